@@ -1,0 +1,31 @@
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig, fontProviders } from 'astro/config';
+import { buildStamp } from './scripts/build-stamp-integration.ts';
+import { fontsourceVariants } from './scripts/fontsource-variants.ts';
+import { siteConfig } from './src/lib/site-config.ts';
+
+// Pages are prerendered by default; routes opt into on-demand rendering with `prerender = false`.
+export default defineConfig({
+  site: siteConfig.siteUrl.href,
+  output: 'static',
+  adapter: node({ mode: 'standalone', bodySizeLimit: 64 * 1024 }),
+  integrations: [react(), buildStamp()],
+  server: { port: 3000, host: 'localhost' },
+  trailingSlash: 'never',
+  build: { format: 'file', inlineStylesheets: 'always' },
+  prefetch: false,
+  fonts: [
+    {
+      // Self-hosted from the installed package; only the Latin and Vietnamese subsets of the weights used.
+      provider: fontProviders.local(),
+      name: 'Be Vietnam Pro',
+      cssVariable: '--font-be-vietnam-pro',
+      options: { variants: fontsourceVariants('@fontsource/be-vietnam-pro', [400, 600, 700], ['latin', 'vietnamese']) as never },
+      // Arial with Be Vietnam Pro's metrics stands in while the font loads, so the swap moves nothing.
+      fallbacks: ['Arial', 'sans-serif'],
+    },
+  ],
+  vite: { plugins: [tailwindcss()] },
+});

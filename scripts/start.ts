@@ -1,0 +1,16 @@
+import { spawnSync } from 'node:child_process';
+import { staleBuildReason } from './build-stamp.ts';
+import { preflight } from './preflight.ts';
+
+// `npm start`: builds when the build is missing or older than the sources or configuration, then serves it.
+
+await preflight();
+
+const reason = staleBuildReason(process.cwd(), process.env);
+if (reason) {
+  console.log(`Building the site first (${reason}).`);
+  const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+await import('./serve.ts');

@@ -1,0 +1,67 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import type { SiteConfig } from '@/lib/site-config';
+import { footerNav } from '@/lib/navigation';
+
+const linkClass = 'inline-flex min-h-6 items-center hover:text-footer-heading hover:underline';
+
+/** Site footer: what we do, where every page is, how to reach sales, who we are legally. */
+export function SiteFooter({ site }: { site: SiteConfig }) {
+  return (
+    <footer className="bg-footer pb-24 text-sm text-footer-foreground">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-footer-heading">{site.brand}</p>
+          <p className="mt-3 leading-relaxed">
+            Phần mềm quản lý khách sạn, kết nối OTA, chatbot AI và thiết bị thông minh cho khách sạn Việt Nam.
+          </p>
+        </div>
+        {footerNav.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="font-bold text-footer-heading">{group.title}</h2>
+            <ul className="mt-3 grid gap-2">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className={linkClass}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div>
+          <h2 className="font-bold text-footer-heading">Liên hệ</h2>
+          <ul className="mt-3 grid gap-2 [&_svg]:size-4 [&_svg]:shrink-0">
+            <li className="flex items-center gap-2">
+              <Phone aria-hidden="true" />
+              <a href={site.hotline.href} className={linkClass}>
+                Hotline: {site.hotline.display}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Mail aria-hidden="true" />
+              <a href={`mailto:${site.salesEmail}`} className={linkClass}>
+                {site.salesEmail}
+              </a>
+            </li>
+            <li className="flex items-start gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5" />
+              <address className="not-italic">{site.officeAddress}</address>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="mx-auto mt-10 max-w-7xl border-t border-white/15 px-4 pt-6 sm:px-6">
+        {site.legalName && (
+          <p>
+            {site.legalName}
+            {site.businessRegistrationNumber && <> · Mã số doanh nghiệp: {site.businessRegistrationNumber}</>}
+          </p>
+        )}
+        <p className="mt-1">
+          © {site.copyrightYear} {site.brand}. Tất cả quyền được bảo lưu.
+        </p>
+      </div>
+    </footer>
+  );
+}

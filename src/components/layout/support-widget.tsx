@@ -1,0 +1,47 @@
+import { Headset, MessageCircle, Phone, Settings } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+const popoverId = 'support-popover';
+
+const linkClass = 'flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-semibold hover:bg-muted [&_svg]:size-5 [&_svg]:text-primary';
+
+/** Floating help button (bottom right) opening hotline, Zalo and contact links in a native popover. */
+export function SupportWidget({ hotlineHref, zaloUrl }: { hotlineHref: string; zaloUrl: string }) {
+  return (
+    <>
+      <button
+        type="button"
+        popoverTarget={popoverId}
+        aria-label="Hỗ trợ"
+        className={cn(buttonVariants({ size: 'icon' }), 'fixed right-4 bottom-4 z-30 size-14 rounded-full shadow-lg [&_svg]:size-6')}
+      >
+        <Headset aria-hidden="true" />
+      </button>
+      <div
+        id={popoverId}
+        popover="auto"
+        className="inset-auto right-4 bottom-20 m-0 w-64 rounded-xl border border-border bg-background p-2 text-foreground shadow-xl"
+      >
+        <p className="px-3 py-2 text-sm font-bold">Bạn cần hỗ trợ?</p>
+        <ul>
+          <li>
+            <a href={hotlineHref} className={linkClass}>
+              <Phone aria-hidden="true" /> Gọi hotline
+            </a>
+          </li>
+          <li>
+            <a href={zaloUrl} target="_blank" rel="noopener" className={linkClass}>
+              <MessageCircle aria-hidden="true" /> Chat qua Zalo
+            </a>
+          </li>
+          <li>
+            <a href="/contact" className={linkClass}>
+              <Settings aria-hidden="true" /> Hỗ trợ OTA &amp; khác
+            </a>
+          </li>
+        </ul>
+      </div>
+    </>
+  );
+}
