@@ -2,8 +2,8 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, fontProviders } from 'astro/config';
-import { buildStamp } from './scripts/build-stamp-integration.ts';
-import { fontsourceVariants } from './scripts/fontsource-variants.ts';
+import { buildStamp } from './scripts/lib/build-stamp-integration.ts';
+import { fontsourceVariants } from './scripts/lib/fontsource-variants.ts';
 import { siteConfig } from './src/lib/site-config.ts';
 
 // Pages are prerendered by default; routes opt into on-demand rendering with `prerender = false`.
@@ -22,7 +22,7 @@ export default defineConfig({
       provider: fontProviders.local(),
       name: 'Be Vietnam Pro',
       cssVariable: '--font-be-vietnam-pro',
-      options: { variants: fontsourceVariants('@fontsource/be-vietnam-pro', [400, 600, 700], ['latin', 'vietnamese']) as never },
+      options: { variants: fontsourceVariants('@fontsource/be-vietnam-pro', [400, 600, 700], ['latin', 'vietnamese']) },
       // Arial with Be Vietnam Pro's metrics stands in while the font loads, so the swap moves nothing.
       fallbacks: ['Arial', 'sans-serif'],
     },

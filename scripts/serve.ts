@@ -1,19 +1,21 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Server } from 'node:http';
+import compression from 'compression';
 import { createDb } from '../src/server/db/client.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { log } from '../src/server/log.ts';
-import { preflight } from './preflight.ts';
+import { preflight } from './lib/preflight.ts';
 
-// Serves the production build: checks configuration, migrates the database, starts the Astro node
-// server, and stops cleanly on SIGTERM/SIGINT (in-flight requests finish, then the process exits 0).
+// Serves the production build: checks configuration, migrates the database, serves the Astro node
+// handler with gzip (phones on 4G pay for every byte), and stops cleanly on SIGTERM/SIGINT: in-flight
+// requests finish, then the process exits 0.
 
 const shutdownGraceMs = 10_000;
 
-const dbConfig = await preflight();
+const config = await preflight();
 
-const db = createDb(dbConfig);
+const db = createDb(config.db);
 try {
   const applied = await migrateToLatest(db);
   if (applied.length) log.info('migrated', { applied });
@@ -24,21 +26,31 @@ try {
   await db.destroy();
 }
 
+// The built entry would start its own server on import; we start ours around its handler instead.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+type AstroHandler = (req: IncomingMessage, res: ServerResponse) => void;
 const entry = pathToFileURL(path.resolve('dist/server/entry.mjs')).href;
-const { startServer } = (await import(entry)) as { startServer: () => { server: { server: Server } } };
-const httpServer = startServer().server.server;
+const { handler } = (await import(entry)) as { handler: AstroHandler };
+// compression is typed for Express but only uses what node:http's request and response provide.
+type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+const gzip = compression() as unknown as NodeMiddleware;
 
-httpServer.on('error', (error: NodeJS.ErrnoException) => {
-  console.error(`Cannot listen: ${error.code ?? ''} ${error.message}`.trim());
+const server = createServer((req, res) => gzip(req, res, () => handler(req, res)));
+
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(`Cannot listen on ${config.host}:${config.port}: ${error.message}`);
   process.exit(1);
+});
+
+server.listen(config.port, config.host, () => {
+  log.info('listening', { url: `http://${config.host}:${config.port}`, database: config.db.dialect });
 });
 
 function shutdown(signal: NodeJS.Signals): void {
   log.info('shutdown', { signal });
-  httpServer.close(() => process.exit(0));
-  httpServer.closeIdleConnections();
-  setTimeout(() => httpServer.closeAllConnections(), shutdownGraceMs).unref();
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => server.closeAllConnections(), shutdownGraceMs).unref();
 }
 
 process.once('SIGTERM', shutdown);

@@ -68,8 +68,8 @@ export interface SiteConfig {
   officeHours: string[];
   demoVideoId: string;
   copyrightYear: number;
-  legalName?: string;
-  businessRegistrationNumber?: string;
+  legalName?: string | undefined;
+  businessRegistrationNumber?: string | undefined;
 }
 
 /** A configuration value that cannot be used; the message names the variable. */

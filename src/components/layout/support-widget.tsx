@@ -9,7 +9,7 @@ const linkClass = 'flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font
 /** Floating help button (bottom right) opening hotline, Zalo and contact links in a native popover. */
 export function SupportWidget({ hotlineHref, zaloUrl }: { hotlineHref: string; zaloUrl: string }) {
   return (
-    <>
+    <aside aria-label="Hỗ trợ khách hàng">
       <button
         type="button"
         popoverTarget={popoverId}
@@ -42,6 +42,6 @@ export function SupportWidget({ hotlineHref, zaloUrl }: { hotlineHref: string; z
           </li>
         </ul>
       </div>
-    </>
+    </aside>
   );
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { siteConfigVariables } from '../src/lib/site-config.ts';
+import { siteConfigVariables } from '../../src/lib/site-config.ts';
 
 /** File written next to the build recording what it was built from. */
 export const stampFile = 'dist/build-stamp.json';

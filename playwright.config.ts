@@ -1,0 +1,27 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, findChromium } from './scripts/lib/chromium-path.ts';
+
+let executablePath: string;
+try {
+  executablePath = findChromium();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+// The suite runs against the production build served by the real server (started in global-setup
+// on a free port with a throwaway data folder); E2E_BASE_URL is set there for the workers.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath, args: chromiumFlags },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+});

@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** A production server started for tests or the bench, on a free port with a throwaway data folder. */
+export interface LaunchedServer {
+  url: string;
+  pid: number;
+  dataDir: string;
+  /** Output so far, for assertions and failure reports. */
+  output: () => string;
+  /** Sends SIGTERM, waits for the exit, removes the data folder; resolves to the exit code. */
+  stop: () => Promise<number | null>;
+}
+
+/** A TCP port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `scripts/serve.ts` (the build must exist) and resolves once it answers HTTP. */
+export async function launchServer(env: Record<string, string> = {}, timeoutMs = 30_000): Promise<LaunchedServer> {
+  const port = await freePort();
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'hotelix-data-'));
+  const child = spawn(process.execPath, ['scripts/serve.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    const code = await exited;
+    if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+    return code;
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      await fetch(url);
+      return { url, pid: child.pid!, dataDir, output: () => output, stop };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await stop();
+  throw new Error(`The server did not start at ${url}:\n${output}`);
+}

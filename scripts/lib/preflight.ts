@@ -1,0 +1,32 @@
+import { readDbConfig, type DbConfig } from '../../src/server/db/db-config.ts';
+
+/** Where and with what the server runs, once every variable has been checked. */
+export interface ServerConfig {
+  host: string;
+  port: number;
+  db: DbConfig;
+}
+
+function readPort(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`Invalid configuration: PORT must be a whole number from 1 to 65535 (got ${JSON.stringify(value)})`);
+  }
+  return port;
+}
+
+/**
+ * Checks every configuration variable before anything starts, so a bad value stops the process with
+ * one line naming the variable instead of a stack trace (or, worse, a site serving wrong details).
+ */
+export async function preflight(env: Record<string, string | undefined> = process.env): Promise<ServerConfig> {
+  try {
+    // Imported here, not at the top, because the module validates the environment as it loads.
+    await import('../../src/lib/site-config.ts');
+    return { host: env.HOST?.trim() || 'localhost', port: readPort(env.PORT), db: readDbConfig(env) };
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}

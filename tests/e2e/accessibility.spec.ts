@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { publicRoutes, unknownRoutes } from './routes';
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+}
+
+test.describe('accessibility (axe)', () => {
+  for (const path of [...publicRoutes, unknownRoutes[0]!]) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoViolations(page);
+    });
+  }
+
+  test('the open support popover has no violations', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Hỗ trợ' }).click();
+    await expect(page.locator('#support-popover')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('the open mobile menu has no violations', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Mở menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menu di động' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});

@@ -1,0 +1,63 @@
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+
+// These run the production build (`npm test` builds it first) exactly as an operator would.
+
+function serveWith(env: Record<string, string>) {
+  return spawnSync(process.execPath, ['scripts/serve.ts'], { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 20_000 });
+}
+
+describe('server start-up', () => {
+  it.each([
+    ['SITE_URL', 'not a url'],
+    ['SITE_SALES_EMAIL', 'khong-phai-email'],
+    ['PORT', 'ba nghìn'],
+    ['DATABASE_URL', 'mysql://localhost/test'],
+  ])('refuses %s=%j with one line naming the variable', (variable, value) => {
+    const run = serveWith({ [variable]: value });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(new RegExp(`^Invalid configuration: ${variable} `))]);
+  });
+});
+
+describe('running server', () => {
+  let server: LaunchedServer;
+
+  beforeAll(async () => {
+    server = await launchServer();
+  });
+
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it('answers on the HOST and PORT it was given, gzip-compressed', async () => {
+    const response = await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toContain('<html lang="vi"');
+  });
+
+  it('logs an unknown path as one structured line', async () => {
+    const response = await fetch(`${server.url}/khong-co?x=1`);
+    expect(response.status).toBe(404);
+    const line = server
+      .output()
+      .split('\n')
+      .find((entry) => entry.includes('"not_found"'));
+    expect(JSON.parse(line!)).toMatchObject({ level: 'warn', event: 'not_found', path: '/khong-co' });
+  });
+
+  it('does not expose the error probe unless ERROR_PROBE=1', async () => {
+    expect((await fetch(`${server.url}/kiem-tra-loi`)).status).toBe(404);
+  });
+});
+
+describe('shutdown', () => {
+  it('exits 0 on SIGTERM after finishing', async () => {
+    const server = await launchServer();
+    expect(await server.stop()).toBe(0);
+    expect(server.output()).toContain('"event":"shutdown","signal":"SIGTERM"');
+  });
+});
