@@ -1,0 +1,19 @@
+// The performance budget, in one place so the bench and any later check agree. Every number comes
+// from shared/design.md § "Performance budget": change it there first, then here.
+
+export const budget = {
+  /** design.md: Lighthouse performance / accessibility / best practices / SEO 100 / 100 / 100 / 100. */
+  minScore: 100,
+  /** design.md: LCP ≤ 1.5 s. */
+  maxLcpMs: 1500,
+  /** design.md: TBT ≤ 50 ms. */
+  maxTbtMs: 50,
+  /** design.md: CLS ≤ 0.02. */
+  maxCls: 0.02,
+  /** design.md: JavaScript on routes without a form ≤ 10 KB gzip (0 is the goal). */
+  maxScriptBytes: 10 * 1024,
+  /** design.md: JavaScript on routes with a form ≤ 80 KB gzip. */
+  maxScriptBytesWithForm: 80 * 1024,
+  /** design.md: HTML of the first view ≤ 14 KB gzip (one round trip). */
+  maxDocumentBytes: 14 * 1024,
+} as const;

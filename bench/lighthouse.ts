@@ -1,0 +1,146 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { chromiumFlags, findChromium } from '../scripts/lib/chromium-path.ts';
+
+// Runs Lighthouse (default mobile preset: simulated 150 ms RTT and 4x CPU slowdown) on each route and
+// keeps the figures the budget speaks about. Only measures: budget checks and rendering live elsewhere.
+
+export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof categories)[number];
+
+/** Resource types of the `resource-summary` audit the budget and the table care about. */
+export const byteTypes = ['document', 'script', 'stylesheet', 'font', 'image', 'total'] as const;
+export type ByteType = (typeof byteTypes)[number];
+
+/** What one route measured, from the run with the median performance score. */
+export interface PageFigures {
+  route: string;
+  url: string;
+  /** Performance score of every run, in run order, so the spread is visible. */
+  performanceRuns: (number | null)[];
+  /** 0–100 as Lighthouse displays them; null when the category could not be scored. */
+  scores: Record<Category, number | null>;
+  fcpMs: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  /** Transfer bytes (gzip, as served) per resource type. */
+  bytes: Record<ByteType, number>;
+  /** For each category below 100, the ids of the weighted audits that lost points. */
+  lostPoints: Partial<Record<Category, string[]>>;
+  runtimeError: string | null;
+  warnings: string[];
+  /** Lighthouse's CPU speed estimate for this machine: a low one explains a noisy TBT (CPU contention). */
+  benchmarkIndex: number;
+}
+
+/** One run's figures; the route keeps the median one. */
+type RunFigures = Omit<PageFigures, 'performanceRuns'>;
+
+export interface LighthouseResults {
+  chromiumVersion: string;
+  lighthouseVersion: string;
+  /** The emulation and throttling actually applied, read back from Lighthouse rather than assumed. */
+  settings: string;
+  runsPerRoute: number;
+  pages: PageFigures[];
+}
+
+const round = (value: number | undefined, digits = 0) =>
+  value === undefined ? null : Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** Transfer size per resource type, read from the `resource-summary` table. */
+function bytesByType(lhr: Result): Record<ByteType, number> {
+  const bytes = Object.fromEntries(byteTypes.map((type) => [type, 0])) as Record<ByteType, number>;
+  const details = lhr.audits['resource-summary']?.details;
+  if (details?.type !== 'table') return bytes;
+  for (const item of details.items) {
+    const type = item.resourceType as ByteType;
+    if (byteTypes.includes(type) && typeof item.transferSize === 'number') bytes[type] = item.transferSize;
+  }
+  return bytes;
+}
+
+/** Weighted audits that scored below 1: the reason a category is not 100. */
+function lostPoints(lhr: Result, category: Category): string[] {
+  const refs = lhr.categories[category]?.auditRefs ?? [];
+  return refs
+    .filter((ref) => ref.weight > 0)
+    .filter((ref) => {
+      const score = lhr.audits[ref.id]?.score;
+      return typeof score === 'number' && score < 1;
+    })
+    .map((ref) => ref.id);
+}
+
+function figures(lhr: Result, route: string): RunFigures {
+  const metric = (id: string, digits = 0) => round(lhr.audits[id]?.numericValue, digits);
+  const scores = {} as Record<Category, number | null>;
+  const lost: Partial<Record<Category, string[]>> = {};
+  for (const category of categories) {
+    const score = lhr.categories[category]?.score;
+    scores[category] = typeof score === 'number' ? Math.round(score * 100) : null;
+    if (scores[category] !== 100) lost[category] = lostPoints(lhr, category);
+  }
+  return {
+    route,
+    url: lhr.finalDisplayedUrl,
+    scores,
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift', 3),
+    bytes: bytesByType(lhr),
+    lostPoints: lost,
+    runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+    warnings: lhr.runWarnings,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+/** The emulation and throttling of a run in one line, so the report states what it measured under. */
+function describeSettings(lhr: Result): string {
+  const { formFactor, throttlingMethod, throttling } = lhr.configSettings;
+  return (
+    `${formFactor}, ${throttlingMethod} throttling: ${throttling.rttMs ?? '?'} ms RTT, ` +
+    `${Math.round(throttling.throughputKbps ?? 0)} kbps, ${throttling.cpuSlowdownMultiplier ?? '?'}x CPU slowdown`
+  );
+}
+
+/** The run with the middle performance score (the lower of the two middles when the count is even). */
+function medianRun(runs: RunFigures[]): RunFigures {
+  const sorted = [...runs].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+/** Measures every route `runs` times in one headless Chromium, which is always killed afterwards. */
+export async function measurePages(baseUrl: string, routes: readonly string[], runs: number): Promise<LighthouseResults> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: [...chromiumFlags, '--headless=new'],
+    logLevel: 'silent',
+  });
+  try {
+    const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser?: string };
+    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] };
+    let lighthouseVersion = '';
+    let settings = '';
+    const pages: PageFigures[] = [];
+    for (const route of routes) {
+      const measured: RunFigures[] = [];
+      for (let run = 1; run <= runs; run++) {
+        const result = await lighthouse(new URL(route, baseUrl).href, flags);
+        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+        lighthouseVersion = result.lhr.lighthouseVersion;
+        settings = describeSettings(result.lhr);
+        const page = figures(result.lhr, route);
+        measured.push(page);
+        console.error(`lighthouse ${route} run ${run}/${runs}: performance ${page.scores.performance ?? 'n/a'}`);
+      }
+      pages.push({ ...medianRun(measured), performanceRuns: measured.map((page) => page.scores.performance) });
+    }
+    return { chromiumVersion: version.Browser ?? 'unknown', lighthouseVersion, settings, runsPerRoute: runs, pages };
+  } finally {
+    chrome.kill();
+  }
+}

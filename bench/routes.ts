@@ -1,0 +1,35 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+// Which routes the bench measures. Prerendered pages are found in the build on their own; on-demand
+// (server-rendered) public routes cannot be, so they are listed here by hand.
+
+/**
+ * On-demand public routes. Later issues add theirs here when they add one (the error probe
+ * /kiem-tra-loi is not public and stays out).
+ */
+export const onDemandRoutes: readonly string[] = [];
+
+/**
+ * Routes that carry a lead form: they get the 80 KB JavaScript budget instead of 10 KB. Later issues
+ * add a route here when they put a form on it; none has one yet.
+ */
+export const formRoutes: readonly string[] = [];
+
+/** Error pages are served with 404/500 statuses, not visited as routes. */
+const errorPages = new Set(['/404', '/500']);
+
+/** Every prerendered page in the build: index.html → /, contact.html → /contact, a/b.html → /a/b. */
+export function prerenderedRoutes(clientDir: string): string[] {
+  const htmlFiles = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  const routes = htmlFiles.map((file) => {
+    const route = '/' + file.split(path.sep).join('/').replace(/\.html$/, '');
+    return route === '/index' ? '/' : route.replace(/\/index$/, '');
+  });
+  return routes.filter((route) => !errorPages.has(route)).sort();
+}
+
+/** Everything to measure, prerendered first, each route once. */
+export function allRoutes(clientDir: string): string[] {
+  return [...new Set([...prerenderedRoutes(clientDir), ...onDemandRoutes])];
+}
