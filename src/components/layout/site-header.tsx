@@ -14,7 +14,7 @@ function NavLinks({ pathname, className }: { pathname: string; className?: strin
           <a
             href={link.href}
             aria-current={isCurrentPage(link.href, pathname) ? 'page' : undefined}
-            className="flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-muted-foreground hover:text-foreground aria-[current=page]:bg-secondary aria-[current=page]:text-primary"
+            className="flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-muted-foreground hover:text-foreground aria-[current=page]:bg-secondary aria-[current=page]:text-primary"
           >
             {link.label}
           </a>

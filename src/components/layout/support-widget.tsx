@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 
 const popoverId = 'support-popover';
 
-const linkClass = 'flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-semibold hover:bg-muted [&_svg]:size-5 [&_svg]:text-primary';
+const linkClass = 'flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium hover:bg-muted [&_svg]:size-5 [&_svg]:text-primary';
 
 /** Floating help button (bottom right) opening hotline, Zalo and contact links in a native popover. */
 export function SupportWidget({ hotlineHref, zaloUrl }: { hotlineHref: string; zaloUrl: string }) {

@@ -14,7 +14,7 @@ export function ContactDetails({ site }: { site: SiteConfig }) {
             <Phone aria-hidden="true" /> Hotline
           </dt>
           <dd>
-            <a href={site.hotline.href} className="font-semibold text-primary underline-offset-4 hover:underline">
+            <a href={site.hotline.href} className="font-bold text-primary underline-offset-4 hover:underline">
               {site.hotline.display}
             </a>{' '}
             ({site.hotline.hours})
@@ -25,7 +25,7 @@ export function ContactDetails({ site }: { site: SiteConfig }) {
             <Mail aria-hidden="true" /> Email kinh doanh
           </dt>
           <dd>
-            <a href={`mailto:${site.salesEmail}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+            <a href={`mailto:${site.salesEmail}`} className="font-bold text-primary underline-offset-4 hover:underline">
               {site.salesEmail}
             </a>
             <br />
