@@ -14,7 +14,9 @@ export default defineConfig({
   integrations: [react(), buildStamp()],
   server: { port: 3000, host: 'localhost' },
   trailingSlash: 'never',
-  build: { format: 'file', inlineStylesheets: 'always' },
+  // 'preserve': san-pham/index.astro → san-pham/index.html beside san-pham/the-tu.html; with 'file' the node
+  // adapter would look for /san-pham in a folder and answer 404.
+  build: { format: 'preserve', inlineStylesheets: 'always' },
   prefetch: false,
   fonts: [
     {

@@ -17,12 +17,35 @@ const scoreLabels: Record<Category, string> = {
   seo: 'SEO',
 };
 
-const columns = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'doc', 'js', 'css', 'font', 'img', 'total'];
+const columns = [
+  'route',
+  'perf',
+  'a11y',
+  'bp',
+  'seo',
+  'FCP',
+  'LCP',
+  'TBT',
+  'CLS',
+  'doc',
+  'js',
+  'css',
+  'font',
+  'img',
+  'total',
+];
 
 function row(page: PageFigures, flags: string[]): Cell[] {
   const plain = (value: number | null, format: Format): Cell => ({ text: value === null ? '–' : format(value) });
   /** A figure with a budget: flagged, with a line in `flags`, when it is on the wrong side of `limit`. */
-  const checked = (what: string, value: number | null, format: Format, side: 'max' | 'min', limit: number, why = ''): Cell => {
+  const checked = (
+    what: string,
+    value: number | null,
+    format: Format,
+    side: 'max' | 'min',
+    limit: number,
+    why = '',
+  ): Cell => {
     if (value === null) {
       flags.push(`${page.route}: ${what} not measured`);
       return { text: '–', flagged: true };

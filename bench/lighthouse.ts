@@ -114,14 +114,20 @@ function medianRun(runs: RunFigures[]): RunFigures {
 }
 
 /** Measures every route `runs` times in one headless Chromium, which is always killed afterwards. */
-export async function measurePages(baseUrl: string, routes: readonly string[], runs: number): Promise<LighthouseResults> {
+export async function measurePages(
+  baseUrl: string,
+  routes: readonly string[],
+  runs: number,
+): Promise<LighthouseResults> {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
     chromeFlags: [...chromiumFlags, '--headless=new'],
     logLevel: 'silent',
   });
   try {
-    const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser?: string };
+    const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as {
+      Browser?: string;
+    };
     const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] };
     let lighthouseVersion = '';
     let settings = '';

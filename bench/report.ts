@@ -41,12 +41,14 @@ function table(section: Section): string {
 
 export function renderMarkdown(info: RunInfo, sections: Section[]): string {
   const flags = sections.flatMap((section) => section.flags);
-  return [
-    '# Bench results',
-    `${info.date} · Node ${info.node} · ${info.chromium} · Lighthouse ${info.lighthouse}. ` +
-      'Budget: shared/design.md § "Performance budget"; ⚠ marks a figure outside it.',
-    ...sections.flatMap((section) => [`## ${section.title}`, section.note, table(section)]),
-    '## Outside budget',
-    flags.length ? flags.map((flag) => `- ${flag}`).join('\n') : 'Nothing: every figure is within the budget.',
-  ].join('\n\n') + '\n';
+  return (
+    [
+      '# Bench results',
+      `${info.date} · Node ${info.node} · ${info.chromium} · Lighthouse ${info.lighthouse}. ` +
+        'Budget: shared/design.md § "Performance budget"; ⚠ marks a figure outside it.',
+      ...sections.flatMap((section) => [`## ${section.title}`, section.note, table(section)]),
+      '## Outside budget',
+      flags.length ? flags.map((flag) => `- ${flag}`).join('\n') : 'Nothing: every figure is within the budget.',
+    ].join('\n\n') + '\n'
+  );
 }

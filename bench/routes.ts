@@ -21,9 +21,16 @@ const errorPages = new Set(['/404', '/500']);
 
 /** Every prerendered page in the build: index.html → /, contact.html → /contact, a/b.html → /a/b. */
 export function prerenderedRoutes(clientDir: string): string[] {
-  const htmlFiles = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  const htmlFiles = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.html'),
+  );
   const routes = htmlFiles.map((file) => {
-    const route = '/' + file.split(path.sep).join('/').replace(/\.html$/, '');
+    const route =
+      '/' +
+      file
+        .split(path.sep)
+        .join('/')
+        .replace(/\.html$/, '');
     return route === '/index' ? '/' : route.replace(/\/index$/, '');
   });
   return routes.filter((route) => !errorPages.has(route)).sort();

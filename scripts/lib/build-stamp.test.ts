@@ -45,7 +45,9 @@ describe('staleBuildReason', () => {
 
   it('asks for a build when a site variable changed, since pages carry it', () => {
     writeStamp(configFingerprint(env));
-    expect(staleBuildReason(root, { SITE_HOTLINE: '0911 111 111' })).toBe('site configuration changed since the last build');
+    expect(staleBuildReason(root, { SITE_HOTLINE: '0911 111 111' })).toBe(
+      'site configuration changed since the last build',
+    );
   });
 
   it('ignores variables the pages do not use', () => {

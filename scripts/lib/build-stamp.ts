@@ -27,7 +27,10 @@ function newestMtime(entry: string): number {
     return 0;
   }
   if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(entry).reduce((newest, child) => Math.max(newest, newestMtime(path.join(entry, child))), stats.mtimeMs);
+  return readdirSync(entry).reduce(
+    (newest, child) => Math.max(newest, newestMtime(path.join(entry, child))),
+    stats.mtimeMs,
+  );
 }
 
 /** Why the build in `root/dist` cannot be served as is, or null when it is current. */

@@ -17,7 +17,11 @@ const require = createRequire(import.meta.url);
  * package, read from its own CSS so the ranges stay the package's. Astro's font providers would
  * otherwise fetch these from a CDN at build time, and this machine (like many CI runners) has none.
  */
-export function fontsourceVariants(pkg: string, weights: number[], subsets: string[]): [LocalVariant, ...LocalVariant[]] {
+export function fontsourceVariants(
+  pkg: string,
+  weights: number[],
+  subsets: string[],
+): [LocalVariant, ...LocalVariant[]] {
   const dir = path.dirname(require.resolve(`${pkg}/package.json`));
   const id = path.basename(pkg);
   const variants = weights.flatMap((weight) => {
@@ -27,7 +31,12 @@ export function fontsourceVariants(pkg: string, weights: number[], subsets: stri
       const block = css.split('@font-face').find((face) => face.includes(`/${file})`));
       const range = block?.match(/unicode-range:\s*([^;]+);/)?.[1];
       if (!range) throw new Error(`${pkg}: no ${subset} subset for weight ${weight}`);
-      return { weight, style: 'normal' as const, src: [path.join(dir, 'files', file)] as [string], unicodeRange: [range] as [string] };
+      return {
+        weight,
+        style: 'normal' as const,
+        src: [path.join(dir, 'files', file)] as [string],
+        unicodeRange: [range] as [string],
+      };
     });
   });
   const [first, ...rest] = variants;

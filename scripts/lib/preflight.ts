@@ -11,7 +11,9 @@ function readPort(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 3000;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new Error(`Invalid configuration: PORT must be a whole number from 1 to 65535 (got ${JSON.stringify(value)})`);
+    throw new Error(
+      `Invalid configuration: PORT must be a whole number from 1 to 65535 (got ${JSON.stringify(value)})`,
+    );
   }
   return port;
 }

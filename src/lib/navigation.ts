@@ -45,11 +45,12 @@ export const footerNav: NavGroup[] = [
     ],
   },
   {
-    title: 'Thiết bị & tin tức',
+    title: 'Thiết bị & công ty',
     links: [
       { label: 'Sản phẩm phần cứng', href: '/san-pham' },
       { label: 'Tin tức', href: '/tin-tuc' },
       { label: 'Liên hệ', href: '/contact' },
+      { label: 'Chính sách bảo mật', href: '/chinh-sach-bao-mat' },
     ],
   },
 ];

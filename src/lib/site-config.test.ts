@@ -6,11 +6,15 @@ describe('parseSiteConfig', () => {
     const site = parseSiteConfig({});
     expect(site.brand).toBe('Hotelix');
     expect(site.siteUrl.href).toBe('http://localhost:3000/');
-    expect(site.hotline).toEqual({ display: '0900 000 000', href: 'tel:+84900000000', hours: '8:00 - 22:00 hằng ngày' });
+    expect(site.hotline).toEqual({
+      display: '0900 000 000',
+      href: 'tel:+84900000000',
+      hours: '8:00 – 22:00 hằng ngày',
+    });
     expect(site.zaloUrl).toBe('https://zalo.me/0900000000');
     expect(site.salesEmail).toBe('sales@hotelix.vn');
     expect(site.officeAddress).toBe('123 Đường Ví Dụ, Phường Sài Gòn, TP. Hồ Chí Minh');
-    expect(site.officeHours).toEqual(['Thứ 2 - Thứ 6: 8:00 - 18:00', 'Thứ 7: 8:00 - 12:00', 'Chủ nhật: Nghỉ']);
+    expect(site.officeHours).toEqual(['Thứ 2 – Thứ 6: 8:00 – 18:00', 'Thứ 7: 8:00 – 12:00', 'Chủ nhật: Nghỉ']);
     expect(site.copyrightYear).toBe(2025);
     expect(site.legalName).toBeUndefined();
   });

@@ -3,8 +3,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { publicRoutes, unknownRoutes } from './routes';
 
 async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
 }
 
 test.describe('accessibility (axe)', () => {
@@ -19,6 +23,13 @@ test.describe('accessibility (axe)', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Hỗ trợ' }).click();
     await expect(page.locator('#support-popover')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('the open demo video dialog has no violations', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Xem demo' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoViolations(page);
   });
 

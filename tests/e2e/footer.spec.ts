@@ -5,11 +5,19 @@ test.describe('site footer', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('© 2025 Hotelix. Tất cả quyền được bảo lưu.');
-    await expect(footer.getByRole('link', { name: 'Hotline: 0900 000 000' })).toHaveAttribute('href', 'tel:+84900000000');
-    await expect(footer.getByRole('link', { name: 'sales@hotelix.vn' })).toHaveAttribute('href', 'mailto:sales@hotelix.vn');
+    await expect(footer.getByRole('link', { name: 'Hotline: 0900 000 000' })).toHaveAttribute(
+      'href',
+      'tel:+84900000000',
+    );
+    await expect(footer.getByRole('link', { name: 'sales@hotelix.vn' })).toHaveAttribute(
+      'href',
+      'mailto:sales@hotelix.vn',
+    );
     await expect(footer).toContainText('123 Đường Ví Dụ, Phường Sài Gòn, TP. Hồ Chí Minh');
     await expect(footer.getByRole('link', { name: 'Tin tức' })).toHaveAttribute('href', '/tin-tuc');
-    const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const hrefs = await footer
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(hrefs.filter((href) => href === '' || href === '#')).toEqual([]);
   });
 });

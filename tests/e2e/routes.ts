@@ -1,5 +1,13 @@
 /** Every public route the end-to-end suite visits; later issues add theirs. */
-export const publicRoutes = ['/', '/contact'];
+export const publicRoutes = [
+  '/',
+  '/contact',
+  '/san-pham',
+  '/san-pham/board-dieu-khien-nguon-dien',
+  '/san-pham/the-tu',
+  '/san-pham/khoa-thong-minh',
+  '/chinh-sach-bao-mat',
+];
 
 /** Paths that render the 404 page. */
 export const unknownRoutes = ['/khong-co', '/tin-tuc/khong-co-bai-nay'];

@@ -6,10 +6,19 @@ import { migrateToLatest, MigrationError } from '../../src/server/db/migrate.ts'
 import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
 
 const createNotes: Migration = {
-  up: (db) => db.schema.createTable('notes').addColumn('id', 'integer', (col) => col.primaryKey()).addColumn('body', 'text').execute(),
+  up: (db) =>
+    db.schema
+      .createTable('notes')
+      .addColumn('id', 'integer', (col) => col.primaryKey())
+      .addColumn('body', 'text')
+      .execute(),
 };
 const createTags: Migration = {
-  up: (db) => db.schema.createTable('tags').addColumn('id', 'integer', (col) => col.primaryKey()).execute(),
+  up: (db) =>
+    db.schema
+      .createTable('tags')
+      .addColumn('id', 'integer', (col) => col.primaryKey())
+      .execute(),
 };
 const broken: Migration = {
   up: async (db) => {
@@ -19,7 +28,10 @@ const broken: Migration = {
 
 async function tableNames(db: Kysely<unknown>): Promise<string[]> {
   const tables = await db.introspection.getTables();
-  return tables.map((table) => table.name).filter((name) => !name.startsWith('kysely_')).sort();
+  return tables
+    .map((table) => table.name)
+    .filter((name) => !name.startsWith('kysely_'))
+    .sort();
 }
 
 describe.each(testDialects)('database on %s', (dialect) => {
@@ -41,7 +53,9 @@ describe.each(testDialects)('database on %s', (dialect) => {
       '202611220700_notes',
       '202611220800_tags',
     ]);
-    expect(await migrateToLatest(db, { '202611220700_notes': createNotes, '202611220800_tags': createTags })).toEqual([]);
+    expect(await migrateToLatest(db, { '202611220700_notes': createNotes, '202611220800_tags': createTags })).toEqual(
+      [],
+    );
     expect(await tableNames(db)).toEqual(['notes', 'tags']);
   });
 
@@ -49,7 +63,9 @@ describe.each(testDialects)('database on %s', (dialect) => {
     await migrateToLatest(db, { '202611220700_notes': createNotes });
     const batch = { '202611220700_notes': createNotes, '202611220800_tags': createTags, '202611220900_broken': broken };
     await expect(migrateToLatest(db, batch)).rejects.toThrow(MigrationError);
-    await expect(migrateToLatest(db, batch)).rejects.toThrow(/^Migration 202611220900_broken failed: .*the database is unchanged\.$/);
+    await expect(migrateToLatest(db, batch)).rejects.toThrow(
+      /^Migration 202611220900_broken failed: .*the database is unchanged\.$/,
+    );
     expect(await tableNames(db)).toEqual(['notes']);
   });
 });
@@ -59,7 +75,8 @@ describe('SQLite durability settings', () => {
     const testDb = await createTestDatabase('sqlite');
     const db = createDb(testDb.config) as Kysely<unknown>;
     try {
-      const pragma = async (name: string) => (await sql.raw(`PRAGMA ${name}`).execute(db)).rows[0] as Record<string, unknown>;
+      const pragma = async (name: string) =>
+        (await sql.raw(`PRAGMA ${name}`).execute(db)).rows[0] as Record<string, unknown>;
       expect(await pragma('journal_mode')).toEqual({ journal_mode: 'wal' });
       expect(await pragma('synchronous')).toEqual({ synchronous: 2 });
       expect(await pragma('busy_timeout')).toEqual({ timeout: 5000 });

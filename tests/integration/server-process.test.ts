@@ -5,7 +5,11 @@ import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-serv
 // These run the production build (`npm test` builds it first) exactly as an operator would.
 
 function serveWith(env: Record<string, string>) {
-  return spawnSync(process.execPath, ['scripts/serve.ts'], { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 20_000 });
+  return spawnSync(process.execPath, ['scripts/serve.ts'], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
 }
 
 describe('server start-up', () => {
@@ -17,7 +21,9 @@ describe('server start-up', () => {
   ])('refuses %s=%j with one line naming the variable', (variable, value) => {
     const run = serveWith({ [variable]: value });
     expect(run.status).toBe(1);
-    expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(new RegExp(`^Invalid configuration: ${variable} `))]);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(new RegExp(`^Invalid configuration: ${variable} `)),
+    ]);
   });
 });
 

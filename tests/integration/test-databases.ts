@@ -46,7 +46,9 @@ export async function postgresTestDatabase(url: string): Promise<TestDatabase> {
  * Every database the suite runs against: SQLite always, PostgreSQL when TEST_DATABASE_URL is set
  * (.ci/run sets it to the local server).
  */
-export const testDialects: Array<TestDatabase['name']> = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+export const testDialects: Array<TestDatabase['name']> = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
 
 if (!process.env.TEST_DATABASE_URL) {
   console.warn('TEST_DATABASE_URL is not set: database tests run on SQLite only.');
@@ -54,5 +56,7 @@ if (!process.env.TEST_DATABASE_URL) {
 
 /** Creates a throwaway database of the given kind. */
 export function createTestDatabase(name: TestDatabase['name']): Promise<TestDatabase> {
-  return name === 'postgres' ? postgresTestDatabase(process.env.TEST_DATABASE_URL!) : Promise.resolve(sqliteTestDatabase());
+  return name === 'postgres'
+    ? postgresTestDatabase(process.env.TEST_DATABASE_URL!)
+    : Promise.resolve(sqliteTestDatabase());
 }

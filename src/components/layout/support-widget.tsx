@@ -4,7 +4,8 @@ import { cn } from '@/lib/cn';
 
 const popoverId = 'support-popover';
 
-const linkClass = 'flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium hover:bg-muted [&_svg]:size-5 [&_svg]:text-primary';
+const linkClass =
+  'flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium hover:bg-muted [&_svg]:size-5 [&_svg]:text-primary';
 
 /** Floating help button (bottom right) opening hotline, Zalo and contact links in a native popover. */
 export function SupportWidget({ hotlineHref, zaloUrl }: { hotlineHref: string; zaloUrl: string }) {
@@ -14,7 +15,10 @@ export function SupportWidget({ hotlineHref, zaloUrl }: { hotlineHref: string; z
         type="button"
         popoverTarget={popoverId}
         aria-label="Hỗ trợ"
-        className={cn(buttonVariants({ size: 'icon' }), 'fixed right-4 bottom-4 z-30 size-14 rounded-full shadow-lg [&_svg]:size-6')}
+        className={cn(
+          buttonVariants({ size: 'icon' }),
+          'fixed right-4 bottom-4 z-30 size-14 rounded-full shadow-lg [&_svg]:size-6',
+        )}
       >
         <Headset aria-hidden="true" />
       </button>

@@ -27,5 +27,7 @@ type ButtonProps = React.ComponentProps<'button'> & VariantProps<typeof buttonVa
 
 /** A button in one of the house variants. */
 export function Button({ className, variant, size, type = 'button', ...props }: ButtonProps) {
-  return <button data-slot="button" type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return (
+    <button data-slot="button" type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />
+  );
 }

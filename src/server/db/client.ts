@@ -13,7 +13,9 @@ function openSqlite(file: string): DatabaseSync {
   mkdirSync(path.dirname(file), { recursive: true });
   const database = new DatabaseSync(file);
   // WAL lets readers work during a write; FULL makes a committed lead survive a power cut.
-  database.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
+  database.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;',
+  );
   return database;
 }
 
@@ -37,5 +39,7 @@ export function createDb(config: DbConfig): Kysely<Database> {
     const pool = new pg.Pool({ connectionString: config.connectionString, max: 10 });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  return new Kysely<Database>({ dialect: new TransactionalSqliteDialect({ database: adaptNodeSqlite(openSqlite(config.file)) }) });
+  return new Kysely<Database>({
+    dialect: new TransactionalSqliteDialect({ database: adaptNodeSqlite(openSqlite(config.file)) }),
+  });
 }

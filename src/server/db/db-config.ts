@@ -1,9 +1,7 @@
 import path from 'node:path';
 
 /** Where the data lives: PostgreSQL when DATABASE_URL is set, else a SQLite file in DATA_DIR. */
-export type DbConfig =
-  | { dialect: 'postgres'; connectionString: string }
-  | { dialect: 'sqlite'; file: string };
+export type DbConfig = { dialect: 'postgres'; connectionString: string } | { dialect: 'sqlite'; file: string };
 
 /** Reads DATABASE_URL and DATA_DIR; throws a one-line error naming the variable when unusable. */
 export function readDbConfig(env: Record<string, string | undefined>): DbConfig {

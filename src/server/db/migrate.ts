@@ -19,9 +19,12 @@ export async function migrateToLatest(
   if (error) {
     const failed = results.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
     const reason = error instanceof Error ? error.message : String(error);
-    throw new MigrationError(`Migration ${failed} failed: ${reason}. No migration was applied; the database is unchanged.`, {
-      cause: error,
-    });
+    throw new MigrationError(
+      `Migration ${failed} failed: ${reason}. No migration was applied; the database is unchanged.`,
+      {
+        cause: error,
+      },
+    );
   }
   return results.map((result) => result.migrationName);
 }

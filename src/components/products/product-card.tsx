@@ -1,0 +1,29 @@
+import { ArrowRight } from 'lucide-react';
+import type { Product } from '@/lib/products';
+import { ProductImage } from './product-image';
+
+/** A catalogue card: illustration, name, summary, link to the detail page. */
+export function ProductCard({ product }: { product: Product }) {
+  const headingId = `product-${product.slug}`;
+  return (
+    <li
+      aria-labelledby={headingId}
+      className="flex flex-col overflow-hidden rounded-xl border border-border bg-background shadow-sm"
+    >
+      <ProductImage image={product.image} alt={product.imageAlt} className="rounded-none" />
+      <div className="flex flex-1 flex-col p-6">
+        <h2 id={headingId} className="text-xl font-bold">
+          {product.name}
+        </h2>
+        <p className="mt-2 flex-1 text-muted-foreground">{product.summary}</p>
+        <a
+          href={product.href}
+          className="mt-6 inline-flex min-h-11 items-center gap-2 font-bold text-primary hover:underline"
+        >
+          Xem chi tiết<span className="sr-only">: {product.name}</span>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </a>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,24 @@
+import type { SiteConfig } from '@/lib/site-config';
+import { ContactChannels } from './contact-channels';
+import { LeadFormSlot } from './lead-form-slots';
+
+/** '#contact' on the landing page: how to reach sales, and the trial form. */
+export function LandingContact({ site }: { site: SiteConfig }) {
+  return (
+    <section id="contact" aria-labelledby="contact-heading" className="bg-secondary">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 lg:grid-cols-2">
+        <div>
+          <h2 id="contact-heading" className="text-3xl font-bold tracking-tight md:text-4xl">
+            Sẵn sàng bắt đầu?
+          </h2>
+          <p className="mt-4 text-lg text-muted-foreground">
+            Dùng thử đầy đủ tính năng trong 15 ngày. Chúng tôi cài đặt, nhập dữ liệu phòng và hướng dẫn nhân viên của
+            bạn miễn phí.
+          </p>
+          <ContactChannels site={site} className="mt-10" />
+        </div>
+        <LeadFormSlot title="Đăng ký dùng thử miễn phí" site={site} emailSubject="Đăng ký dùng thử miễn phí" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import type * as React from 'react';
+
+/** Opening band of an inner page: its h1 and a short introduction. */
+export function PageHero({ title, intro, children }: { title: string; intro: string; children?: React.ReactNode }) {
+  return (
+    <section aria-labelledby="page-heading" className="bg-secondary">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20">
+        {children}
+        <h1 id="page-heading" className="max-w-3xl text-3xl font-bold tracking-tight text-balance md:text-5xl">
+          {title}
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-pretty text-muted-foreground">{intro}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { pricingPlans, type PricingPlan } from '@/content/pricing-plans';
+import { CheckList } from '@/components/ui/check-list';
+import { PricingLeadSlot } from './lead-form-slots';
+import { LandingSection } from './landing-section';
+
+function PlanCard({ plan }: { plan: PricingPlan }) {
+  const headingId = `plan-${plan.id}`;
+  return (
+    <li
+      aria-labelledby={headingId}
+      data-popular={plan.popular || undefined}
+      className="relative flex flex-col rounded-xl border border-border bg-background p-6 shadow-sm data-popular:border-2 data-popular:border-primary data-popular:shadow-xl lg:data-popular:-translate-y-3"
+    >
+      {plan.popular && (
+        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-bold whitespace-nowrap text-primary-foreground">
+          Phổ biến nhất
+        </p>
+      )}
+      <h3 id={headingId} className="text-lg font-bold">
+        {plan.name}
+      </h3>
+      <p className="mt-1 text-sm text-muted-foreground">{plan.description}</p>
+      <p className="mt-6">
+        <span className="text-4xl font-bold">{plan.priceLabel}</span>
+        {plan.period && <span className="text-muted-foreground">{plan.period}</span>}
+      </p>
+      <CheckList items={plan.features} className="mt-6 flex-1" />
+      <PricingLeadSlot plan={plan} className="mt-8 w-full" />
+    </li>
+  );
+}
+
+/** '#pricing': the four plans, from the typed list in src/content/pricing-plans.ts. */
+export function Pricing() {
+  return (
+    <LandingSection
+      id="pricing"
+      title="Bảng giá"
+      intro="Giá rõ ràng theo tháng, không phí ẩn. Đổi gói hoặc dừng bất cứ lúc nào."
+    >
+      <ul className="grid gap-6 pt-2 sm:grid-cols-2 lg:grid-cols-4">
+        {pricingPlans.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} />
+        ))}
+      </ul>
+    </LandingSection>
+  );
+}

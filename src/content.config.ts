@@ -1,0 +1,67 @@
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+
+/** A labelled figure of a product's specification table. */
+const specSchema = z.object({
+  /** What is measured, e.g. 'Điện áp cấp'. */
+  label: z.string().min(1),
+  /** The figure with its unit, e.g. '220 V AC, 50 Hz'. */
+  value: z.string().min(1),
+});
+
+/**
+ * Hotel hardware, one Markdown file per product in src/content/products/. The file name is the URL
+ * slug (`the-tu.md` → /san-pham/the-tu); the Markdown body is the product description.
+ */
+const products = defineCollection({
+  loader: glob({ pattern: '*.md', base: './src/content/products' }),
+  schema: ({ image }) =>
+    z.object({
+      /** Product name on cards, the detail page heading and the breadcrumb. */
+      name: z.string().min(3),
+      /** Position in the catalogue, smallest first. */
+      order: z.number().int(),
+      /** One-sentence promise under the detail page heading. */
+      tagline: z.string().min(10),
+      /** Card text and meta description (at most 160 characters). */
+      summary: z.string().min(40).max(160),
+      /** Illustration shipped with the site (SVG or raster in src/assets/products/). */
+      image: image(),
+      /** What the illustration shows, in Vietnamese, for screen readers. */
+      imageAlt: z.string().min(10),
+      /** Feature bullets, each a complete short sentence. */
+      features: z.array(z.string().min(10)).min(4).max(8),
+      /** Specification table rows, product-specific and plausible. */
+      specs: z.array(specSchema).min(4),
+      /** How the product works together with the PMS. */
+      integration: z.object({
+        /** Section heading. */
+        title: z.string().min(5),
+        /** Short paragraph introducing the integration. */
+        intro: z.string().min(20),
+        /** Concrete steps or effects, in order. */
+        points: z.array(z.string().min(10)).min(3),
+      }),
+    }),
+});
+
+/**
+ * Legal texts, one Markdown file each in src/content/legal/ (the file name is the URL slug).
+ * Forms record the `version` of the privacy notice the visitor saw when they consented.
+ */
+const legal = defineCollection({
+  loader: glob({ pattern: '*.md', base: './src/content/legal' }),
+  schema: z.object({
+    /** Page heading and title. */
+    title: z.string().min(5),
+    /** Meta description (at most 160 characters). */
+    description: z.string().min(40).max(160),
+    /** Version identifier stored with each consent; change it whenever the text changes. */
+    version: z.string().min(1),
+    /** Date the text took effect. */
+    updated: z.coerce.date(),
+  }),
+});
+
+export const collections = { products, legal };

@@ -1,0 +1,74 @@
+/** A plan of the pricing table; also the source of the structured-data offers. */
+export interface PricingPlan {
+  /** Stable id, used in URLs, forms and stored leads. */
+  id: 'trial' | 'basic' | 'professional' | 'enterprise';
+  name: string;
+  /** Price as displayed, e.g. '500K'. */
+  priceLabel: string;
+  /** Suffix after the price, e.g. '/tháng'; empty for 'Liên hệ'. */
+  period: string;
+  /** Monthly price in VND for offers; null when quoted on request. */
+  monthlyPriceVnd: number | null;
+  description: string;
+  features: string[];
+  /** Marked 'Phổ biến nhất' and visually emphasised. */
+  popular?: boolean;
+  /** Label of the card's button. */
+  cta: string;
+}
+
+export const pricingPlans: PricingPlan[] = [
+  {
+    id: 'trial',
+    name: 'Dùng thử miễn phí',
+    priceLabel: '15 ngày',
+    period: '',
+    monthlyPriceVnd: 0,
+    description: 'Trải nghiệm đầy đủ trước khi quyết định.',
+    features: ['Không cần thẻ tín dụng', 'Đầy đủ tính năng', 'Không giới hạn số phòng', 'Hỗ trợ 24/7'],
+    cta: 'Bắt đầu dùng thử',
+  },
+  {
+    id: 'basic',
+    name: 'Gói Cơ bản',
+    priceLabel: '500K',
+    period: '/tháng',
+    monthlyPriceVnd: 500_000,
+    description: 'Cho nhà nghỉ và khách sạn nhỏ.',
+    features: ['Tối đa 20 phòng', 'Quản lý đặt phòng cơ bản', 'Báo cáo cơ bản', 'Hỗ trợ qua email'],
+    cta: 'Chọn gói Cơ bản',
+  },
+  {
+    id: 'professional',
+    name: 'Gói Chuyên nghiệp',
+    priceLabel: '1.2M',
+    period: '/tháng',
+    monthlyPriceVnd: 1_200_000,
+    description: 'Cho khách sạn đang phát triển.',
+    features: [
+      'Tối đa 100 phòng',
+      'Tất cả tính năng gói Cơ bản',
+      'Tích hợp OTA',
+      'Hỗ trợ qua điện thoại',
+      'Báo cáo chi tiết',
+    ],
+    popular: true,
+    cta: 'Chọn gói Chuyên nghiệp',
+  },
+  {
+    id: 'enterprise',
+    name: 'Gói Doanh nghiệp',
+    priceLabel: 'Liên hệ',
+    period: '',
+    monthlyPriceVnd: null,
+    description: 'Cho chuỗi khách sạn và resort.',
+    features: [
+      'Không giới hạn số phòng',
+      'Quản lý đa chi nhánh',
+      'Tích hợp ERP',
+      'Hỗ trợ 24/7',
+      'Tùy chỉnh theo yêu cầu',
+    ],
+    cta: 'Liên hệ tư vấn',
+  },
+];
