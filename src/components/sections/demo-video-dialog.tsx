@@ -37,7 +37,7 @@ export function DemoVideoDialog({ videoId, brand }: { videoId: string; brand: st
       <div data-video-frame className="relative aspect-video bg-footer">
         <div
           data-video-poster
-          className="absolute inset-0 grid place-items-center bg-linear-to-br from-primary to-footer p-6 text-center text-primary-foreground"
+          className="absolute inset-0 grid place-items-center bg-primary p-6 text-center text-primary-foreground"
         >
           <div>
             <p className="text-xl font-bold md:text-2xl">Một ngày vận hành khách sạn với {brand}</p>

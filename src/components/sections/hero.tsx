@@ -10,7 +10,7 @@ const openDemo = { commandfor: demoVideoDialogId, command: 'show-modal' };
 /** Landing-page opening: what the software is, the trial, and the demo video. */
 export function Hero() {
   return (
-    <section aria-labelledby="hero-heading" className="bg-linear-to-b from-secondary to-background">
+    <section aria-labelledby="hero-heading" className="bg-secondary">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 md:py-24">
         <p className="inline-flex rounded-full bg-background px-4 py-1 text-sm font-bold text-primary shadow-sm">
           PMS · Kết nối OTA · Chatbot AI · Thiết bị thông minh
