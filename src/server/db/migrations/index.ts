@@ -1,7 +1,10 @@
 import type { Migration } from 'kysely/migration';
+import { contacts } from './202611220800_contacts.ts';
 
 /**
  * Every migration, keyed by a timestamped name (`YYYYMMDDHHmm_what`), applied in key order.
  * Migrations are frozen: they never import application code, so old ones keep meaning what they meant.
  */
-export const migrations: Record<string, Migration> = {};
+export const migrations: Record<string, Migration> = {
+  '202611220800_contacts': contacts,
+};

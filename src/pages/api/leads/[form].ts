@@ -1,0 +1,13 @@
+import type { APIRoute } from 'astro';
+import { handleLeadRequest, isLeadForm } from '@/server/leads/lead-request';
+
+export const prerender = false;
+
+/** POST /api/leads/{trial|pricing|contact|demo}: the islands' JSON endpoint. */
+export const POST: APIRoute = async (context) => {
+  if (!isLeadForm(context.params.form))
+    return Response.json({ ok: false, message: 'Không tìm thấy biểu mẫu.' }, { status: 404 });
+  const { status, ok, message, errors } = await handleLeadRequest(context, context.params.form);
+  const headers: Record<string, string> = status === 429 || status === 503 ? { 'retry-after': '60' } : {};
+  return Response.json({ ok, message, errors }, { status, headers });
+};

@@ -1,0 +1,68 @@
+import type { APIContext } from 'astro';
+import { getEntry } from 'astro:content';
+import { leadForms, type FieldErrors, type LeadForm } from '../../lib/leads/lead-schemas.ts';
+import { getDb } from '../db/instance.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { readFields, type BodyProblem } from '../http/read-body.ts';
+import { requestPolicy } from '../request-policy.ts';
+import { submitLead, type LeadResult } from './lead.service.ts';
+
+/** The outcome of a lead request, with the status and the Vietnamese message a visitor gets. */
+export interface LeadResponse {
+  status: number;
+  ok: boolean;
+  message: string;
+  errors?: FieldErrors;
+  /** What the visitor typed, to fill the form again after an error. */
+  fields: Record<string, unknown>;
+}
+
+const messages = {
+  stored: 'Yêu cầu của bạn đã được gửi. Chúng tôi sẽ liên hệ với bạn sớm.',
+  invalid: 'Vui lòng kiểm tra lại các thông tin được đánh dấu.',
+  rate_limited: 'Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ít phút.',
+  unavailable: 'Hệ thống đang tạm gián đoạn nên chưa lưu được yêu cầu của bạn. Vui lòng thử lại sau ít phút.',
+  too_large: 'Dữ liệu gửi lên quá lớn (tối đa 64 KB).',
+  malformed: 'Yêu cầu không hợp lệ.',
+} as const;
+
+function respond(result: LeadResult | BodyProblem, fields: Record<string, unknown>): LeadResponse {
+  if (result === 'too_large') return { status: 413, ok: false, message: messages.too_large, fields };
+  if (result === 'malformed') return { status: 400, ok: false, message: messages.malformed, fields };
+  switch (result.kind) {
+    case 'stored':
+    case 'ignored':
+      return { status: 200, ok: true, message: messages.stored, fields };
+    case 'invalid':
+      return { status: 400, ok: false, message: messages.invalid, errors: result.errors, fields };
+    case 'rate_limited':
+      return { status: 429, ok: false, message: messages.rate_limited, fields };
+    case 'unavailable':
+      return { status: 503, ok: false, message: messages.unavailable, fields };
+  }
+}
+
+/** Whether `value` names one of the lead forms. */
+export function isLeadForm(value: unknown): value is LeadForm {
+  return leadForms.includes(value as LeadForm);
+}
+
+/** Reads, checks and stores the lead a request carries (JSON from the islands, or a plain form post). */
+export async function handleLeadRequest(context: APIContext, form: LeadForm): Promise<LeadResponse> {
+  const fields = await readFields(context.request);
+  if (typeof fields === 'string') return respond(fields, {});
+  const policy = await getEntry('legal', 'chinh-sach-bao-mat');
+  const result = await submitLead(
+    getDb(),
+    {
+      form,
+      fields,
+      idempotencyKey: context.request.headers.get('idempotency-key') ?? undefined,
+      client: clientAddress(context.request.headers, context.clientAddress, requestPolicy.trustedProxies),
+      consentVersion: policy?.data.version ?? 'unknown',
+      now: new Date(),
+    },
+    requestPolicy.rateLimit,
+  );
+  return respond(result, fields);
+}

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { pricingPlans } from '../../content/pricing-plans.ts';
+import { formatSlot } from '../../lib/leads/demo-slots.ts';
+import {
+  attributionSchema,
+  fieldErrors,
+  honeypotField,
+  schemaFor,
+  type FieldErrors,
+  type LeadForm,
+} from '../../lib/leads/lead-schemas.ts';
+import type { Database, NewContact } from '../db/database.ts';
+import { claimKey, completeKey, findKeyResult } from '../idempotency/idempotency.repository.ts';
+import { log } from '../log.ts';
+import { allowRequest, type RateLimits } from '../rate-limit/rate-limiter.ts';
+import { insertContact } from './lead.repository.ts';
+
+/** One submission of a lead form, as received. */
+export interface LeadSubmission {
+  form: LeadForm;
+  /** Everything the form sent, unchecked. */
+  fields: Record<string, unknown>;
+  /** Per-submission key from the browser, kept across its retries. */
+  idempotencyKey?: string | undefined;
+  /** The client's address, for rate limiting. */
+  client: string;
+  /** Version of the privacy notice the form showed. */
+  consentVersion: string;
+  now: Date;
+}
+
+/** What became of a submission. */
+export type LeadResult =
+  | { kind: 'stored'; leadId: string; repeated: boolean }
+  | { kind: 'ignored' }
+  | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'rate_limited' }
+  | { kind: 'unavailable' };
+
+const idempotencyKeyPattern = /^[\w-]{16,64}$/;
+
+function storedMessage(form: LeadForm, data: Record<string, unknown>): string {
+  switch (form) {
+    case 'trial':
+      return 'Đăng ký dùng thử miễn phí';
+    case 'pricing':
+      return `Quan tâm đến ${pricingPlans.find((plan) => plan.id === data.plan)?.name ?? String(data.plan)}`;
+    case 'contact':
+      return String(data.message);
+    case 'demo':
+      return `Đặt lịch demo: ${formatSlot(String(data.preferred_date), String(data.preferred_time))}`;
+  }
+}
+
+function toContact(submission: LeadSubmission, data: Record<string, unknown>): NewContact {
+  const attribution = attributionSchema.parse(submission.fields);
+  const now = submission.now.toISOString();
+  return {
+    id: randomUUID(),
+    company_name: String(data.company_name),
+    name: String(data.name),
+    email: String(data.email),
+    phone: String(data.phone),
+    message: storedMessage(submission.form, data),
+    room_count: typeof data.room_count === 'number' ? data.room_count : null,
+    source: submission.form,
+    plan: typeof data.plan === 'string' ? data.plan : null,
+    preferred_time: submission.form === 'demo' ? `${String(data.preferred_date)}T${String(data.preferred_time)}` : null,
+    page: attribution.page,
+    utm_source: attribution.utm_source ?? null,
+    utm_medium: attribution.utm_medium ?? null,
+    utm_campaign: attribution.utm_campaign ?? null,
+    utm_term: attribution.utm_term ?? null,
+    utm_content: attribution.utm_content ?? null,
+    referrer: attribution.referrer ?? null,
+    consent_version: submission.consentVersion,
+    consent_at: now,
+    created_at: now,
+  };
+}
+
+/** Stores the lead unless it is a repeat; the key claim makes concurrent repeats wait for the first. */
+async function store(db: Kysely<Database>, contact: NewContact, key: string | undefined): Promise<LeadResult> {
+  return db.transaction().execute(async (trx) => {
+    if (key && !(await claimKey(trx, key, contact.created_at))) {
+      return { kind: 'stored', leadId: (await findKeyResult(trx, key)) ?? '', repeated: true };
+    }
+    await insertContact(trx, contact);
+    if (key) await completeKey(trx, key, contact.id);
+    return { kind: 'stored', leadId: contact.id, repeated: false };
+  });
+}
+
+/**
+ * Checks and stores one lead. Bots that fill the hidden field are told it worked and nothing is
+ * stored; a key seen before returns its first result; a database failure is logged and reported
+ * as unavailable, with nothing half-written (one transaction).
+ */
+export async function submitLead(
+  db: Kysely<Database>,
+  submission: LeadSubmission,
+  limits: RateLimits,
+): Promise<LeadResult> {
+  const honeypot = submission.fields[honeypotField];
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') return { kind: 'ignored' };
+
+  const parsed = schemaFor(submission.form, submission.now).safeParse(submission.fields);
+  if (!parsed.success) return { kind: 'invalid', errors: fieldErrors(parsed.error) };
+
+  const key =
+    submission.idempotencyKey && idempotencyKeyPattern.test(submission.idempotencyKey)
+      ? submission.idempotencyKey
+      : undefined;
+  try {
+    if (key) {
+      const earlier = await findKeyResult(db, key);
+      if (earlier) return { kind: 'stored', leadId: earlier, repeated: true };
+    }
+    if (!(await allowRequest(db, 'leads', submission.client, limits, submission.now))) return { kind: 'rate_limited' };
+    return await store(db, toContact(submission, parsed.data as Record<string, unknown>), key);
+  } catch (error) {
+    log.error('lead_store_failed', { form: submission.form, error });
+    return { kind: 'unavailable' };
+  }
+}

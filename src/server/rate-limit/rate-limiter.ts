@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { hitBucket, purgeBuckets } from './rate-limit.repository.ts';
+
+/** Allowed requests per window; 0 lifts that window's limit. */
+export interface RateLimits {
+  perMinute: number;
+  perHour: number;
+}
+
+const windows = [
+  { name: 'minute', ms: 60_000, limit: (limits: RateLimits) => limits.perMinute },
+  { name: 'hour', ms: 3_600_000, limit: (limits: RateLimits) => limits.perHour },
+] as const;
+
+// Expired buckets are swept now and then rather than on every request.
+const sweepEveryMs = 10 * 60_000;
+let lastSweep = 0;
+
+/**
+ * Counts a request by `client` in fixed windows kept in the database (so every server instance
+ * shares them) and says whether it is within the limits.
+ */
+export async function allowRequest(
+  db: Kysely<Database>,
+  scope: string,
+  client: string,
+  limits: RateLimits,
+  now: Date,
+): Promise<boolean> {
+  let allowed = true;
+  for (const window of windows) {
+    const limit = window.limit(limits);
+    if (limit === 0) continue;
+    const start = Math.floor(now.getTime() / window.ms) * window.ms;
+    const bucket = `${scope}:${window.name}:${client}:${start}`;
+    const count = await hitBucket(db, bucket, new Date(start + window.ms).toISOString());
+    if (count > limit) allowed = false;
+  }
+  if (now.getTime() - lastSweep > sweepEveryMs) {
+    lastSweep = now.getTime();
+    await purgeBuckets(db, now.toISOString());
+  }
+  return allowed;
+}
