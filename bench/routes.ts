@@ -12,9 +12,9 @@ export const onDemandRoutes: readonly string[] = [];
 
 /**
  * Routes that carry a lead form: they get the 80 KB JavaScript budget instead of 10 KB. Later issues
- * add a route here when they put a form on it; none has one yet.
+ * add a route here when they put a form on it.
  */
-export const formRoutes: readonly string[] = [];
+export const formRoutes: readonly string[] = ['/', '/contact'];
 
 /** Error pages are served with 404/500 statuses, not visited as routes. */
 const errorPages = new Set(['/404', '/500']);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './leads-db';
 import { publicRoutes, unknownRoutes } from './routes';
 
 async function expectNoViolations(page: Page) {
@@ -31,6 +32,31 @@ test.describe('accessibility (axe)', () => {
     await page.getByRole('button', { name: 'Xem demo' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoViolations(page);
+  });
+
+  test('the pricing dialog, and a form showing its messages, have no violations', async ({ page }) => {
+    await page.goto('/#pricing');
+    await hydrated(page.locator('#pricing-dialog'));
+    await page.getByRole('link', { name: 'Chọn gói Cơ bản' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Đăng ký Gói Cơ bản' });
+    await dialog.getByRole('button', { name: 'Gửi yêu cầu' }).click();
+    await expect(dialog.getByText('Email không hợp lệ')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('the demo request dialog has no violations', async ({ page }) => {
+    await page.goto('/contact');
+    await hydrated(page.locator('#demo-request-dialog'));
+    await page.getByRole('link', { name: 'Đặt lịch demo miễn phí' }).click();
+    await expect(page.getByRole('dialog', { name: 'Đặt lịch demo miễn phí' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('the thank-you page and the no-JavaScript form page have no violations', async ({ page }) => {
+    for (const path of ['/cam-on', '/gui-yeu-cau?form=demo']) {
+      await page.goto(path);
+      await expectNoViolations(page);
+    }
   });
 
   test('the open mobile menu has no violations', async ({ page }) => {

@@ -9,5 +9,8 @@ export const publicRoutes = [
   '/chinh-sach-bao-mat',
 ];
 
+/** Routes with a lead form, the only ones that load JavaScript files. */
+export const formRoutes = ['/', '/contact'];
+
 /** Paths that render the 404 page. */
 export const unknownRoutes = ['/khong-co', '/tin-tuc/khong-co-bai-nay'];

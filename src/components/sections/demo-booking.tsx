@@ -3,8 +3,8 @@ import { buttonVariants } from '@/components/ui/button';
 import type { SiteConfig } from '@/lib/site-config';
 
 /**
- * 'Đặt lịch demo trực tiếp' on the contact page. SLOT for the lead-capture issue (#4): the booking
- * button will open the demo-request form; until then it starts an e-mail to sales.
+ * 'Đặt lịch demo trực tiếp' on the contact page. The booking link leads to the demo-request form
+ * page; once the demo-request dialog island runs, it opens the form in a dialog instead.
  */
 export function DemoBooking({ site }: { site: SiteConfig }) {
   return (
@@ -17,11 +17,7 @@ export function DemoBooking({ site }: { site: SiteConfig }) {
         tại khách sạn ở TP. Hồ Chí Minh.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <a
-          data-lead-form-slot="demo"
-          href={`mailto:${site.salesEmail}?subject=${encodeURIComponent('Đặt lịch demo miễn phí')}`}
-          className={buttonVariants({ variant: 'secondary' })}
-        >
+        <a data-demo-request href="/gui-yeu-cau?form=demo" className={buttonVariants({ variant: 'secondary' })}>
           <CalendarDays aria-hidden="true" /> Đặt lịch demo miễn phí
         </a>
         <a

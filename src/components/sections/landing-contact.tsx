@@ -1,9 +1,10 @@
+import type * as React from 'react';
 import type { SiteConfig } from '@/lib/site-config';
 import { ContactChannels } from './contact-channels';
-import { LeadFormSlot } from './lead-form-slots';
+import { LeadFormCard } from './lead-form-card';
 
-/** '#contact' on the landing page: how to reach sales, and the trial form. */
-export function LandingContact({ site }: { site: SiteConfig }) {
+/** '#contact' on the landing page: how to reach sales, and the trial form (`children`). */
+export function LandingContact({ site, children }: { site: SiteConfig; children: React.ReactNode }) {
   return (
     <section id="contact" aria-labelledby="contact-heading" className="bg-secondary">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 lg:grid-cols-2">
@@ -17,7 +18,12 @@ export function LandingContact({ site }: { site: SiteConfig }) {
           </p>
           <ContactChannels site={site} className="mt-10" />
         </div>
-        <LeadFormSlot title="Đăng ký dùng thử miễn phí" site={site} emailSubject="Đăng ký dùng thử miễn phí" />
+        <LeadFormCard
+          title="Đăng ký dùng thử miễn phí"
+          intro="Điền 4 thông tin, chúng tôi gọi lại trong vòng 24 giờ để kích hoạt tài khoản dùng thử."
+        >
+          {children}
+        </LeadFormCard>
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { pricingPlans, type PricingPlan } from '@/content/pricing-plans';
 import { CheckList } from '@/components/ui/check-list';
-import { PricingLeadSlot } from './lead-form-slots';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { LandingSection } from './landing-section';
 
 function PlanCard({ plan }: { plan: PricingPlan }) {
@@ -25,7 +26,14 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
         {plan.period && <span className="text-muted-foreground">{plan.period}</span>}
       </p>
       <CheckList items={plan.features} className="mt-6 flex-1" />
-      <PricingLeadSlot plan={plan} className="mt-8 w-full" />
+      {/* A link to the form page without JavaScript; the pricing dialog island opens instead when it runs. */}
+      <a
+        href={`/gui-yeu-cau?form=pricing&plan=${plan.id}`}
+        data-pricing-plan={plan.id}
+        className={cn(buttonVariants({ variant: plan.popular ? 'default' : 'outline' }), 'mt-8 w-full')}
+      >
+        {plan.cta}
+      </a>
     </li>
   );
 }

@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
-import { cn } from '@/lib/cn';
 
 /** Classes of a button; also used for links that look like buttons. */
 export const buttonVariants = cva(
@@ -25,9 +24,10 @@ export const buttonVariants = cva(
 
 type ButtonProps = React.ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
 
-/** A button in one of the house variants. */
+/**
+ * A button in one of the house variants. Buttons ship inside islands, so `className` is appended by
+ * cva rather than merged by tailwind-merge (8 KB of JavaScript); pass only non-conflicting classes.
+ */
 export function Button({ className, variant, size, type = 'button', ...props }: ButtonProps) {
-  return (
-    <button data-slot="button" type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />
-  );
+  return <button data-slot="button" type={type} className={buttonVariants({ variant, size, className })} {...props} />;
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { slotsOn, vietnamNow, weekday } from './demo-slots';
+import type { FieldErrors, LeadForm } from './lead-forms';
 
 // One schema per form, used by the browser for instant messages and by the server, which decides.
 // zod/mini keeps the browser bundle small; messages are the spec's where it fixes them.
@@ -128,16 +129,6 @@ export const attributionSchema = z.object({
   utm_content: tracked(200),
   referrer: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(2000), z.regex(/^https?:\/\//))), undefined),
 });
-
-/** The forms, by the `source` stored with their leads. */
-export const leadForms = ['trial', 'pricing', 'contact', 'demo'] as const;
-export type LeadForm = (typeof leadForms)[number];
-
-/** Name of the field people never see and bots fill in. */
-export const honeypotField = 'website';
-
-/** Messages per field, as the server returns them and the forms show them. */
-export type FieldErrors = Partial<Record<string, string>>;
 
 /** The first message of each field of a failed parse. */
 export function fieldErrors(error: z.core.$ZodError): FieldErrors {

@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import { getEntry } from 'astro:content';
-import { leadForms, type FieldErrors, type LeadForm } from '../../lib/leads/lead-schemas.ts';
+import { leadForms, type FieldErrors, type LeadForm } from '../../lib/leads/lead-forms.ts';
 import { getDb } from '../db/instance.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { readFields, type BodyProblem } from '../http/read-body.ts';

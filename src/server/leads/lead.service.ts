@@ -2,14 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { pricingPlans } from '../../content/pricing-plans.ts';
 import { formatSlot } from '../../lib/leads/demo-slots.ts';
-import {
-  attributionSchema,
-  fieldErrors,
-  honeypotField,
-  schemaFor,
-  type FieldErrors,
-  type LeadForm,
-} from '../../lib/leads/lead-schemas.ts';
+import { honeypotField, type FieldErrors, type LeadForm } from '../../lib/leads/lead-forms.ts';
+import { attributionSchema, fieldErrors, schemaFor } from '../../lib/leads/lead-schemas.ts';
 import type { Database, NewContact } from '../db/database.ts';
 import { claimKey, completeKey, findKeyResult } from '../idempotency/idempotency.repository.ts';
 import { log } from '../log.ts';

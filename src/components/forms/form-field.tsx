@@ -1,0 +1,64 @@
+import { slotsOn, vietnamNow } from '@/lib/leads/demo-slots';
+import type { FieldSpec } from './lead-fields';
+
+const controlClass =
+  'mt-1 block min-h-11 w-full rounded-lg border border-border bg-background px-3 py-2 text-base aria-invalid:border-destructive';
+
+interface FormFieldProps {
+  spec: FieldSpec;
+  id: string;
+  value: string;
+  error?: string | undefined;
+  /** The demo form's chosen day, which decides the offered times. */
+  date?: string;
+  onChange: (name: string, value: string) => void;
+}
+
+/** A labelled input with its message, linked by aria-describedby so screen readers read it. */
+export function FormField({ spec, id, value, error, date = '', onChange }: FormFieldProps) {
+  const errorId = `${id}-error`;
+  const shared = {
+    id,
+    name: spec.name,
+    value,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    className: controlClass,
+    onChange: (event: { target: { value: string } }) => onChange(spec.name, event.target.value),
+  };
+  // Saturday's slots are a subset of a weekday's, so before a day is chosen every weekday slot is offered.
+  const slots = slotsOn(date).length ? slotsOn(date) : slotsOn('2026-11-23');
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-bold">
+        {spec.label}
+        {spec.optional && <span className="font-normal text-muted-foreground"> (không bắt buộc)</span>}
+      </label>
+      {spec.type === 'textarea' ? (
+        <textarea {...shared} rows={4} />
+      ) : spec.type === 'slot' ? (
+        <select {...shared}>
+          <option value="">Chọn giờ</option>
+          {slots.map((slot) => (
+            <option key={slot} value={slot}>
+              {slot}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          {...shared}
+          type={spec.type}
+          autoComplete={spec.autoComplete}
+          inputMode={spec.type === 'number' ? 'numeric' : undefined}
+          min={spec.type === 'date' ? vietnamNow(new Date()).date : spec.type === 'number' ? 1 : undefined}
+        />
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { X } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { buttonVariants } from '@/components/ui/button';
+
+interface LeadDialogProps {
+  id: string;
+  /** Links carrying this data attribute open the dialog; its value is passed to `children`. */
+  openerAttribute: string;
+  title: (choice: string) => string;
+  children: (choice: string, close: () => void) => ReactNode;
+}
+
+/**
+ * A modal dialog around a lead form. Its openers are ordinary links to the no-JavaScript form page;
+ * once this island runs, a click opens the dialog instead. The native <dialog> traps focus, closes
+ * on Escape and returns focus to the link.
+ */
+export function LeadDialog({ id, openerAttribute, title, children }: LeadDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [choice, setChoice] = useState('');
+
+  useEffect(() => {
+    const open = (event: MouseEvent) => {
+      const opener = event.target instanceof Element ? event.target.closest(`[${openerAttribute}]`) : null;
+      if (!opener) return;
+      event.preventDefault();
+      setChoice(opener.getAttribute(openerAttribute) ?? '');
+      dialog.current?.showModal();
+    };
+    document.addEventListener('click', open);
+    return () => document.removeEventListener('click', open);
+  }, [openerAttribute]);
+
+  const close = () => dialog.current?.close();
+  return (
+    <dialog
+      ref={dialog}
+      id={id}
+      closedby="any"
+      aria-labelledby={`${id}-title`}
+      className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-xl bg-background p-6 text-foreground shadow-2xl backdrop:bg-foreground/70"
+    >
+      <div className="mb-4 flex items-start justify-between gap-4">
+        <h2 id={`${id}-title`} className="text-xl font-bold">
+          {title(choice)}
+        </h2>
+        <button
+          type="button"
+          onClick={close}
+          aria-label="Đóng"
+          className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+        >
+          <X aria-hidden="true" />
+        </button>
+      </div>
+      {children(choice, close)}
+    </dialog>
+  );
+}

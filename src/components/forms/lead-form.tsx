@@ -1,0 +1,158 @@
+import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { showToast } from '@/components/ui/toast';
+import { readAttribution } from '@/lib/leads/attribution';
+import { honeypotField, type FieldErrors, type LeadForm as LeadFormKind } from '@/lib/leads/lead-forms';
+import { sendLead } from '@/lib/leads/send-lead';
+import { FormField } from './form-field';
+import { leadFields } from './lead-fields';
+
+/** What the visitor is told after sending. */
+export interface LeadFormToasts {
+  success: { title: string; description: string };
+  /** The failure toast; without a description the server's message is shown, '' shows the title alone. */
+  failure: { title: string; description?: string };
+}
+
+export interface LeadFormProps {
+  form: LeadFormKind;
+  /** Path of the page the form is on, stored with the lead. */
+  page: string;
+  plan?: string | undefined;
+  submitLabel: string;
+  toasts: LeadFormToasts;
+  /** Values and messages to show at first (the no-JavaScript page re-showing a refused post). */
+  initialValues?: Record<string, string>;
+  initialErrors?: FieldErrors;
+  onSuccess?: () => void;
+}
+
+const newKey = () => crypto.randomUUID();
+
+// The schemas (zod) load when the visitor first touches a form, not with the page.
+const loadSchemas = () => import('@/lib/leads/lead-schemas');
+
+/**
+ * A lead form. Without JavaScript it is a plain HTML post to /gui-yeu-cau; with it, the browser
+ * checks the fields with the server's own schema, sends JSON with a per-submission idempotency key
+ * (kept across retries), and reports the result in a toast.
+ */
+export function LeadForm({
+  form,
+  page,
+  plan,
+  submitLabel,
+  toasts,
+  initialValues = {},
+  initialErrors = {},
+  onSuccess,
+}: LeadFormProps) {
+  const idPrefix = useId();
+  const fields = leadFields[form];
+  const blank = Object.fromEntries(fields.map((field) => [field.name, '']));
+  const [values, setValues] = useState<Record<string, string>>({ ...blank, ...initialValues });
+  const [errors, setErrors] = useState<FieldErrors>(initialErrors);
+  const [submitting, setSubmitting] = useState(false);
+  const key = useRef(newKey());
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const focusFirstInvalid = (found: FieldErrors) => {
+    const first = fields.find((field) => found[field.name]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
+  };
+
+  const fail = (message: string) => {
+    const description = toasts.failure.description ?? message;
+    showToast({ title: toasts.failure.title, description, destructive: true });
+  };
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const honeypot = new FormData(event.currentTarget).get(honeypotField);
+    const payload = {
+      ...values,
+      ...readAttribution(),
+      page,
+      ...(plan ? { plan } : {}),
+      [honeypotField]: honeypot ?? '',
+    };
+    let schemas: Awaited<ReturnType<typeof loadSchemas>> | undefined;
+    try {
+      schemas = await loadSchemas();
+    } catch {
+      // Offline before the schemas arrived: the server checks everything anyway.
+    }
+    const checked = schemas?.schemaFor(form, new Date()).safeParse(payload);
+    if (schemas && checked && !checked.success) {
+      const found = schemas.fieldErrors(checked.error);
+      setErrors(found);
+      focusFirstInvalid(found);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const answer = await sendLead(form, payload, key.current);
+      if (answer.ok) {
+        key.current = newKey();
+        setValues(blank);
+        showToast(toasts.success);
+        onSuccess?.();
+      } else if (answer.errors) {
+        setErrors(answer.errors);
+        focusFirstInvalid(answer.errors);
+      } else {
+        fail(answer.message);
+      }
+    } catch (error) {
+      console.error('Lead not sent', error);
+      fail('Không kết nối được tới máy chủ. Vui lòng kiểm tra mạng và thử lại.');
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const action = `/gui-yeu-cau?form=${form}${plan ? `&plan=${plan}` : ''}`;
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={submit}
+      onFocus={() => void loadSchemas().catch(() => undefined)}
+      className="grid gap-4"
+    >
+      {fields.map((spec) => (
+        <FormField
+          key={spec.name}
+          spec={spec}
+          id={`${idPrefix}-${spec.name}`}
+          value={values[spec.name] ?? ''}
+          error={errors[spec.name]}
+          date={values.preferred_date ?? ''}
+          onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+        />
+      ))}
+      <input type="hidden" name="page" value={page} />
+      {plan && <input type="hidden" name="plan" value={plan} />}
+      {/* Bots fill every field; people never see this one. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Để trống ô này
+          <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <Button type="submit" size="lg" disabled={submitting}>
+        {submitting ? 'Đang gửi...' : submitLabel}
+      </Button>
+      <p className="text-xs text-muted-foreground">
+        Thông tin của bạn chỉ dùng để tư vấn và liên hệ lại, theo{' '}
+        <a href="/chinh-sach-bao-mat" className="underline underline-offset-2">
+          Chính sách bảo mật
+        </a>
+        .
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import type { LeadFormToasts } from './lead-form';
+
+/** Trial, pricing and demo requests (spec §8). */
+export const requestToasts: LeadFormToasts = {
+  success: { title: 'Thành công!', description: 'Yêu cầu của bạn đã được gửi. Chúng tôi sẽ liên hệ với bạn sớm.' },
+  failure: { title: 'Có lỗi xảy ra!' },
+};
+
+/** The contact page's message form (spec §8). */
+export const messageToasts: LeadFormToasts = {
+  success: { title: 'Tin nhắn của bạn đã được gửi thành công!', description: '' },
+  failure: { title: 'Gửi tin nhắn thất bại. Vui lòng thử lại sau.', description: '' },
+};

@@ -1,0 +1,33 @@
+import { LeadDialog } from '@/components/forms/lead-dialog';
+import { LeadForm } from '@/components/forms/lead-form';
+import { requestToasts } from '@/components/forms/lead-toasts';
+import { withIslandBoundary } from './island-boundary';
+
+/** The pricing cards' lead dialog; the card's link names the plan (data-pricing-plan). */
+export const PricingDialog = withIslandBoundary(function PricingDialog({
+  planNames,
+}: {
+  planNames: Record<string, string>;
+}) {
+  return (
+    <LeadDialog
+      id="pricing-dialog"
+      openerAttribute="data-pricing-plan"
+      title={(plan) => `Đăng ký ${planNames[plan] ?? ''}`.trim()}
+    >
+      {(plan, close) =>
+        plan && (
+          <LeadForm
+            key={plan}
+            form="pricing"
+            page="/"
+            plan={plan}
+            submitLabel="Gửi yêu cầu"
+            toasts={requestToasts}
+            onSuccess={close}
+          />
+        )
+      }
+    </LeadDialog>
+  );
+});

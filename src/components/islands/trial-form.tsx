@@ -1,0 +1,8 @@
+import { LeadForm } from '@/components/forms/lead-form';
+import { requestToasts } from '@/components/forms/lead-toasts';
+import { withIslandBoundary } from './island-boundary';
+
+/** The landing page's 'Đăng ký dùng thử miễn phí' form. */
+export const TrialForm = withIslandBoundary(function TrialForm() {
+  return <LeadForm form="trial" page="/" submitLabel="Đăng ký dùng thử" toasts={requestToasts} />;
+});

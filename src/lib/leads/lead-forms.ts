@@ -1,0 +1,12 @@
+// What the lead forms are called and share, without the schemas: islands import this eagerly and
+// load the schemas (zod) only when the visitor starts filling a form.
+
+/** The forms, by the `source` stored with their leads. */
+export const leadForms = ['trial', 'pricing', 'contact', 'demo'] as const;
+export type LeadForm = (typeof leadForms)[number];
+
+/** Name of the field people never see and bots fill in. */
+export const honeypotField = 'website';
+
+/** Messages per field, as the server returns them and the forms show them. */
+export type FieldErrors = Partial<Record<string, string>>;

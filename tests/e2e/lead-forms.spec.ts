@@ -1,0 +1,218 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hydrated, leadsByEmail, nextWeekday, uniqueEmail } from './leads-db';
+
+const requestSuccess = 'Yêu cầu của bạn đã được gửi. Chúng tôi sẽ liên hệ với bạn sớm.';
+
+/** Types into each labelled field of `form` by keyboard, moving with Tab as a person would. */
+async function typeFields(page: Page, form: Locator, values: Array<[string, string]>) {
+  await form.getByLabel(values[0]![0], { exact: false }).first().focus();
+  for (const [index, [label, value]] of values.entries()) {
+    const field = form.getByLabel(label, { exact: false }).first();
+    await expect(field).toBeFocused();
+    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption(value);
+    else await page.keyboard.type(value);
+    if (index < values.length - 1) await page.keyboard.press('Tab');
+  }
+}
+
+/** Holds the form's request until the test has seen the submitting state. */
+async function holdRequests(page: Page, form: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/leads/${form}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('trial form', () => {
+  test('shows every message on an empty submit and focuses the first field', async ({ page }) => {
+    await page.goto('/#contact');
+    const form = await hydrated(page.locator('#contact form'));
+    await form.getByRole('button', { name: 'Đăng ký dùng thử' }).focus();
+    await page.keyboard.press('Enter');
+    for (const message of ['Tên khách sạn không được để trống', 'Họ tên không được để trống', 'Email không hợp lệ', 'Số điện thoại không được để trống']) {
+      await expect(form.getByText(message)).toBeVisible();
+    }
+    const hotel = form.getByLabel('Tên khách sạn');
+    await expect(hotel).toBeFocused();
+    await expect(hotel).toHaveAttribute('aria-invalid', 'true');
+    await expect(hotel).toHaveAccessibleDescription('Tên khách sạn không được để trống');
+  });
+
+  test('sends by keyboard, says so, resets, and stores the lead once', async ({ page }) => {
+    const email = uniqueEmail('trial');
+    await page.goto('/?utm_source=zalo&utm_campaign=khai-truong');
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    const form = await hydrated(page.locator('#contact form'));
+    await typeFields(page, form, [
+      ['Tên khách sạn', 'Khách sạn Sông Hàn'],
+      ['Họ và tên', 'Lê Minh Đức'],
+      ['Email', email],
+      ['Số điện thoại', '0905 111 222'],
+    ]);
+    const release = await holdRequests(page, 'trial');
+    await page.keyboard.press('Enter');
+    const button = form.getByRole('button', { name: 'Đang gửi...' });
+    await expect(button).toBeDisabled();
+    await expect(form.getByLabel('Email')).toHaveValue(email);
+    release();
+    await expect(page.getByRole('status')).toContainText('Thành công!');
+    await expect(page.getByRole('status')).toContainText(requestSuccess);
+    await expect(form.getByLabel('Email')).toHaveValue('');
+    const rows = await leadsByEmail(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      source: 'trial',
+      company_name: 'Khách sạn Sông Hàn',
+      name: 'Lê Minh Đức',
+      phone: '0905 111 222',
+      message: 'Đăng ký dùng thử miễn phí',
+      page: '/',
+      utm_source: 'zalo',
+      utm_campaign: 'khai-truong',
+    });
+  });
+
+  test('stores the lead once when the network fails twice, the first time after the server stored it', async ({ page }) => {
+    const email = uniqueEmail('flaky');
+    let attempts = 0;
+    await page.route('**/api/leads/trial', async (route) => {
+      attempts += 1;
+      if (attempts === 1) {
+        await route.fetch(); // the server stores it, but the answer never reaches the phone
+        await route.abort('connectionreset');
+      } else if (attempts === 2) {
+        await route.abort('internetdisconnected');
+      } else {
+        await route.continue();
+      }
+    });
+    await page.goto('/');
+    const form = await hydrated(page.locator('#contact form'));
+    await form.getByLabel('Tên khách sạn').fill('Nhà nghỉ Bình An');
+    await form.getByLabel('Họ và tên').fill('Phạm Thu Hà');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Số điện thoại').fill('0987 654 321');
+    await form.getByRole('button', { name: 'Đăng ký dùng thử' }).click();
+    await expect(page.getByRole('status')).toContainText('Thành công!', { timeout: 15_000 });
+    expect(attempts).toBe(3);
+    expect(await leadsByEmail(email)).toHaveLength(1);
+  });
+
+  test("shows the server's refusal in a destructive toast and keeps what was typed", async ({ page }) => {
+    await page.route('**/api/leads/trial', (route) =>
+      route.fulfill({ status: 429, json: { ok: false, message: 'Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ít phút.' } }),
+    );
+    await page.goto('/');
+    const form = await hydrated(page.locator('#contact form'));
+    await form.getByLabel('Tên khách sạn').fill('Khách sạn Ánh Dương');
+    await form.getByLabel('Họ và tên').fill('Vũ Thị Lan');
+    await form.getByLabel('Email').fill('lan@anhduong.vn');
+    await form.getByLabel('Số điện thoại').fill('0903 000 111');
+    await form.getByRole('button', { name: 'Đăng ký dùng thử' }).click();
+    const toast = page.getByRole('status').locator('[data-variant="destructive"]');
+    await expect(toast).toContainText('Có lỗi xảy ra!');
+    await expect(toast).toContainText('Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ít phút.');
+    await expect(form.getByLabel('Email')).toHaveValue('lan@anhduong.vn');
+  });
+});
+
+test.describe('pricing dialog', () => {
+  test('opens for the chosen plan, stores the lead with it, and closes', async ({ page }) => {
+    const email = uniqueEmail('pricing');
+    await page.goto('/#pricing');
+    await hydrated(page.locator('#pricing-dialog'));
+    await page.getByRole('link', { name: 'Chọn gói Chuyên nghiệp' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Đăng ký Gói Chuyên nghiệp' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Gửi yêu cầu' }).click();
+    await expect(dialog.getByText('Tên khách sạn không được để trống')).toBeVisible();
+    await typeFields(page, dialog, [
+      ['Tên khách sạn', 'Khách sạn Phố Cổ'],
+      ['Họ và tên', 'Đỗ Quang Huy'],
+      ['Email', email],
+      ['Số điện thoại', '024 3826 1234'],
+    ]);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status')).toContainText(requestSuccess);
+    expect(await leadsByEmail(email)).toMatchObject([{ source: 'pricing', plan: 'professional', message: 'Quan tâm đến Gói Chuyên nghiệp' }]);
+  });
+});
+
+test.describe('contact page forms', () => {
+  test('the message form checks every rule, then sends', async ({ page }) => {
+    const email = uniqueEmail('contact');
+    await page.goto('/contact');
+    const form = await hydrated(page.locator('form').filter({ has: page.getByLabel('Nội dung tin nhắn') }).first());
+    await form.getByRole('button', { name: 'Gửi tin nhắn' }).click();
+    for (const message of [
+      'Họ và tên phải có ít nhất 2 ký tự.',
+      'Tên khách sạn phải có ít nhất 2 ký tự.',
+      'Địa chỉ email không hợp lệ.',
+      'Số điện thoại không hợp lệ.',
+      'Nội dung tin nhắn phải có ít nhất 10 ký tự.',
+    ]) {
+      await expect(form.getByText(message)).toBeVisible();
+    }
+    await expect(form.getByLabel('Họ và tên')).toBeFocused();
+    await typeFields(page, form, [
+      ['Họ và tên', 'Ngô Bảo Châu'],
+      ['Tên khách sạn', 'Homestay Đà Lạt Xanh'],
+      ['Email', email],
+      ['Số điện thoại', '0263 382 1111'],
+      ['Số phòng', '0'],
+    ]);
+    await form.getByLabel('Nội dung tin nhắn').fill('Chúng tôi cần kết nối Booking.com và Agoda.');
+    await form.getByRole('button', { name: 'Gửi tin nhắn' }).click();
+    await expect(form.getByText('Số phòng phải là số nguyên dương.')).toBeVisible();
+    await form.getByLabel('Số phòng').fill('12');
+    await form.getByRole('button', { name: 'Gửi tin nhắn' }).click();
+    await expect(page.getByRole('status')).toContainText('Tin nhắn của bạn đã được gửi thành công!');
+    expect(await leadsByEmail(email)).toMatchObject([
+      { source: 'contact', room_count: 12, message: 'Chúng tôi cần kết nối Booking.com và Agoda.', page: '/contact' },
+    ]);
+  });
+
+  test('the message form reports a failure with the fixed message', async ({ page }) => {
+    await page.route('**/api/leads/contact', (route) => route.fulfill({ status: 400, json: { ok: false, message: 'x' } }));
+    await page.goto('/contact');
+    const form = await hydrated(page.locator('form').filter({ has: page.getByLabel('Nội dung tin nhắn') }).first());
+    await form.getByLabel('Họ và tên').fill('Ngô Bảo Châu');
+    await form.getByLabel('Tên khách sạn').fill('Homestay Đà Lạt Xanh');
+    await form.getByLabel('Email').fill('chau@dalatxanh.vn');
+    await form.getByLabel('Số điện thoại').fill('0263 382 1111');
+    await form.getByLabel('Nội dung tin nhắn').fill('Xin báo giá gói Chuyên nghiệp.');
+    await form.getByRole('button', { name: 'Gửi tin nhắn' }).click();
+    await expect(page.getByRole('status')).toContainText('Gửi tin nhắn thất bại. Vui lòng thử lại sau.');
+  });
+
+  test('the demo request opens in a dialog and books a slot', async ({ page }) => {
+    const email = uniqueEmail('demo');
+    const day = nextWeekday();
+    await page.goto('/contact');
+    await hydrated(page.locator('#demo-request-dialog'));
+    await page.getByRole('link', { name: 'Đặt lịch demo miễn phí' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Đặt lịch demo miễn phí' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Đặt lịch demo' }).click();
+    await expect(dialog.getByText('Vui lòng chọn ngày hẹn.')).toBeVisible();
+    await typeFields(page, dialog, [
+      ['Họ và tên', 'Hoàng Anh Tuấn'],
+      ['Tên khách sạn', 'Khách sạn Biển Nhớ'],
+      ['Email', email],
+      ['Số điện thoại', '0258 352 2222'],
+    ]);
+    await dialog.getByLabel('Ngày hẹn').fill(day);
+    await dialog.getByLabel('Giờ hẹn').selectOption('09:30');
+    await dialog.getByRole('button', { name: 'Đặt lịch demo' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status')).toContainText('Thành công!');
+    const [year, month, date] = day.split('-');
+    expect(await leadsByEmail(email)).toMatchObject([
+      { source: 'demo', preferred_time: `${day}T09:30`, message: `Đặt lịch demo: ${date}/${month}/${year} 09:30` },
+    ]);
+  });
+});

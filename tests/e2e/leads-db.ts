@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { expect, type Locator } from '@playwright/test';
+import { createDb } from '../../src/server/db/client.ts';
+import type { ContactRow } from '../../src/server/db/database.ts';
+
+/** The leads stored under `email` by the server the suite runs against (its SQLite file). */
+export async function leadsByEmail(email: string): Promise<ContactRow[]> {
+  const db = createDb({ dialect: 'sqlite', file: path.join(process.env.E2E_DATA_DIR!, 'site.db') });
+  try {
+    return await db.selectFrom('contacts').selectAll().where('email', '=', email).execute();
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** An address no other test uses, so each test finds only its own leads. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@khachsan.vn`;
+}
+
+/** A weekday after today (never a Sunday), 'YYYY-MM-DD', for demo bookings. */
+export function nextWeekday(): string {
+  const day = new Date(Date.now() + 7 * 60 * 60 * 1000 + 2 * 24 * 60 * 60 * 1000);
+  if (day.getUTCDay() === 0) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * Brings `inside` into view (forms hydrate when visible) and waits until its island has hydrated
+ * (Astro drops the island's `ssr` attribute then). A submit before that is a plain HTML post.
+ */
+export async function hydrated(inside: Locator): Promise<Locator> {
+  if (await inside.isVisible()) await inside.scrollIntoViewIfNeeded();
+  await expect(inside.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
+  return inside;
+}
