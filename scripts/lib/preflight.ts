@@ -24,8 +24,9 @@ function readPort(value: string | undefined): number {
  */
 export async function preflight(env: Record<string, string | undefined> = process.env): Promise<ServerConfig> {
   try {
-    // Imported here, not at the top, because the module validates the environment as it loads.
+    // Imported here, not at the top, because these modules validate the environment as they load.
     await import('../../src/lib/site-config.ts');
+    await import('../../src/server/request-policy.ts');
     return { host: env.HOST?.trim() || 'localhost', port: readPort(env.PORT), db: readDbConfig(env) };
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));

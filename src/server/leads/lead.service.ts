@@ -8,6 +8,7 @@ import type { Database, NewContact } from '../db/database.ts';
 import { claimKey, completeKey, findKeyResult } from '../idempotency/idempotency.repository.ts';
 import { log } from '../log.ts';
 import { allowRequest, type RateLimits } from '../rate-limit/rate-limiter.ts';
+import { sweepExpired } from './housekeeping.ts';
 import { insertContact } from './lead.repository.ts';
 
 /** One submission of a lead form, as received. */
@@ -112,7 +113,9 @@ export async function submitLead(
       if (earlier) return { kind: 'stored', leadId: earlier, repeated: true };
     }
     if (!(await allowRequest(db, 'leads', submission.client, limits, submission.now))) return { kind: 'rate_limited' };
-    return await store(db, toContact(submission, parsed.data as Record<string, unknown>), key);
+    const result = await store(db, toContact(submission, parsed.data as Record<string, unknown>), key);
+    await sweepExpired(db, submission.now);
+    return result;
   } catch (error) {
     log.error('lead_store_failed', { form: submission.form, error });
     return { kind: 'unavailable' };

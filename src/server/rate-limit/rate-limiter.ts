@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { hitBucket, purgeBuckets } from './rate-limit.repository.ts';
+import { hitBucket } from './rate-limit.repository.ts';
 
 /** Allowed requests per window; 0 lifts that window's limit. */
 export interface RateLimits {
@@ -12,10 +12,6 @@ const windows = [
   { name: 'minute', ms: 60_000, limit: (limits: RateLimits) => limits.perMinute },
   { name: 'hour', ms: 3_600_000, limit: (limits: RateLimits) => limits.perHour },
 ] as const;
-
-// Expired buckets are swept now and then rather than on every request.
-const sweepEveryMs = 10 * 60_000;
-let lastSweep = 0;
 
 /**
  * Counts a request by `client` in fixed windows kept in the database (so every server instance
@@ -36,10 +32,6 @@ export async function allowRequest(
     const bucket = `${scope}:${window.name}:${client}:${start}`;
     const count = await hitBucket(db, bucket, new Date(start + window.ms).toISOString());
     if (count > limit) allowed = false;
-  }
-  if (now.getTime() - lastSweep > sweepEveryMs) {
-    lastSweep = now.getTime();
-    await purgeBuckets(db, now.toISOString());
   }
   return allowed;
 }

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+
+// The HTTP edge of the lead pipeline, against the production server: what a browser or a bot sees.
+
+const trial = {
+  company_name: 'Khách sạn Hoa Sen',
+  name: 'Nguyễn Văn An',
+  email: 'an@hoasen.vn',
+  phone: '0901 234 567',
+  page: '/',
+};
+
+describe('POST /api/leads/:form', () => {
+  let server: LaunchedServer;
+  const post = (form: string, body: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}/api/leads/${form}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    });
+
+  beforeAll(async () => {
+    server = await launchServer({ RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT_PER_HOUR: '100' });
+  });
+
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it('answers a valid lead with 200 and the success message', async () => {
+    const response = await post('trial', JSON.stringify(trial));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      ok: true,
+      message: 'Yêu cầu của bạn đã được gửi. Chúng tôi sẽ liên hệ với bạn sớm.',
+    });
+  });
+
+  it('answers invalid fields with 400 and a Vietnamese message per field', async () => {
+    const response = await post('trial', JSON.stringify({ ...trial, email: 'sai', name: '' }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      ok: false,
+      errors: { email: 'Email không hợp lệ', name: 'Họ tên không được để trống' },
+    });
+  });
+
+  it('refuses malformed JSON and unknown forms without falling over', async () => {
+    expect((await post('trial', '{"company_name":')).status).toBe(400);
+    expect((await post('trial', '[1,2]')).status).toBe(400);
+    expect((await post('newsletter', JSON.stringify(trial))).status).toBe(404);
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+  });
+
+  it('refuses a body over 64 KB with 413 and says why', async () => {
+    const response = await post('contact', JSON.stringify({ ...trial, message: 'x'.repeat(70 * 1024) }));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ message: 'Dữ liệu gửi lên quá lớn (tối đa 64 KB).' });
+  });
+
+  it('refuses a body that grows past 64 KB without announcing its length', async () => {
+    const chunks = new ReadableStream({
+      start(controller) {
+        for (let index = 0; index < 80; index += 1) controller.enqueue(new TextEncoder().encode('x'.repeat(1024)));
+        controller.close();
+      },
+    });
+    const response = await fetch(`${server.url}/api/leads/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+  });
+
+  it('answers past the per-client limit with 429 and the spec message', async () => {
+    let last: Response | undefined;
+    for (let index = 0; index < 4; index += 1)
+      last = await post('trial', JSON.stringify({ ...trial, email: `gioi-han${index}@hoasen.vn` }));
+    expect(last!.status).toBe(429);
+    expect(last!.headers.get('retry-after')).toBe('60');
+    expect(await last!.json()).toMatchObject({
+      message: 'Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ít phút.',
+    });
+  });
+});
+
+describe('start-up checks of the request policy', () => {
+  it('refuses an unusable rate limit or proxy setting', async () => {
+    const { spawnSync } = await import('node:child_process');
+    for (const [variable, value] of [
+      ['RATE_LIMIT_PER_MINUTE', 'năm'],
+      ['TRUST_PROXY', 'có'],
+    ]) {
+      const run = spawnSync(process.execPath, ['scripts/serve.ts'], {
+        env: { ...process.env, [variable!]: value },
+        encoding: 'utf8',
+        timeout: 20_000,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr.trim()).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
+    }
+  });
+});
