@@ -1,5 +1,5 @@
-import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { defineCollection, reference } from 'astro:content';
+import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 
 /** A labelled figure of a product's specification table. */
@@ -64,4 +64,47 @@ const legal = defineCollection({
   }),
 });
 
-export const collections = { products, legal };
+/** The people who write the articles (src/content/authors.json). */
+const authors = defineCollection({
+  loader: file('src/content/authors.json'),
+  schema: z.object({
+    /** Full name as shown under an article. */
+    name: z.string().min(3),
+    /** Job title, shown beside the name. */
+    role: z.string().min(3),
+  }),
+});
+
+/** Article categories, in the order of the news page's category list. */
+export const articleCategories = ['Công nghệ', 'Xu hướng', 'Kinh doanh', 'Hướng dẫn', 'Bảo mật'] as const;
+
+/**
+ * News articles, one Markdown file each in src/content/articles/; the file name is the URL slug
+ * (`tich-hop-pms.md` → /tin-tuc/tich-hop-pms). Read time is computed from the body.
+ */
+const articles = defineCollection({
+  loader: glob({ pattern: '*.md', base: './src/content/articles' }),
+  schema: ({ image }) =>
+    z.object({
+      /** Headline (at most 90 characters, it is also the page title). */
+      title: z.string().min(10).max(90),
+      /** One or two sentences for cards and the meta description (at most 160 characters). */
+      excerpt: z.string().min(40).max(160),
+      /** Illustration shipped with the site, in src/assets/articles/. */
+      image: image(),
+      /** What the illustration shows, in Vietnamese. */
+      imageAlt: z.string().min(10),
+      /** Publication date, ISO in the file ('2025-06-28'); shown dd/mm/yyyy. */
+      date: z.coerce.date(),
+      /** One of the five categories. */
+      category: z.enum(articleCategories),
+      /** Author id from src/content/authors.json. */
+      author: reference('authors'),
+      /** Views counted so far. */
+      views: z.number().int().min(0),
+      /** The one article shown large at the top of the news page. */
+      featured: z.boolean().default(false),
+    }),
+});
+
+export const collections = { products, legal, authors, articles };

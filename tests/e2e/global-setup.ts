@@ -4,7 +4,11 @@ import { launchServer } from '../../scripts/lib/launch-server.ts';
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // ERROR_PROBE lets the suite check what a rendering failure looks like; every test comes from one
   // address, so the per-client rate limit (tested in the integration suite) is raised out of the way.
-  const server = await launchServer({ ERROR_PROBE: '1', RATE_LIMIT_PER_MINUTE: '10000', RATE_LIMIT_PER_HOUR: '100000' });
+  const server = await launchServer({
+    ERROR_PROBE: '1',
+    RATE_LIMIT_PER_MINUTE: '10000',
+    RATE_LIMIT_PER_HOUR: '100000',
+  });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = server.dataDir;
   return async () => {

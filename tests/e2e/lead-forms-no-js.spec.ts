@@ -28,7 +28,10 @@ test.describe('forms without JavaScript', () => {
     const form = page.locator('main form').first();
     await form.getByLabel('Họ và tên').fill('Trịnh Văn Sơn');
     await form.getByLabel('Email').fill('son@');
-    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), form.getByRole('button').click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      form.getByRole('button').click(),
+    ]);
     expect(response.status()).toBe(400);
     await expect(page.getByText('Tên khách sạn không được để trống')).toBeVisible();
     await expect(page.getByText('Email không hợp lệ')).toBeVisible();
@@ -43,7 +46,9 @@ test.describe('forms without JavaScript', () => {
     await fillPerson(page, email);
     await page.locator('main form').first().getByRole('button', { name: 'Gửi' }).click();
     await expect(page).toHaveURL(/\/cam-on$/);
-    expect(await leadsByEmail(email)).toMatchObject([{ source: 'pricing', plan: 'basic', message: 'Quan tâm đến Gói Cơ bản' }]);
+    expect(await leadsByEmail(email)).toMatchObject([
+      { source: 'pricing', plan: 'basic', message: 'Quan tâm đến Gói Cơ bản' },
+    ]);
   });
 
   test('the contact form and the demo request post', async ({ page }) => {

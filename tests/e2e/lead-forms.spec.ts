@@ -32,7 +32,12 @@ test.describe('trial form', () => {
     const form = await hydrated(page.locator('#contact form'));
     await form.getByRole('button', { name: 'Đăng ký dùng thử' }).focus();
     await page.keyboard.press('Enter');
-    for (const message of ['Tên khách sạn không được để trống', 'Họ tên không được để trống', 'Email không hợp lệ', 'Số điện thoại không được để trống']) {
+    for (const message of [
+      'Tên khách sạn không được để trống',
+      'Họ tên không được để trống',
+      'Email không hợp lệ',
+      'Số điện thoại không được để trống',
+    ]) {
       await expect(form.getByText(message)).toBeVisible();
     }
     const hotel = form.getByLabel('Tên khách sạn');
@@ -75,7 +80,9 @@ test.describe('trial form', () => {
     });
   });
 
-  test('stores the lead once when the network fails twice, the first time after the server stored it', async ({ page }) => {
+  test('stores the lead once when the network fails twice, the first time after the server stored it', async ({
+    page,
+  }) => {
     const email = uniqueEmail('flaky');
     let attempts = 0;
     await page.route('**/api/leads/trial', async (route) => {
@@ -103,7 +110,10 @@ test.describe('trial form', () => {
 
   test("shows the server's refusal in a destructive toast and keeps what was typed", async ({ page }) => {
     await page.route('**/api/leads/trial', (route) =>
-      route.fulfill({ status: 429, json: { ok: false, message: 'Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ít phút.' } }),
+      route.fulfill({
+        status: 429,
+        json: { ok: false, message: 'Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ít phút.' },
+      }),
     );
     await page.goto('/');
     const form = await hydrated(page.locator('#contact form'));
@@ -138,7 +148,9 @@ test.describe('pricing dialog', () => {
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status')).toContainText(requestSuccess);
-    expect(await leadsByEmail(email)).toMatchObject([{ source: 'pricing', plan: 'professional', message: 'Quan tâm đến Gói Chuyên nghiệp' }]);
+    expect(await leadsByEmail(email)).toMatchObject([
+      { source: 'pricing', plan: 'professional', message: 'Quan tâm đến Gói Chuyên nghiệp' },
+    ]);
   });
 });
 
@@ -146,7 +158,12 @@ test.describe('contact page forms', () => {
   test('the message form checks every rule, then sends', async ({ page }) => {
     const email = uniqueEmail('contact');
     await page.goto('/contact');
-    const form = await hydrated(page.locator('form').filter({ has: page.getByLabel('Nội dung tin nhắn') }).first());
+    const form = await hydrated(
+      page
+        .locator('form')
+        .filter({ has: page.getByLabel('Nội dung tin nhắn') })
+        .first(),
+    );
     await form.getByRole('button', { name: 'Gửi tin nhắn' }).click();
     for (const message of [
       'Họ và tên phải có ít nhất 2 ký tự.',
@@ -177,9 +194,16 @@ test.describe('contact page forms', () => {
   });
 
   test('the message form reports a failure with the fixed message', async ({ page }) => {
-    await page.route('**/api/leads/contact', (route) => route.fulfill({ status: 400, json: { ok: false, message: 'x' } }));
+    await page.route('**/api/leads/contact', (route) =>
+      route.fulfill({ status: 400, json: { ok: false, message: 'x' } }),
+    );
     await page.goto('/contact');
-    const form = await hydrated(page.locator('form').filter({ has: page.getByLabel('Nội dung tin nhắn') }).first());
+    const form = await hydrated(
+      page
+        .locator('form')
+        .filter({ has: page.getByLabel('Nội dung tin nhắn') })
+        .first(),
+    );
     await form.getByLabel('Họ và tên').fill('Ngô Bảo Châu');
     await form.getByLabel('Tên khách sạn').fill('Homestay Đà Lạt Xanh');
     await form.getByLabel('Email').fill('chau@dalatxanh.vn');

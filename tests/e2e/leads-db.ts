@@ -1,13 +1,25 @@
 import path from 'node:path';
 import { expect, type Locator } from '@playwright/test';
 import { createDb } from '../../src/server/db/client.ts';
-import type { ContactRow } from '../../src/server/db/database.ts';
+import type { ContactRow, NewsletterSubscriberRow } from '../../src/server/db/database.ts';
+
+const openDb = () => createDb({ dialect: 'sqlite', file: path.join(process.env.E2E_DATA_DIR!, 'site.db') });
 
 /** The leads stored under `email` by the server the suite runs against (its SQLite file). */
 export async function leadsByEmail(email: string): Promise<ContactRow[]> {
-  const db = createDb({ dialect: 'sqlite', file: path.join(process.env.E2E_DATA_DIR!, 'site.db') });
+  const db = openDb();
   try {
     return await db.selectFrom('contacts').selectAll().where('email', '=', email).execute();
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The newsletter subscriptions stored under `email`. */
+export async function subscribersByEmail(email: string): Promise<NewsletterSubscriberRow[]> {
+  const db = openDb();
+  try {
+    return await db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).execute();
   } finally {
     await db.destroy();
   }

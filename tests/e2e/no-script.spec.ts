@@ -1,21 +1,37 @@
 import { expect, test } from '@playwright/test';
 import { formRoutes, publicRoutes } from './routes';
 
+// design.md: JavaScript only where a visitor needs it. Pages with a lead form load their islands;
+// every other page loads at most 10 KB of script (0 is the goal); nothing comes from another origin.
+const scriptBudgetBytes = 10 * 1024;
+
 test.describe('what pages load', () => {
   for (const path of publicRoutes) {
     const hasForm = formRoutes.includes(path);
-    test(`${path} loads ${hasForm ? 'only its form islands' : 'no JavaScript file'} and nothing from another origin`, async ({ page, baseURL }) => {
-      const scripts: string[] = [];
+    test(`${path} loads ${hasForm ? 'only its own islands' : 'at most 10 KB of script'} and nothing from another origin`, async ({
+      page,
+      baseURL,
+    }) => {
+      const scripts: Array<Promise<number>> = [];
+      const scriptUrls: string[] = [];
       const elsewhere: string[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') {
+          scriptUrls.push(response.url());
+          scripts.push(response.body().then((body) => body.length));
+        }
+      });
       page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(request.url());
         if (new URL(request.url()).origin !== new URL(baseURL!).origin) elsewhere.push(request.url());
       });
       await page.goto(path, { waitUntil: 'networkidle' });
       await page.mouse.wheel(0, 20_000);
       await page.waitForLoadState('networkidle');
-      if (hasForm) expect(scripts.every((url) => new URL(url).pathname.startsWith('/_astro/'))).toBe(true);
-      else expect(scripts).toEqual([]);
+      expect(scriptUrls.every((url) => new URL(url).pathname.startsWith('/_astro/'))).toBe(true);
+      if (!hasForm)
+        expect((await Promise.all(scripts)).reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(
+          scriptBudgetBytes,
+        );
       expect(elsewhere).toEqual([]);
     });
   }

@@ -7,10 +7,12 @@ export const publicRoutes = [
   '/san-pham/the-tu',
   '/san-pham/khoa-thong-minh',
   '/chinh-sach-bao-mat',
+  '/tin-tuc',
+  '/tin-tuc/ai-chatbot-247',
 ];
 
 /** Routes with a lead form, the only ones that load JavaScript files. */
 export const formRoutes = ['/', '/contact'];
 
 /** Paths that render the 404 page. */
-export const unknownRoutes = ['/khong-co', '/tin-tuc/khong-co-bai-nay'];
+export const unknownRoutes = ['/khong-co', '/san-pham/khong-co-san-pham'];

@@ -1,7 +1,19 @@
 import { buttonVariants } from '@/components/ui/button';
 
-/** Body of the 404 page. */
-export function NotFound() {
+/** Body of the 404 page; under /tin-tuc/ it speaks of the missing article. */
+export function NotFound({ article = false }: { article?: boolean }) {
+  if (article) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-24 text-center">
+        <p className="text-7xl font-bold text-primary">404</p>
+        <h1 className="mt-4 text-2xl font-bold">Bài viết không tồn tại</h1>
+        <p className="mt-3 text-muted-foreground">Bài viết có thể đã được gỡ hoặc đường dẫn bị gõ nhầm.</p>
+        <a href="/tin-tuc" className={`${buttonVariants()} mt-8`}>
+          ← Quay lại trang tin tức
+        </a>
+      </div>
+    );
+  }
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
       <p className="text-7xl font-bold text-primary">404</p>

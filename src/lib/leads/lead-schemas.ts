@@ -153,3 +153,9 @@ export function schemaFor(form: LeadForm, now: Date) {
       return demoSchema(now);
   }
 }
+
+/** The newsletter box: an address and the explicit marketing consent the law asks for. */
+export const newsletterSchema = z.object({
+  email: text(z.maxLength(254, 'Email không hợp lệ'), z.email('Email không hợp lệ')),
+  consent: z.literal(['on', 'true', true], 'Vui lòng đồng ý nhận bản tin qua email.'),
+});

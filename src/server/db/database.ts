@@ -43,12 +43,26 @@ export interface RateLimitCounterTable {
   expires_at: string;
 }
 
+/** A newsletter subscriber; the e-mail is stored lower-cased, so one address is one row. */
+export interface NewsletterSubscriberTable {
+  id: string;
+  email: string;
+  /** Path of the page the box was on. */
+  page: string;
+  consent_version: string;
+  consent_at: string;
+  created_at: string;
+}
+
 /** Table types of the whole database, one interface per table. */
 export interface Database {
   contacts: ContactTable;
+  newsletter_subscribers: NewsletterSubscriberTable;
   idempotency_keys: IdempotencyKeyTable;
   rate_limit_counters: RateLimitCounterTable;
 }
 
 export type ContactRow = Selectable<ContactTable>;
 export type NewContact = Insertable<ContactTable>;
+export type NewsletterSubscriberRow = Selectable<NewsletterSubscriberTable>;
+export type NewNewsletterSubscriber = Insertable<NewsletterSubscriberTable>;

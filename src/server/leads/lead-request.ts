@@ -1,9 +1,8 @@
 import type { APIContext } from 'astro';
-import { getEntry } from 'astro:content';
 import { leadForms, type FieldErrors, type LeadForm } from '../../lib/leads/lead-forms.ts';
 import { getDb } from '../db/instance.ts';
-import { clientAddress } from '../http/client-address.ts';
 import { readFields, type BodyProblem } from '../http/read-body.ts';
+import { visitorContext } from '../http/visitor-context.ts';
 import { requestPolicy } from '../request-policy.ts';
 import { submitLead, type LeadResult } from './lead.service.ts';
 
@@ -17,7 +16,8 @@ export interface LeadResponse {
   fields: Record<string, unknown>;
 }
 
-const messages = {
+/** Answers shared by every form of the site. */
+export const formMessages = {
   stored: 'Yêu cầu của bạn đã được gửi. Chúng tôi sẽ liên hệ với bạn sớm.',
   invalid: 'Vui lòng kiểm tra lại các thông tin được đánh dấu.',
   rate_limited: 'Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ít phút.',
@@ -25,6 +25,8 @@ const messages = {
   too_large: 'Dữ liệu gửi lên quá lớn (tối đa 64 KB).',
   malformed: 'Yêu cầu không hợp lệ.',
 } as const;
+
+const messages = formMessages;
 
 function respond(result: LeadResult | BodyProblem, fields: Record<string, unknown>): LeadResponse {
   if (result === 'too_large') return { status: 413, ok: false, message: messages.too_large, fields };
@@ -51,15 +53,13 @@ export function isLeadForm(value: unknown): value is LeadForm {
 export async function handleLeadRequest(context: APIContext, form: LeadForm): Promise<LeadResponse> {
   const fields = await readFields(context.request);
   if (typeof fields === 'string') return respond(fields, {});
-  const policy = await getEntry('legal', 'chinh-sach-bao-mat');
   const result = await submitLead(
     getDb(),
     {
       form,
       fields,
       idempotencyKey: context.request.headers.get('idempotency-key') ?? undefined,
-      client: clientAddress(context.request.headers, context.clientAddress, requestPolicy.trustedProxies),
-      consentVersion: policy?.data.version ?? 'unknown',
+      ...(await visitorContext(context)),
       now: new Date(),
     },
     requestPolicy.rateLimit,

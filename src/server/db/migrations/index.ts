@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import { contacts } from './202611220800_contacts.ts';
+import { newsletter } from './202611220900_newsletter.ts';
 
 /**
  * Every migration, keyed by a timestamped name (`YYYYMMDDHHmm_what`), applied in key order.
@@ -7,4 +8,5 @@ import { contacts } from './202611220800_contacts.ts';
  */
 export const migrations: Record<string, Migration> = {
   '202611220800_contacts': contacts,
+  '202611220900_newsletter': newsletter,
 };

@@ -1,0 +1,86 @@
+import { Eye, UserRound } from 'lucide-react';
+import type * as React from 'react';
+import { formatCount } from '@/lib/format';
+import type { Article } from '@/lib/news/articles';
+import { ArticleActions } from './article-actions';
+import { ArticleCard } from './article-card';
+import { ArticleDateLine, CategoryBadge } from './article-meta';
+
+/** An article's page below the header: breadcrumb, heading and details, image, body (`children`), related articles. */
+export function ArticlePage({
+  article,
+  related,
+  children,
+}: {
+  article: Article;
+  related: Article[];
+  children: React.ReactNode;
+}) {
+  return (
+    <article aria-labelledby="page-heading" className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <nav aria-label="Đường dẫn" className="text-sm text-muted-foreground">
+        <ol className="flex flex-wrap items-center gap-2 [&>li+li]:before:pr-2 [&>li+li]:before:content-['/']">
+          <li>
+            <a href="/" className="hover:underline">
+              Trang chủ
+            </a>
+          </li>
+          <li>
+            <a href="/tin-tuc" className="hover:underline">
+              Tin tức
+            </a>
+          </li>
+          <li aria-current="page" className="text-foreground">
+            {article.title}
+          </li>
+        </ol>
+      </nav>
+      <a href="/tin-tuc" className="mt-6 inline-flex min-h-11 items-center font-bold text-primary hover:underline">
+        ← Quay lại trang tin tức
+      </a>
+      <header className="mt-4 grid gap-4">
+        <div>
+          <CategoryBadge category={article.category} />
+        </div>
+        <h1 id="page-heading" className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
+          {article.title}
+        </h1>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground [&_svg]:size-4">
+          <ArticleDateLine article={article} />
+          <span className="inline-flex items-center gap-1">
+            <UserRound aria-hidden="true" />
+            {article.author.name}, {article.author.role}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Eye aria-hidden="true" />
+            {formatCount(article.views)} lượt xem
+          </span>
+        </div>
+        <ArticleActions slug={article.slug} title={article.title} />
+      </header>
+      <img
+        src={article.image.src}
+        width={article.image.width}
+        height={article.image.height}
+        alt={article.imageAlt}
+        decoding="async"
+        className="mt-8 h-auto w-full rounded-xl bg-secondary"
+      />
+      <div className="prose mt-10 max-w-none prose-slate prose-headings:text-balance prose-table:block prose-table:overflow-x-auto">
+        {children}
+      </div>
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="mt-16 border-t border-border pt-10">
+          <h2 id="related-heading" className="text-2xl font-bold">
+            Bài viết liên quan
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+            {related.map((item) => (
+              <ArticleCard key={item.slug} article={item} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { buttonVariants } from '@/components/ui/button';
+import type { Article } from '@/lib/news/articles';
+import { ArticleDateLine, CategoryBadge } from './article-meta';
+
+/** The featured article, large, above the grid. */
+export function FeaturedArticle({ article }: { article: Article }) {
+  return (
+    <article
+      aria-labelledby="featured-heading"
+      className="grid overflow-hidden rounded-xl border border-border bg-background shadow-sm md:grid-cols-2"
+    >
+      <img
+        src={article.image.src}
+        width={article.image.width}
+        height={article.image.height}
+        alt={article.imageAlt}
+        decoding="async"
+        className="h-full w-full bg-secondary object-cover"
+      />
+      <div className="flex flex-col justify-center gap-4 p-6 md:p-8">
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="inline-flex rounded-full bg-primary px-3 py-1 text-xs font-bold text-primary-foreground">
+            Nổi bật
+          </span>
+          <CategoryBadge category={article.category} />
+        </div>
+        <ArticleDateLine article={article} />
+        <h2 id="featured-heading" className="text-2xl font-bold text-balance md:text-3xl">
+          {article.title}
+        </h2>
+        <p className="text-muted-foreground">{article.excerpt}</p>
+        <a href={article.href} className={`${buttonVariants()} w-fit`}>
+          Đọc tiếp<span className="sr-only">: {article.title}</span>
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { newsHref, type NewsQuery } from '@/lib/news/news-query';
+
+const itemClass =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-border px-3 text-sm font-bold hover:bg-muted aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground';
+const disabledClass =
+  'inline-flex min-h-11 items-center justify-center rounded-lg border border-border px-3 text-sm text-muted-foreground';
+
+function Step({ label, page, query, enabled }: { label: string; page: number; query: NewsQuery; enabled: boolean }) {
+  // A disabled step is not a link at all, so keyboards and screen readers skip it.
+  return enabled ? (
+    <a href={newsHref({ ...query, page })} className={itemClass}>
+      {label}
+    </a>
+  ) : (
+    <span aria-disabled="true" className={disabledClass}>
+      {label}
+    </span>
+  );
+}
+
+/** Page links, only when there is more than one page; 'Trước' and 'Sau' are disabled at the ends. */
+export function Pagination({ query, page, pageCount }: { query: NewsQuery; page: number; pageCount: number }) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Phân trang" className="flex flex-wrap items-center justify-center gap-2">
+      <Step label="Trước" page={page - 1} query={query} enabled={page > 1} />
+      {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
+        <a
+          key={number}
+          href={newsHref({ ...query, page: number })}
+          aria-current={number === page ? 'page' : undefined}
+          aria-label={`Trang ${number}`}
+          className={itemClass}
+        >
+          {number}
+        </a>
+      ))}
+      <Step label="Sau" page={page + 1} query={query} enabled={page < pageCount} />
+    </nav>
+  );
+}

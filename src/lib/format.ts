@@ -1,0 +1,10 @@
+/** 'dd/mm/yyyy' of a calendar date (content dates are dates, not instants: read in UTC). */
+export function formatDate(date: Date): string {
+  const [year, month, day] = date.toISOString().slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** A count the Vietnamese way: 1245 → '1.245'. */
+export function formatCount(count: number): string {
+  return count.toLocaleString('vi-VN');
+}

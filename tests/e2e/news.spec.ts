@@ -1,0 +1,191 @@
+import { expect, test, type Page } from '@playwright/test';
+import { subscribersByEmail, uniqueEmail } from './leads-db';
+
+// The listed (non-featured) articles as the content has them: slug, category, date, views.
+const listed: Array<[string, string, string, number]> = [
+  ['bao-mat-du-lieu', 'Bảo mật', '2025-06-27', 654],
+  ['xu-huong-du-lich-2025', 'Xu hướng', '2025-06-25', 987],
+  ['toi-uu-gia-phong', 'Kinh doanh', '2025-06-22', 856],
+  ['tich-hop-pms', 'Hướng dẫn', '2025-06-16', 1102],
+  ['chatbot-ai-trends', 'Công nghệ', '2025-06-13', 743],
+  ['sustainable-hotel', 'Xu hướng', '2025-06-10', 521],
+  ['mobile-checkin', 'Hướng dẫn', '2025-06-07', 892],
+  ['revenue-optimization', 'Kinh doanh', '2025-06-03', 423],
+];
+const bySlugs = (order: typeof listed) => order.map(([slug]) => `/tin-tuc/${slug}`);
+
+/** The articles of the grid, as links, in order. */
+async function gridLinks(page: Page): Promise<string[]> {
+  return page
+    .locator('section[aria-labelledby="list-heading"] li h3 a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`news list with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test('counts each category and features the chatbot launch', async ({ page }) => {
+      await page.goto('/tin-tuc');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tin tức & Cập nhật');
+      const categories = page.getByRole('navigation', { name: 'Danh mục' });
+      for (const [label, count] of [
+        ['Tất cả', 9],
+        ['Công nghệ', 2],
+        ['Xu hướng', 2],
+        ['Kinh doanh', 2],
+        ['Hướng dẫn', 2],
+        ['Bảo mật', 1],
+      ] as const) {
+        await expect(categories.getByRole('link', { name: `${label} ${count}` })).toBeVisible();
+      }
+      const featured = page.locator('article[aria-labelledby="featured-heading"]');
+      await expect(featured.getByRole('link', { name: /Đọc tiếp/ })).toHaveAttribute('href', '/tin-tuc/ai-chatbot-247');
+      await expect(featured).toContainText('Công nghệ');
+      await expect(featured).toContainText('28/06/2025');
+      await expect(featured).toContainText(/\d+ phút đọc/);
+      for (const [label, value] of [
+        ['Lượt xem', '15.2K'],
+        ['Độc giả', '8.7K'],
+        ['Đánh giá', '4.8/5'],
+      ]) {
+        await expect(page.getByText(label, { exact: true })).toBeVisible();
+        await expect(page.getByText(value, { exact: true })).toBeVisible();
+      }
+    });
+
+    test('pages six at a time, newest first, with Trước and Sau disabled at the ends', async ({ page }) => {
+      await page.goto('/tin-tuc');
+      expect(await gridLinks(page)).toEqual(bySlugs(listed.slice(0, 6)));
+      const pager = page.getByRole('navigation', { name: 'Phân trang' });
+      await expect(pager.getByText('Trước')).toHaveAttribute('aria-disabled', 'true');
+      await expect(pager.getByRole('link', { name: 'Trang 1' })).toHaveAttribute('aria-current', 'page');
+      await pager.getByRole('link', { name: 'Sau' }).click();
+      await expect(page).toHaveURL(/\/tin-tuc\?trang=2$/);
+      expect(await gridLinks(page)).toEqual(bySlugs(listed.slice(6)));
+      await expect(pager.getByText('Sau')).toHaveAttribute('aria-disabled', 'true');
+      await expect(pager.getByRole('link', { name: 'Trước' })).toHaveAttribute('href', '/tin-tuc');
+    });
+
+    test('filters by category from page 2 back to page 1, and sorts', async ({ page }) => {
+      await page.goto('/tin-tuc?trang=2');
+      await page.getByRole('navigation', { name: 'Danh mục' }).getByRole('link', { name: 'Xu hướng 2' }).click();
+      await expect(page).toHaveURL(/\/tin-tuc\?danh-muc=xu-huong$/);
+      expect(await gridLinks(page)).toEqual(['/tin-tuc/xu-huong-du-lich-2025', '/tin-tuc/sustainable-hotel']);
+      await expect(page.getByRole('navigation', { name: 'Phân trang' })).toHaveCount(0);
+      await expect(page.locator('article[aria-labelledby="featured-heading"]')).toHaveCount(0);
+
+      await page.getByRole('link', { name: 'Nhiều lượt xem' }).click();
+      await expect(page).toHaveURL(/\/tin-tuc\?danh-muc=xu-huong&sap-xep=xem-nhieu$/);
+      await page.getByRole('navigation', { name: 'Danh mục' }).getByRole('link', { name: 'Tất cả 9' }).click();
+      expect(await gridLinks(page)).toEqual(bySlugs([...listed].sort((a, b) => b[3] - a[3]).slice(0, 6)));
+
+      await page.getByRole('link', { name: 'Phổ biến nhất' }).click();
+      const now = Date.now();
+      const perDay = ([, , date, views]: (typeof listed)[number]) =>
+        views / Math.max(1, (now - Date.parse(date)) / 86_400_000);
+      expect(await gridLinks(page)).toEqual(bySlugs([...listed].sort((a, b) => perDay(b) - perDay(a)).slice(0, 6)));
+    });
+
+    test('reproduces a shared state, and falls back on malformed parameters', async ({ page }) => {
+      await page.goto('/tin-tuc?danh-muc=kinh-doanh&sap-xep=xem-nhieu');
+      await expect(
+        page.getByRole('navigation', { name: 'Danh mục' }).getByRole('link', { name: 'Kinh doanh 2' }),
+      ).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('link', { name: 'Nhiều lượt xem' })).toHaveAttribute('aria-current', 'true');
+      expect(await gridLinks(page)).toEqual(['/tin-tuc/toi-uu-gia-phong', '/tin-tuc/revenue-optimization']);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/tin-tuc$/);
+
+      for (const search of ['?trang=abc&danh-muc=%3Cscript%3E&sap-xep=1', '?trang=-1', '?danh-muc[]=x']) {
+        const response = await page.goto(`/tin-tuc${search}`);
+        expect(response?.status()).toBe(200);
+        expect(await gridLinks(page)).toEqual(bySlugs(listed.slice(0, 6)));
+      }
+      const beyond = await page.goto('/tin-tuc?trang=99');
+      expect(beyond?.status()).toBe(200);
+      expect(await gridLinks(page)).toEqual(bySlugs(listed.slice(6)));
+    });
+
+    test('the newsletter says the right thing for invalid, new and repeated addresses, storing once', async ({
+      page,
+    }) => {
+      const email = uniqueEmail('newsletter');
+      await page.goto('/tin-tuc');
+      const box = page.locator('#newsletter');
+      await box.getByLabel('Email của bạn').fill('khong-phai-email');
+      await box.getByRole('checkbox').check();
+      await box.getByRole('button', { name: 'Đăng ký' }).click();
+      await expect(page.locator('#newsletter').getByText('Email không hợp lệ', { exact: true })).toBeVisible();
+
+      await page.locator('#newsletter').getByLabel('Email của bạn').fill(email);
+      await page.locator('#newsletter').getByRole('button', { name: 'Đăng ký' }).click();
+      await expect(page.locator('#newsletter').getByText('Vui lòng đồng ý nhận bản tin qua email.')).toBeVisible();
+
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        await page.goto('/tin-tuc');
+        await page
+          .locator('#newsletter')
+          .getByLabel('Email của bạn')
+          .fill(attempt ? email.toUpperCase() : email);
+        await page.locator('#newsletter').getByRole('checkbox').check();
+        await page.locator('#newsletter').getByRole('button', { name: 'Đăng ký' }).click();
+        await expect(page.locator('#newsletter').getByRole('status')).toHaveText('Cảm ơn bạn đã đăng ký nhận tin!');
+      }
+      expect(await subscribersByEmail(email)).toMatchObject([
+        { email, page: '/tin-tuc', consent_version: '2026-11-22' },
+      ]);
+    });
+  });
+}
+
+test.describe('articles', () => {
+  test('every listed article opens, with its details and related articles of its category', async ({ page }) => {
+    for (const [slug, category] of listed) {
+      const response = await page.goto(`/tin-tuc/${slug}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('navigation', { name: 'Đường dẫn' })).toContainText('Trang chủ');
+      await expect(page.getByRole('link', { name: '← Quay lại trang tin tức' })).toHaveAttribute('href', '/tin-tuc');
+      await expect(page.getByRole('main')).toContainText(/\d{2}\/06\/2025/);
+      await expect(page.getByRole('main')).toContainText(/lượt xem/);
+      const related = await page
+        .locator('section[aria-labelledby="related-heading"] h3 a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      const expected = [['ai-chatbot-247', 'Công nghệ', '2025-06-28', 1245] as const, ...listed]
+        .filter(([other, otherCategory]) => otherCategory === category && other !== slug)
+        .map(([other]) => `/tin-tuc/${other}`);
+      expect(related).toEqual(expected.slice(0, 3));
+    }
+  });
+
+  test('an unknown article answers 404 with a way back', async ({ page }) => {
+    const response = await page.goto('/tin-tuc/bai-viet-khong-co');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bài viết không tồn tại');
+    await expect(page.getByRole('link', { name: '← Quay lại trang tin tức' })).toHaveAttribute('href', '/tin-tuc');
+  });
+
+  test('like and save toggle and are remembered; share copies the link', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/tin-tuc/tich-hop-pms');
+    const like = page.getByRole('button', { name: 'Yêu thích' });
+    const save = page.getByRole('button', { name: 'Lưu bài viết' });
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await like.click();
+    await save.click();
+    await save.click();
+    await page.reload();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await page.getByRole('button', { name: 'Chia sẻ' }).click();
+    await expect(page.getByRole('status')).toContainText('Đã sao chép liên kết');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/tin-tuc\/tich-hop-pms$/);
+  });
+
+  test('the RSS feed lists every article', async ({ request }) => {
+    const response = await request.get('/tin-tuc/rss.xml');
+    expect(response.status()).toBe(200);
+    const feed = await response.text();
+    expect(feed.match(/<item>/g)).toHaveLength(9);
+    expect(feed).toContain('/tin-tuc/ai-chatbot-247');
+  });
+});
