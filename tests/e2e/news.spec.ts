@@ -44,11 +44,12 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(featured).toContainText('Công nghệ');
       await expect(featured).toContainText('28/06/2025');
       await expect(featured).toContainText(/\d+ phút đọc/);
-      for (const [label, value] of [
+      const stats: Array<[string, string]> = [
         ['Lượt xem', '15.2K'],
         ['Độc giả', '8.7K'],
         ['Đánh giá', '4.8/5'],
-      ]) {
+      ];
+      for (const [label, value] of stats) {
         await expect(page.getByText(label, { exact: true })).toBeVisible();
         await expect(page.getByText(value, { exact: true })).toBeVisible();
       }
