@@ -20,6 +20,30 @@ test.describe('accessibility (axe)', () => {
     });
   }
 
+  test('every state of the news list has no violations', async ({ page }) => {
+    const states = [
+      'sap-xep=pho-bien',
+      'sap-xep=xem-nhieu',
+      'trang=2',
+      'danh-muc=cong-nghe',
+      'danh-muc=xu-huong',
+      'danh-muc=kinh-doanh',
+      'danh-muc=huong-dan',
+      'danh-muc=bao-mat',
+    ];
+    for (const state of states) {
+      await page.goto(`/tin-tuc?${state}`);
+      await expectNoViolations(page);
+    }
+  });
+
+  test('the newsletter box showing its messages has no violations', async ({ page }) => {
+    await page.goto('/tin-tuc');
+    await page.locator('#newsletter').getByRole('button', { name: 'Đăng ký' }).click();
+    await expect(page.locator('#newsletter').getByRole('alert')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
   test('the open support popover has no violations', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Hỗ trợ' }).click();
