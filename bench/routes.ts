@@ -8,7 +8,7 @@ import path from 'node:path';
  * On-demand public routes. Later issues add theirs here when they add one (the error probe
  * /kiem-tra-loi is not public and stays out).
  */
-export const onDemandRoutes: readonly string[] = [];
+export const onDemandRoutes: readonly string[] = ['/tin-tuc'];
 
 /**
  * Routes that carry a lead form: they get the 80 KB JavaScript budget instead of 10 KB. Later issues

@@ -1,3 +1,5 @@
+import { publicPath } from './page-path';
+
 /** A link of the site's navigation. */
 export interface NavLink {
   label: string;
@@ -23,7 +25,7 @@ export const trialCta: NavLink = { label: 'Dùng thử miễn phí', href: '/#co
  */
 export function isCurrentPage(href: string, pathname: string): boolean {
   if (href.includes('#') || href === '/') return false;
-  const path = pathname.replace(/\/+$/, '').replace(/\.html$/, '') || '/';
+  const path = publicPath(pathname);
   return path === href || path.startsWith(`${href}/`);
 }
 

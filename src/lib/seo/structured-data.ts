@@ -1,0 +1,149 @@
+import type { PricingPlan } from '../../content/pricing-plans';
+import type { Article } from '../news/articles';
+import type { Product } from '../products';
+import type { SiteConfig } from '../site-config';
+
+// schema.org JSON-LD for search engines, built from the same data the pages show.
+
+type Thing = Record<string, unknown>;
+
+const absolute = (site: SiteConfig, path: string) => new URL(path, site.siteUrl).href;
+const organizationId = (site: SiteConfig) => absolute(site, '/#organization');
+
+/** The company, its Ho Chi Minh City office (a LocalBusiness) and the website. */
+export function organizationGraph(site: SiteConfig): Thing {
+  const telephone = site.hotline.href.replace(/^tel:/, '');
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'Organization',
+        '@id': organizationId(site),
+        name: site.brand,
+        ...(site.legalName ? { legalName: site.legalName } : {}),
+        url: site.siteUrl.href,
+        logo: absolute(site, '/favicon.svg'),
+        email: site.salesEmail,
+        telephone,
+      },
+      {
+        '@type': 'LocalBusiness',
+        '@id': absolute(site, '/#office'),
+        name: `${site.brand} – Văn phòng TP. Hồ Chí Minh`,
+        parentOrganization: { '@id': organizationId(site) },
+        image: absolute(site, '/og/trang-chu.png'),
+        url: absolute(site, '/contact'),
+        telephone,
+        email: site.salesEmail,
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: site.officeAddress,
+          addressLocality: 'TP. Hồ Chí Minh',
+          addressCountry: 'VN',
+        },
+        openingHoursSpecification: [
+          {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+            opens: '08:00',
+            closes: '18:00',
+          },
+          { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '08:00', closes: '12:00' },
+        ],
+      },
+      {
+        '@type': 'WebSite',
+        '@id': absolute(site, '/#website'),
+        name: site.brand,
+        url: site.siteUrl.href,
+        inLanguage: 'vi-VN',
+        publisher: { '@id': organizationId(site) },
+      },
+    ],
+  };
+}
+
+/** The software with an offer per priced plan (VND per month) and the free trial. */
+export function softwareApplication(site: SiteConfig, plans: PricingPlan[]): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SoftwareApplication',
+    name: `${site.brand} – Phần mềm quản lý khách sạn`,
+    applicationCategory: 'BusinessApplication',
+    operatingSystem: 'Web, Android, iOS',
+    inLanguage: 'vi-VN',
+    publisher: { '@id': organizationId(site) },
+    offers: plans
+      .filter((plan) => plan.monthlyPriceVnd !== null)
+      .map((plan) => ({
+        '@type': 'Offer',
+        name: plan.name,
+        price: plan.monthlyPriceVnd,
+        priceCurrency: 'VND',
+        url: absolute(site, '/#pricing'),
+        ...(plan.monthlyPriceVnd
+          ? {
+              priceSpecification: {
+                '@type': 'UnitPriceSpecification',
+                price: plan.monthlyPriceVnd,
+                priceCurrency: 'VND',
+                unitCode: 'MON',
+                referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+              },
+            }
+          : { description: 'Dùng thử miễn phí 15 ngày, không cần thẻ tín dụng' }),
+      })),
+  };
+}
+
+/** A hardware product. */
+export function productData(site: SiteConfig, product: Product): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.summary,
+    image: [absolute(site, `/og/san-pham/${product.slug}.png`), absolute(site, product.image.src)],
+    url: absolute(site, product.href),
+    brand: { '@type': 'Brand', name: site.brand },
+    category: 'Thiết bị khách sạn',
+  };
+}
+
+/** A news article. */
+export function newsArticleData(site: SiteConfig, article: Article): Thing {
+  const published = article.date.toISOString();
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: article.title,
+    description: article.excerpt,
+    image: [absolute(site, `/og/tin-tuc/${article.slug}.png`), absolute(site, article.image.src)],
+    datePublished: published,
+    dateModified: published,
+    articleSection: article.category,
+    inLanguage: 'vi-VN',
+    author: { '@type': 'Person', name: article.author.name, jobTitle: article.author.role },
+    publisher: {
+      '@id': organizationId(site),
+      '@type': 'Organization',
+      name: site.brand,
+      logo: absolute(site, '/favicon.svg'),
+    },
+    mainEntityOfPage: absolute(site, article.href),
+  };
+}
+
+/** Breadcrumbs: home, then each step, the last being the page itself. */
+export function breadcrumbData(site: SiteConfig, steps: Array<{ name: string; path: string }>): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: 'Trang chủ', path: '/' }, ...steps].map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: absolute(site, step.path),
+    })),
+  };
+}

@@ -1,0 +1,37 @@
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { getArticles } from '@/lib/news/articles';
+import { getProducts } from '@/lib/products';
+import { renderOgImage, type OgCard } from '@/lib/seo/og-image';
+import { siteConfig } from '@/lib/site-config';
+
+// Share images, drawn at build time: /og/trang-chu.png, /og/san-pham/<slug>.png, /og/tin-tuc/<slug>.png.
+
+export const getStaticPaths = (async () => {
+  const cards: Array<{ path: string; eyebrow: string; title: string }> = [
+    {
+      path: 'trang-chu',
+      eyebrow: 'Dùng thử miễn phí 15 ngày',
+      title: 'Phần mềm quản lý khách sạn thông minh, hiện đại',
+    },
+    ...(await getProducts()).map(({ product }) => ({
+      path: `san-pham/${product.slug}`,
+      eyebrow: 'Thiết bị thông minh',
+      title: product.name,
+    })),
+    ...(await getArticles()).map(({ article }) => ({
+      path: `tin-tuc/${article.slug}`,
+      eyebrow: article.category,
+      title: article.title,
+    })),
+  ];
+  return cards.map(({ path, ...card }) => ({ params: { path }, props: card }));
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute = async ({ props }) => {
+  const card: OgCard = {
+    ...(props as Pick<OgCard, 'eyebrow' | 'title'>),
+    brand: siteConfig.brand,
+    host: siteConfig.siteUrl.host,
+  };
+  return new Response(new Uint8Array(await renderOgImage(card)), { headers: { 'content-type': 'image/png' } });
+};

@@ -1,0 +1,33 @@
+import type { APIRoute } from 'astro';
+import { getArticles } from '@/lib/news/articles';
+import { getProducts } from '@/lib/products';
+import { siteConfig } from '@/lib/site-config';
+
+// Written here rather than by @astrojs/sitemap: it must include the on-demand news list and give each
+// article its publication date as lastmod, both of which come from the content, not the build output.
+
+const staticPaths = ['/', '/san-pham', '/tin-tuc', '/contact', '/chinh-sach-bao-mat'];
+
+/** /sitemap.xml: every public page and every article; nothing private or transactional. */
+export const GET: APIRoute = async () => {
+  const entries: Array<{ path: string; lastmod?: string }> = [
+    ...staticPaths.map((path) => ({ path })),
+    ...(await getProducts()).map(({ product }) => ({ path: product.href })),
+    ...(await getArticles()).map(({ article }) => ({
+      path: article.href,
+      lastmod: article.date.toISOString().slice(0, 10),
+    })),
+  ];
+  const urls = entries
+    .map(
+      ({ path, lastmod }) =>
+        `<url><loc>${new URL(path, siteConfig.siteUrl).href}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+    )
+    .join('');
+  return new Response(
+    `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`,
+    {
+      headers: { 'content-type': 'application/xml; charset=utf-8' },
+    },
+  );
+};

@@ -1,0 +1,51 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hydrated } from './leads-db';
+
+/** Presses Tab until `target` has focus, checking each stop shows a visible focus ring. */
+async function tabTo(page: Page, target: Locator, maxStops = 80) {
+  for (let stop = 0; stop < maxStops; stop += 1) {
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      const active = document.activeElement as HTMLElement | null;
+      return active ? getComputedStyle(active).outlineStyle : 'none';
+    });
+    expect(outline, 'every focused control shows a focus ring').not.toBe('none');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+test.describe('keyboard only', () => {
+  test('walks the landing page: skip link, demo video, a pricing dialog and back', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page.locator('#pricing-dialog'));
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Bỏ qua đến nội dung chính' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+
+    const demo = page.getByRole('button', { name: 'Xem demo' });
+    await tabTo(page, demo);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: /Video giới thiệu/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(demo).toBeFocused();
+
+    const plan = page.getByRole('link', { name: 'Chọn gói Cơ bản' });
+    await tabTo(page, plan);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Đăng ký Gói Cơ bản' });
+    await expect(dialog).toBeVisible();
+    for (let stop = 0; stop < 12; stop += 1) {
+      await page.keyboard.press('Tab');
+      expect(
+        await dialog.evaluate(
+          (element) => element.contains(document.activeElement) || document.activeElement === document.body,
+        ),
+      ).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(plan).toBeFocused();
+  });
+});

@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { publicRoutes } from './routes';
+
+const expectedTypes: Record<string, string[]> = {
+  '/': ['Organization', 'LocalBusiness', 'WebSite', 'SoftwareApplication'],
+  '/san-pham/the-tu': ['Product', 'BreadcrumbList'],
+  '/tin-tuc/ai-chatbot-247': ['NewsArticle', 'BreadcrumbList'],
+};
+
+/** Every JSON-LD object of the page, graphs flattened. */
+async function structuredData(page: Page): Promise<Array<Record<string, unknown>>> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return scripts.flatMap((text) => {
+    const data = JSON.parse(text) as Record<string, unknown>;
+    return (data['@graph'] as Array<Record<string, unknown>> | undefined) ?? [data];
+  });
+}
+
+const meta = (page: Page, key: string) =>
+  page.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute('content');
+
+test.describe('search engines and sharing', () => {
+  test('every public route has its own title, description, canonical URL and share tags', async ({ page, request }) => {
+    const titles = new Set<string>();
+    for (const path of publicRoutes) {
+      await page.goto(path);
+      const title = await page.title();
+      expect(title.length, `${path} title`).toBeLessThanOrEqual(60);
+      expect(titles.has(title), `${path} title is unique`).toBe(false);
+      titles.add(title);
+      const description = (await meta(page, 'description')) ?? '';
+      expect(description.length, `${path} description`).toBeGreaterThan(50);
+      expect(description.length, `${path} description`).toBeLessThanOrEqual(160);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new URL(path, 'http://localhost:3000').href,
+      );
+      expect(await meta(page, 'og:locale')).toBe('vi_VN');
+      expect(await meta(page, 'og:title')).toBeTruthy();
+      expect(await meta(page, 'twitter:card')).toBe('summary_large_image');
+      const image = new URL((await meta(page, 'og:image'))!);
+      const png = await request.get(image.pathname);
+      expect(png.status(), `${path} share image`).toBe(200);
+      expect(png.headers()['content-type']).toBe('image/png');
+      expect(png.body().then((body) => body.readUInt32BE(16))).resolves.toBe(1200);
+      await structuredData(page); // parses
+    }
+  });
+
+  for (const [path, types] of Object.entries(expectedTypes)) {
+    test(`${path} describes itself as ${types.join(', ')}`, async ({ page }) => {
+      await page.goto(path);
+      const data = await structuredData(page);
+      expect(data.map((item) => item['@type'])).toEqual(expect.arrayContaining(types));
+    });
+  }
+
+  test('the software offers its plans in VND, with the free trial', async ({ page }) => {
+    await page.goto('/');
+    const software = (await structuredData(page)).find((item) => item['@type'] === 'SoftwareApplication')!;
+    const offers = software.offers as Array<{ name: string; price: number; priceCurrency: string }>;
+    expect(offers.map(({ name, price, priceCurrency }) => [name, price, priceCurrency])).toEqual([
+      ['Dùng thử miễn phí', 0, 'VND'],
+      ['Gói Cơ bản', 500000, 'VND'],
+      ['Gói Chuyên nghiệp', 1200000, 'VND'],
+    ]);
+    const office = (await structuredData(page)).find((item) => item['@type'] === 'LocalBusiness')!;
+    expect(office).toMatchObject({
+      telephone: '+84900000000',
+      email: 'sales@hotelix.vn',
+      address: { addressCountry: 'VN' },
+    });
+  });
+
+  test('an article names its headline, image, date and author', async ({ page }) => {
+    await page.goto('/tin-tuc/tich-hop-pms');
+    const article = (await structuredData(page)).find((item) => item['@type'] === 'NewsArticle')!;
+    expect(article).toMatchObject({
+      datePublished: '2025-06-16T00:00:00.000Z',
+      author: { '@type': 'Person', name: 'Nguyễn Minh Quân' },
+    });
+    expect(article.headline).toBe(await page.getByRole('heading', { level: 1 }).textContent());
+    expect(await meta(page, 'og:type')).toBe('article');
+  });
+
+  test('the sitemap lists every public route and article, and nothing private', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    for (const path of publicRoutes) expect(locations).toContain(path);
+    expect(locations.filter((path) => path.startsWith('/tin-tuc/'))).toHaveLength(9);
+    expect(sitemap).toContain('<lastmod>2025-06-28</lastmod>');
+    expect(locations.filter((path) => /^\/(api|admin|cam-on|gui-yeu-cau|404|500|kiem-tra-loi)/.test(path))).toEqual([]);
+  });
+
+  test('robots.txt points at the sitemap and keeps crawlers out of private paths', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    for (const line of [
+      'Disallow: /api/',
+      'Disallow: /admin',
+      'Disallow: /cam-on',
+      'Sitemap: http://localhost:3000/sitemap.xml',
+    ]) {
+      expect(robots).toContain(line);
+    }
+  });
+
+  test('the 404, thank-you and form pages stay out of search results', async ({ page }) => {
+    for (const path of ['/khong-co', '/cam-on', '/gui-yeu-cau?form=trial']) {
+      await page.goto(path);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    }
+  });
+});
