@@ -16,4 +16,8 @@ export const budget = {
   maxScriptBytesWithForm: 80 * 1024,
   /** design.md: HTML of the first view ≤ 14 KB gzip (one round trip). */
   maxDocumentBytes: 14 * 1024,
+  /** Lead-path issue (not yet in design.md): ≥ 1,000 accepted leads/s on SQLite on this machine... */
+  minLeadsPerSecond: 1000,
+  /** ...with p99 latency ≤ 50 ms under that load. */
+  maxLeadP99Ms: 50,
 } as const;

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { launchServer } from '../scripts/lib/launch-server.ts';
+import { measureLeadLoad } from './lead-load.ts';
 import { lighthouseSection } from './lighthouse-section.ts';
 import { measurePages, type LighthouseResults } from './lighthouse.ts';
 import { renderMarkdown, type RunInfo, type Section } from './report.ts';
@@ -8,35 +9,56 @@ import { allRoutes } from './routes.ts';
 // `npm run bench`: serves the production build, runs every measurement against it, writes
 // bench/results/latest.{json,md}, prints the table and exits 1 when any figure is outside the budget
 // (so CI can gate on it). Later issues add their measurement as one more Section below.
+//
+// BENCH_ONLY=leads npm run bench (or BENCH_ONLY=lighthouse, or both comma-separated) runs only those
+// measurements, for quick iteration: it prints the table and exits as usual but leaves
+// bench/results/latest.* alone, which always hold a full run. Unset (the default): everything.
 
 const clientDir = 'dist/client';
 const resultsDir = 'bench/results';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+const measurements = ['lighthouse', 'leads'] as const;
+type Measurement = (typeof measurements)[number];
+const only = process.env.BENCH_ONLY?.trim()
+  ? process.env.BENCH_ONLY.split(',')
+      .map((name) => name.trim())
+      .filter(Boolean)
+  : undefined;
 
 if (!Number.isInteger(runs) || runs < 1) {
   throw new Error(`BENCH_RUNS must be a whole number ≥ 1 (got ${process.env.BENCH_RUNS})`);
 }
+const unknown = only?.filter((name) => !measurements.includes(name as Measurement)) ?? [];
+if (unknown.length) {
+  throw new Error(`BENCH_ONLY must name some of ${measurements.join(', ')} (got ${process.env.BENCH_ONLY})`);
+}
 if (!existsSync(clientDir)) {
   throw new Error(`No build in ${clientDir}: run \`npm run bench\` (it builds first) or \`npm run build\`.`);
 }
+const wanted = (measurement: Measurement) => !only || only.includes(measurement);
 
 const routes = allRoutes(clientDir);
-const server = await launchServer();
 const sections: Section[] = [];
-let lighthouse: LighthouseResults;
-try {
-  lighthouse = await measurePages(server.url, routes, runs);
-  sections.push(lighthouseSection(lighthouse));
-  // Later measurements run here, against the same server: sections.push(await measureSomething(server.url)).
-} finally {
-  await server.stop();
+let lighthouse: LighthouseResults | undefined;
+if (wanted('lighthouse')) {
+  const server = await launchServer();
+  try {
+    lighthouse = await measurePages(server.url, routes, runs);
+    sections.push(lighthouseSection(lighthouse));
+    // Later measurements run here, against the same server: sections.push(await measureSomething(server.url)).
+  } finally {
+    await server.stop();
+  }
 }
+// Starts its own servers (rate limits lifted, throwaway databases), after Lighthouse so neither loads the
+// CPU under the other.
+if (wanted('leads')) sections.push(await measureLeadLoad());
 
 const info: RunInfo = {
   date: new Date().toISOString(),
   node: process.version,
-  chromium: lighthouse.chromiumVersion,
-  lighthouse: lighthouse.lighthouseVersion,
+  chromium: lighthouse?.chromiumVersion ?? 'Chromium not run',
+  lighthouse: lighthouse?.lighthouseVersion ?? 'not run',
 };
 const flags = sections.flatMap((section) => section.flags);
 const markdown = renderMarkdown(info, sections);
@@ -47,14 +69,17 @@ function writeAtomically(file: string, text: string): void {
   writeFileSync(`${file}.tmp`, text);
   renameSync(`${file}.tmp`, file);
 }
-mkdirSync(resultsDir, { recursive: true });
-writeAtomically(`${resultsDir}/latest.json`, JSON.stringify(json, null, 2) + '\n');
-writeAtomically(`${resultsDir}/latest.md`, markdown);
+if (!only) {
+  mkdirSync(resultsDir, { recursive: true });
+  writeAtomically(`${resultsDir}/latest.json`, JSON.stringify(json, null, 2) + '\n');
+  writeAtomically(`${resultsDir}/latest.md`, markdown);
+}
 
+const scope = only ? `${only.join(' + ')} only` : `${routes.length} route(s) and the lead path`;
 console.log(markdown);
 console.log(
   flags.length
-    ? `bench: ${flags.length} figure(s) outside the budget on ${routes.length} route(s); see ${resultsDir}/latest.md`
-    : `bench: every figure within the budget on ${routes.length} route(s)`,
+    ? `bench: ${flags.length} figure(s) outside the budget (${scope})` + (only ? '' : `; see ${resultsDir}/latest.md`)
+    : `bench: every figure within the budget (${scope})`,
 );
 process.exitCode = flags.length ? 1 : 0;

@@ -13,6 +13,12 @@ export interface LaunchedServer {
   output: () => string;
   /** Sends SIGTERM, waits for the exit, removes the data folder; resolves to the exit code. */
   stop: () => Promise<number | null>;
+  /**
+   * Sends `signal` (SIGKILL to simulate a crash), waits for the exit and keeps the data folder, so a
+   * server can be started again on the same data; resolves to the signal that ended the process.
+   * `stop()` afterwards only removes the folder (when launchServer made it).
+   */
+  kill: (signal: NodeJS.Signals) => Promise<NodeJS.Signals | null>;
 }
 
 /** A TCP port nobody listens on right now. */
@@ -48,12 +54,18 @@ export async function launchServer(env: Record<string, string> = {}, timeoutMs =
     return code;
   };
 
+  const kill = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+    return child.signalCode;
+  };
+
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
       await fetch(url);
-      return { url, pid: child.pid!, dataDir, output: () => output, stop };
+      return { url, pid: child.pid!, dataDir, output: () => output, stop, kill };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
