@@ -35,7 +35,10 @@ const { handler } = (await import(entry)) as { handler: AstroHandler };
 type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 const gzip = compression() as unknown as NodeMiddleware;
 
-const server = createServer((req, res) => gzip(req, res, () => handler(req, res)));
+// API answers are a few hundred bytes of JSON: compressing them costs more than it saves.
+const server = createServer((req, res) =>
+  req.url?.startsWith('/api/') ? handler(req, res) : gzip(req, res, () => handler(req, res)),
+);
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(`Cannot listen on ${config.host}:${config.port}: ${error.message}`);

@@ -36,7 +36,7 @@ class TransactionalSqliteDialect extends SqliteDialect {
 /** Opens the database described by `config`. Close it with `db.destroy()`. */
 export function createDb(config: DbConfig): Kysely<Database> {
   if (config.dialect === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.connectionString, max: 10 });
+    const pool = new pg.Pool({ connectionString: config.connectionString, max: 20 });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   return new Kysely<Database>({

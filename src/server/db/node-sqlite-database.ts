@@ -22,10 +22,22 @@ function adaptStatement(statement: StatementSync): SqliteStatement {
   };
 }
 
+// Kysely prepares every query afresh; the site runs the same few dozen, so keep them prepared.
+const statementCacheSize = 200;
+
 /** Wraps a node:sqlite connection for Kysely's SqliteDialect. */
 export function adaptNodeSqlite(database: DatabaseSync): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
   return {
     close: () => database.close(),
-    prepare: (sql) => adaptStatement(database.prepare(sql)),
+    prepare: (sql) => {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = adaptStatement(database.prepare(sql));
+        if (statements.size >= statementCacheSize) statements.delete(statements.keys().next().value!);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
   };
 }

@@ -3,11 +3,15 @@ import { getEntry } from 'astro:content';
 import { requestPolicy } from '../request-policy.ts';
 import { clientAddress } from './client-address.ts';
 
+// Content is fixed at build time, so the notice's version is read once.
+let consentVersion: Promise<string> | undefined;
+const readConsentVersion = async () => (await getEntry('legal', 'chinh-sach-bao-mat'))?.data.version ?? 'unknown';
+
 /** Who is sending a form, for rate limiting, and which privacy notice their consent refers to. */
 export async function visitorContext(context: APIContext): Promise<{ client: string; consentVersion: string }> {
-  const policy = await getEntry('legal', 'chinh-sach-bao-mat');
+  consentVersion ??= readConsentVersion();
   return {
     client: clientAddress(context.request.headers, context.clientAddress, requestPolicy.trustedProxies),
-    consentVersion: policy?.data.version ?? 'unknown',
+    consentVersion: await consentVersion,
   };
 }

@@ -4,22 +4,17 @@ import type { Database } from '../db/database.ts';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * Records `key` as being processed; false when it already exists. Inside a transaction, a second
- * claim of the same key waits (PostgreSQL's unique index, SQLite's single writer) until the first
- * commits or rolls back, so concurrent retries never both proceed.
+ * Records that `key` produced the lead `contactId`; false when the key already exists. Inside a
+ * transaction, a second claim of the same key waits (PostgreSQL's unique index, SQLite's single
+ * writer) until the first commits or rolls back, so concurrent retries never both proceed.
  */
-export async function claimKey(db: Db, key: string, now: string): Promise<boolean> {
+export async function claimKey(db: Db, key: string, contactId: string, now: string): Promise<boolean> {
   const result = await db
     .insertInto('idempotency_keys')
-    .values({ key, contact_id: null, created_at: now })
+    .values({ key, contact_id: contactId, created_at: now })
     .onConflict((conflict) => conflict.column('key').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
-/** Links a claimed key to the lead it produced. */
-export async function completeKey(db: Db, key: string, contactId: string): Promise<void> {
-  await db.updateTable('idempotency_keys').set({ contact_id: contactId }).where('key', '=', key).execute();
 }
 
 /** The lead a key produced: a string id, null while (or if) nothing was stored, undefined for an unknown key. */

@@ -5,7 +5,7 @@ import { formatSlot } from '../../lib/leads/demo-slots.ts';
 import { honeypotField, type FieldErrors, type LeadForm } from '../../lib/leads/lead-forms.ts';
 import { attributionSchema, fieldErrors, schemaFor } from '../../lib/leads/lead-schemas.ts';
 import type { Database, NewContact } from '../db/database.ts';
-import { claimKey, completeKey, findKeyResult } from '../idempotency/idempotency.repository.ts';
+import { claimKey, findKeyResult } from '../idempotency/idempotency.repository.ts';
 import { log } from '../log.ts';
 import { allowRequest, type RateLimits } from '../rate-limit/rate-limiter.ts';
 import { sweepExpired } from './housekeeping.ts';
@@ -75,14 +75,23 @@ function toContact(submission: LeadSubmission, data: Record<string, unknown>): N
   };
 }
 
-/** Stores the lead unless it is a repeat; the key claim makes concurrent repeats wait for the first. */
-async function store(db: Kysely<Database>, contact: NewContact, key: string | undefined): Promise<LeadResult> {
-  return db.transaction().execute(async (trx) => {
-    if (key && !(await claimKey(trx, key, contact.created_at))) {
+/**
+ * Counts the request against the rate limits and stores the lead unless it is a repeat, in one
+ * transaction (one disk flush on SQLite). The key claim makes concurrent repeats wait for the first.
+ */
+async function store(
+  db: Kysely<Database>,
+  contact: NewContact,
+  key: string | undefined,
+  submission: LeadSubmission,
+  limits: RateLimits,
+): Promise<LeadResult> {
+  return db.transaction().execute(async (trx): Promise<LeadResult> => {
+    if (!(await allowRequest(trx, 'leads', submission.client, limits, submission.now))) return { kind: 'rate_limited' };
+    if (key && !(await claimKey(trx, key, contact.id, contact.created_at))) {
       return { kind: 'stored', leadId: (await findKeyResult(trx, key)) ?? '', repeated: true };
     }
     await insertContact(trx, contact);
-    if (key) await completeKey(trx, key, contact.id);
     return { kind: 'stored', leadId: contact.id, repeated: false };
   });
 }
@@ -112,8 +121,13 @@ export async function submitLead(
       const earlier = await findKeyResult(db, key);
       if (earlier) return { kind: 'stored', leadId: earlier, repeated: true };
     }
-    if (!(await allowRequest(db, 'leads', submission.client, limits, submission.now))) return { kind: 'rate_limited' };
-    const result = await store(db, toContact(submission, parsed.data as Record<string, unknown>), key);
+    const result = await store(
+      db,
+      toContact(submission, parsed.data as Record<string, unknown>),
+      key,
+      submission,
+      limits,
+    );
     await sweepExpired(db, submission.now);
     return result;
   } catch (error) {

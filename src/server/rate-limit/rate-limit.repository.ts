@@ -1,8 +1,12 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
 
 /** Adds one hit to `bucket` (created with `expiresAt` if new) and returns its count, atomically. */
-export async function hitBucket(db: Kysely<Database>, bucket: string, expiresAt: string): Promise<number> {
+export async function hitBucket(
+  db: Kysely<Database> | Transaction<Database>,
+  bucket: string,
+  expiresAt: string,
+): Promise<number> {
   const row = await db
     .insertInto('rate_limit_counters')
     .values({ bucket, count: 1, expires_at: expiresAt })

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { hitBucket } from './rate-limit.repository.ts';
 
@@ -15,10 +15,11 @@ const windows = [
 
 /**
  * Counts a request by `client` in fixed windows kept in the database (so every server instance
- * shares them) and says whether it is within the limits.
+ * shares them) and says whether it is within the limits. Run it inside the transaction that stores
+ * the request, so SQLite flushes to disk once per request, not three times.
  */
 export async function allowRequest(
-  db: Kysely<Database>,
+  db: Kysely<Database> | Transaction<Database>,
   scope: string,
   client: string,
   limits: RateLimits,
