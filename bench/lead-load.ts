@@ -162,6 +162,7 @@ function contact(run: string, index: number): NewContact {
     name: 'Nguyễn Văn An',
     email: `raw-${run}-${index}@hoasen.vn`,
     phone: '0901234567',
+    search_text: `nguyen van an khach san hoa sen raw-${run}-${index}@hoasen.vn 0901234567`,
     message: 'Đăng ký dùng thử miễn phí',
     room_count: null,
     source: 'trial',

@@ -8,3 +8,9 @@ export function formatDate(date: Date): string {
 export function formatCount(count: number): string {
   return count.toLocaleString('vi-VN');
 }
+
+/** 'dd/mm/yyyy HH:mm' in Vietnam time (UTC+7) of an ISO instant. */
+export function formatDateTime(iso: string): string {
+  const local = new Date(Date.parse(iso) + 7 * 60 * 60 * 1000).toISOString();
+  return `${formatDate(new Date(local))} ${local.slice(11, 16)}`;
+}

@@ -24,10 +24,15 @@ export interface ContactTable {
   /** Version of the privacy notice shown with the form, and when the visitor sent it. */
   consent_version: string;
   consent_at: string;
-  status: Generated<string>;
+  status: Generated<LeadStatus>;
+  /** Name, hotel, e-mail and phone folded to lower case without diacritics, for the inbox search. */
+  search_text: string;
   /** ISO-8601 UTC. */
   created_at: string;
 }
+
+/** Where a lead stands in the sales team's work. */
+export type LeadStatus = 'new' | 'contacted' | 'demo' | 'won' | 'lost';
 
 /** A submission key the browser sent, and the lead it produced (at-most-once storage of retries). */
 export interface IdempotencyKeyTable {
@@ -54,15 +59,67 @@ export interface NewsletterSubscriberTable {
   created_at: string;
 }
 
+/** A member of the sales team who may sign in to /admin. */
+export interface StaffUserTable {
+  id: string;
+  email: string;
+  /** scrypt$N$r$p$salt$hash (base64url). */
+  password_hash: string;
+  created_at: string;
+}
+
+/** A signed-in browser; the cookie holds the secret, the table only its SHA-256. */
+export interface StaffSessionTable {
+  id_hash: string;
+  user_id: string;
+  created_at: string;
+  last_seen_at: string;
+  /** The absolute end (7 days after sign-in); idleness ends it sooner. */
+  expires_at: string;
+}
+
+/** A failed sign-in, counted per account and per address for throttling. */
+export interface SignInFailureTable {
+  id: string;
+  email: string;
+  address: string;
+  at: string;
+}
+
+/** A status change or note on a lead, with who and when. */
+export interface LeadEventTable {
+  id: string;
+  contact_id: string;
+  kind: 'status' | 'note';
+  status: LeadStatus | null;
+  note: string | null;
+  author_email: string;
+  created_at: string;
+}
+
+/** Which lead was deleted on the visitor's request, by whom and when (no personal data). */
+export interface LeadDeletionTable {
+  contact_id: string;
+  deleted_by: string;
+  deleted_at: string;
+}
+
 /** Table types of the whole database, one interface per table. */
 export interface Database {
   contacts: ContactTable;
   newsletter_subscribers: NewsletterSubscriberTable;
   idempotency_keys: IdempotencyKeyTable;
   rate_limit_counters: RateLimitCounterTable;
+  staff_users: StaffUserTable;
+  staff_sessions: StaffSessionTable;
+  sign_in_failures: SignInFailureTable;
+  lead_events: LeadEventTable;
+  lead_deletions: LeadDeletionTable;
 }
 
 export type ContactRow = Selectable<ContactTable>;
 export type NewContact = Insertable<ContactTable>;
+export type LeadEventRow = Selectable<LeadEventTable>;
+export type StaffUserRow = Selectable<StaffUserTable>;
 export type NewsletterSubscriberRow = Selectable<NewsletterSubscriberTable>;
 export type NewNewsletterSubscriber = Insertable<NewsletterSubscriberTable>;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { pricingPlans } from '../../content/pricing-plans.ts';
 import { formatSlot } from '../../lib/leads/demo-slots.ts';
+import { leadSearchText } from '../../lib/search-text.ts';
 import { honeypotField, type FieldErrors, type LeadForm } from '../../lib/leads/lead-forms.ts';
 import { attributionSchema, fieldErrors, schemaFor } from '../../lib/leads/lead-schemas.ts';
 import type { Database, NewContact } from '../db/database.ts';
@@ -51,12 +52,16 @@ function storedMessage(form: LeadForm, data: Record<string, unknown>): string {
 function toContact(submission: LeadSubmission, data: Record<string, unknown>): NewContact {
   const attribution = attributionSchema.parse(submission.fields);
   const now = submission.now.toISOString();
-  return {
-    id: randomUUID(),
+  const person = {
     company_name: String(data.company_name),
     name: String(data.name),
     email: String(data.email),
     phone: String(data.phone),
+  };
+  return {
+    id: randomUUID(),
+    ...person,
+    search_text: leadSearchText(person),
     message: storedMessage(submission.form, data),
     room_count: typeof data.room_count === 'number' ? data.room_count : null,
     source: submission.form,

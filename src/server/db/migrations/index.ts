@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import { contacts } from './202611220800_contacts.ts';
 import { newsletter } from './202611220900_newsletter.ts';
+import { admin } from './202611221000_admin.ts';
 
 /**
  * Every migration, keyed by a timestamped name (`YYYYMMDDHHmm_what`), applied in key order.
@@ -9,4 +10,5 @@ import { newsletter } from './202611220900_newsletter.ts';
 export const migrations: Record<string, Migration> = {
   '202611220800_contacts': contacts,
   '202611220900_newsletter': newsletter,
+  '202611221000_admin': admin,
 };

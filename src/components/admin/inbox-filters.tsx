@@ -1,0 +1,63 @@
+import { buttonVariants } from '@/components/ui/button';
+import { leadSources, leadStatuses } from '@/lib/leads/lead-labels';
+
+const control = 'min-h-11 rounded-lg border border-border bg-background px-3 text-base font-normal';
+
+/** The inbox's search and filters: a GET form, so every view is a link; export follows the filter. */
+export function InboxFilters({ params, exportHref }: { params: URLSearchParams; exportHref: string }) {
+  return (
+    <form
+      method="get"
+      action="/admin"
+      className="grid gap-3 rounded-xl border border-border p-4 md:grid-cols-6"
+      role="search"
+      aria-label="Lọc khách hàng"
+    >
+      <label className="grid gap-1 text-sm font-bold md:col-span-2">
+        Tìm kiếm (tên, khách sạn, email, số điện thoại)
+        <input type="search" name="q" defaultValue={params.get('q') ?? ''} className={control} />
+      </label>
+      <label className="grid gap-1 text-sm font-bold">
+        Nguồn
+        <select name="nguon" defaultValue={params.get('nguon') ?? ''} className={control}>
+          <option value="">Tất cả</option>
+          {Object.entries(leadSources).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="grid gap-1 text-sm font-bold">
+        Trạng thái
+        <select name="trang-thai" defaultValue={params.get('trang-thai') ?? ''} className={control}>
+          <option value="">Tất cả</option>
+          {Object.entries(leadStatuses).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="grid gap-1 text-sm font-bold">
+        Từ ngày
+        <input type="date" name="tu" defaultValue={params.get('tu') ?? ''} className={control} />
+      </label>
+      <label className="grid gap-1 text-sm font-bold">
+        Đến ngày
+        <input type="date" name="den" defaultValue={params.get('den') ?? ''} className={control} />
+      </label>
+      <div className="flex flex-wrap gap-2 md:col-span-6">
+        <button type="submit" className={buttonVariants()}>
+          Lọc
+        </button>
+        <a href="/admin" className={buttonVariants({ variant: 'outline' })}>
+          Xoá bộ lọc
+        </a>
+        <a href={exportHref} className={buttonVariants({ variant: 'outline' })}>
+          Xuất CSV
+        </a>
+      </div>
+    </form>
+  );
+}

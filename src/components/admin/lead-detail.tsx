@@ -1,0 +1,161 @@
+import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/format';
+import { leadStatuses, nextStatuses } from '@/lib/leads/lead-labels';
+import type { ContactRow, LeadEventRow } from '@/server/db/database';
+import { SourceBadge, StatusBadge } from './lead-badges';
+
+function Field({ label, value }: { label: string; value: string | number | null }) {
+  return (
+    <div className="grid gap-1 sm:grid-cols-[12rem_1fr]">
+      <dt className="font-bold">{label}</dt>
+      <dd className="break-words whitespace-pre-wrap">{value ?? '—'}</dd>
+    </div>
+  );
+}
+
+/** Everything stored about a lead, its timeline, and what staff can do with it. */
+export function LeadDetail({
+  lead,
+  events,
+  notice,
+}: {
+  lead: ContactRow;
+  events: LeadEventRow[];
+  notice?: string | undefined;
+}) {
+  const action = `/admin/leads/${lead.id}`;
+  return (
+    <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6">
+      <a href="/admin" className="font-bold text-primary hover:underline">
+        ← Quay lại danh sách
+      </a>
+      {notice && (
+        <p role="status" className="rounded-lg bg-secondary p-4 font-bold">
+          {notice}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold">{lead.name}</h1>
+        <StatusBadge status={lead.status} />
+        <SourceBadge source={lead.source} plan={lead.plan} />
+      </div>
+      <section aria-labelledby="lead-fields">
+        <h2 id="lead-fields" className="text-lg font-bold">
+          Thông tin đã gửi
+        </h2>
+        <dl className="mt-4 grid gap-3">
+          <Field label="Thời gian" value={formatDateTime(lead.created_at)} />
+          <Field label="Họ tên" value={lead.name} />
+          <Field label="Khách sạn" value={lead.company_name} />
+          <Field label="Email" value={lead.email} />
+          <Field label="Điện thoại" value={lead.phone} />
+          <Field label="Số phòng" value={lead.room_count} />
+          <Field label="Nội dung" value={lead.message} />
+          <Field label="Lịch demo mong muốn" value={lead.preferred_time} />
+          <Field label="Trang gửi" value={lead.page} />
+          <Field
+            label="UTM source / medium"
+            value={[lead.utm_source, lead.utm_medium].filter(Boolean).join(' / ') || null}
+          />
+          <Field
+            label="UTM campaign / term / content"
+            value={[lead.utm_campaign, lead.utm_term, lead.utm_content].filter(Boolean).join(' / ') || null}
+          />
+          <Field label="Trang giới thiệu" value={lead.referrer} />
+          <Field
+            label="Đồng ý"
+            value={`Chính sách bảo mật phiên bản ${lead.consent_version}, lúc ${formatDateTime(lead.consent_at)}`}
+          />
+        </dl>
+      </section>
+      <section aria-labelledby="lead-status" className="grid gap-3">
+        <h2 id="lead-status" className="text-lg font-bold">
+          Cập nhật trạng thái
+        </h2>
+        {nextStatuses(lead.status).length ? (
+          <form method="post" action={action} className="flex flex-wrap gap-2">
+            <input type="hidden" name="action" value="status" />
+            <input type="hidden" name="from" value={lead.status} />
+            {nextStatuses(lead.status).map((status) => (
+              <Button
+                key={status}
+                type="submit"
+                name="to"
+                value={status}
+                variant={status === 'lost' ? 'outline' : 'default'}
+              >
+                {leadStatuses[status]}
+              </Button>
+            ))}
+          </form>
+        ) : (
+          <p className="text-muted-foreground">Khách hàng này đã kết thúc ({leadStatuses[lead.status]}).</p>
+        )}
+      </section>
+      <section aria-labelledby="lead-note" className="grid gap-3">
+        <h2 id="lead-note" className="text-lg font-bold">
+          Thêm ghi chú
+        </h2>
+        <form method="post" action={action} className="grid gap-2">
+          <input type="hidden" name="action" value="note" />
+          <label htmlFor="note" className="text-sm font-bold">
+            Ghi chú
+          </label>
+          <textarea
+            id="note"
+            name="note"
+            required
+            maxLength={5000}
+            rows={3}
+            className="rounded-lg border border-border p-3 text-base"
+          />
+          <Button type="submit" className="w-fit">
+            Lưu ghi chú
+          </Button>
+        </form>
+      </section>
+      <section aria-labelledby="lead-timeline">
+        <h2 id="lead-timeline" className="text-lg font-bold">
+          Lịch sử
+        </h2>
+        <ol className="mt-4 grid gap-3 border-l-2 border-border pl-4">
+          <li>
+            <p className="text-sm text-muted-foreground">{formatDateTime(lead.created_at)} · khách gửi yêu cầu</p>
+          </li>
+          {events.map((event) => (
+            <li key={event.id}>
+              <p className="text-sm text-muted-foreground">
+                {formatDateTime(event.created_at)} · {event.author_email}
+              </p>
+              <p className="whitespace-pre-wrap">
+                {event.kind === 'status' && event.status ? `Chuyển sang “${leadStatuses[event.status]}”` : event.note}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="lead-delete" className="rounded-xl border border-destructive p-4">
+        <h2 id="lead-delete" className="text-lg font-bold text-destructive">
+          Xoá theo yêu cầu của khách
+        </h2>
+        <details className="mt-2">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-bold">Xoá khách hàng này…</summary>
+          <form method="post" action={action} className="mt-3 grid gap-3">
+            <input type="hidden" name="action" value="delete" />
+            <p>Mọi thông tin và lịch sử của khách hàng này sẽ bị xoá vĩnh viễn. Chỉ xoá khi khách yêu cầu.</p>
+            <label className="flex items-center gap-2">
+              <input type="checkbox" name="confirm" value="yes" required className="size-5" /> Tôi xác nhận khách đã yêu
+              cầu xoá dữ liệu
+            </label>
+            <button
+              type="submit"
+              className="min-h-11 w-fit rounded-lg bg-destructive px-4 font-bold text-primary-foreground"
+            >
+              Xoá vĩnh viễn
+            </button>
+          </form>
+        </details>
+      </section>
+    </div>
+  );
+}

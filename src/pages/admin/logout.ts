@@ -1,0 +1,13 @@
+import type { APIRoute } from 'astro';
+import { signOut } from '@/server/auth/auth.service';
+import { clearSessionCookie, sessionCookie } from '@/server/auth/session-cookie';
+import { getDb } from '@/server/db/instance';
+
+export const prerender = false;
+
+/** 'Đăng xuất': ends the session on the server and forgets the cookie. */
+export const POST: APIRoute = async ({ cookies, redirect }) => {
+  await signOut(getDb(), cookies.get(sessionCookie)?.value);
+  clearSessionCookie(cookies);
+  return redirect('/admin/login', 303);
+};

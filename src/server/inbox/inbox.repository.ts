@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { LeadStatusId } from '../../lib/leads/lead-labels.ts';
+import type { ContactRow, Database, LeadEventRow } from '../db/database.ts';
+import { vietnamDayStart, type InboxCursor, type InboxFilter } from './inbox-filter.ts';
+
+type Db = Kysely<Database>;
+
+function filtered<O>(query: SelectQueryBuilder<Database, 'contacts', O>, filter: InboxFilter) {
+  let q = query;
+  // LIKE's wildcards are dropped from the term rather than escaped: SQLite and PostgreSQL escape differently.
+  const term = filter.search.replace(/[\\%_]/g, '');
+  if (term) q = q.where('search_text', 'like', `%${term}%`);
+  if (filter.source) q = q.where('source', '=', filter.source);
+  if (filter.status) q = q.where('status', '=', filter.status);
+  if (filter.from) q = q.where('created_at', '>=', vietnamDayStart(filter.from));
+  if (filter.to)
+    q = q.where('created_at', '<', new Date(Date.parse(vietnamDayStart(filter.to)) + 86_400_000).toISOString());
+  return q;
+}
+
+/** One page of leads, newest first, starting after `cursor` (keyset: stable while new leads arrive). */
+export async function listLeads(
+  db: Db,
+  filter: InboxFilter,
+  cursor: InboxCursor | null,
+  limit: number,
+): Promise<ContactRow[]> {
+  let query = filtered(db.selectFrom('contacts').selectAll(), filter);
+  if (cursor) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '<', cursor.createdAt),
+        eb.and([eb('created_at', '=', cursor.createdAt), eb('id', '<', cursor.id)]),
+      ]),
+    );
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** Every lead of the filter, newest first, in chunks (for the CSV export). */
+export async function* allLeads(db: Db, filter: InboxFilter, chunk = 1000): AsyncGenerator<ContactRow[]> {
+  let cursor: InboxCursor | null = null;
+  for (;;) {
+    const rows = await listLeads(db, filter, cursor, chunk);
+    if (rows.length) yield rows;
+    if (rows.length < chunk) return;
+    const last = rows.at(-1)!;
+    cursor = { createdAt: last.created_at, id: last.id };
+  }
+}
+
+/** How many leads of each source are still 'Mới'. */
+export async function countNewBySource(db: Db): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom('contacts')
+    .select(['source', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('status', '=', 'new')
+    .groupBy('source')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.source, Number(row.count)]));
+}
+
+/** One lead, or undefined. */
+export async function findLead(db: Db, id: string): Promise<ContactRow | undefined> {
+  return db.selectFrom('contacts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A lead's status changes and notes, oldest first. */
+export async function leadEvents(db: Db, id: string): Promise<LeadEventRow[]> {
+  return db
+    .selectFrom('lead_events')
+    .selectAll()
+    .where('contact_id', '=', id)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** Moves a lead to `status` if it is still at `from`, recording who did it; false if it had moved. */
+export async function changeStatus(
+  db: Db,
+  id: string,
+  from: LeadStatusId,
+  status: LeadStatusId,
+  author: string,
+  now: string,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('contacts')
+      .set({ status })
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await trx
+      .insertInto('lead_events')
+      .values({
+        id: randomUUID(),
+        contact_id: id,
+        kind: 'status',
+        status,
+        note: null,
+        author_email: author,
+        created_at: now,
+      })
+      .execute();
+    return true;
+  });
+}
+
+/** Adds a note to a lead. */
+export async function addNote(db: Db, id: string, note: string, author: string, now: string): Promise<void> {
+  await db
+    .insertInto('lead_events')
+    .values({
+      id: randomUUID(),
+      contact_id: id,
+      kind: 'note',
+      status: null,
+      note,
+      author_email: author,
+      created_at: now,
+    })
+    .execute();
+}
+
+/** Deletes a lead and its timeline, keeping only who deleted which id and when. */
+export async function deleteLead(db: Db, id: string, author: string, now: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('lead_events').where('contact_id', '=', id).execute();
+    await trx.deleteFrom('idempotency_keys').where('contact_id', '=', id).execute();
+    const result = await trx.deleteFrom('contacts').where('id', '=', id).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) return false;
+    await trx.insertInto('lead_deletions').values({ contact_id: id, deleted_by: author, deleted_at: now }).execute();
+    return true;
+  });
+}
+
+/** Newsletter subscribers, newest first. */
+export async function listSubscribers(db: Db) {
+  return db
+    .selectFrom('newsletter_subscribers')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}

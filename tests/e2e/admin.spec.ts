@@ -1,0 +1,85 @@
+import { spawnSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail } from './leads-db';
+
+const staffEmail = 'sales@hotelix.vn';
+const password = 'mat-khau-doi-kinh-doanh';
+
+test.beforeAll(() => {
+  const created = spawnSync(process.execPath, ['scripts/admin-create-user.ts', '--email', staffEmail], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, ADMIN_PASSWORD: password },
+    encoding: 'utf8',
+  });
+  expect(created.status, created.stderr).toBe(0);
+});
+
+async function signIn(page: Page, next = '/admin') {
+  await page.goto(next);
+  await expect(page).toHaveURL(/\/admin\/login\?next=/);
+  await page.getByLabel('Email').fill(staffEmail);
+  await page.getByLabel('Mật khẩu').fill(password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+}
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+}
+
+test('the sales team finds a new lead without diacritics and works it through the flow', async ({ page, request }) => {
+  const email = uniqueEmail('inbox');
+  await request.post('/api/leads/contact', {
+    data: {
+      name: 'Nguyễn Thị Hương',
+      company_name: 'Khách sạn Đồi Thông',
+      email,
+      phone: '0263 999 8888',
+      message: 'Cần demo phần mềm cho 25 phòng.',
+      page: '/contact',
+    },
+  });
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Khách hàng tiềm năng');
+  await expectNoViolations(page);
+
+  await page.getByLabel('Tìm kiếm (tên, khách sạn, email, số điện thoại)').fill('nguyen thi huong');
+  await page.getByRole('button', { name: 'Lọc' }).click();
+  await expect(page).toHaveURL(/q=nguyen\+thi\+huong/);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Khách sạn Đồi Thông');
+  await expect(row.getByRole('link', { name: '0263 999 8888' })).toHaveAttribute('href', 'tel:02639998888');
+  await expect(row).toContainText('Mới');
+
+  await row.getByRole('link', { name: 'Nguyễn Thị Hương' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nguyễn Thị Hương');
+  await expect(page.getByRole('main')).toContainText('Chính sách bảo mật phiên bản 2026-11-22');
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Đã liên hệ' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Đã lưu.');
+  await page.getByLabel('Ghi chú', { exact: true }).fill('Đã gọi, hẹn demo thứ Năm.');
+  await page.getByRole('button', { name: 'Lưu ghi chú' }).click();
+  const timeline = page.locator('section[aria-labelledby="lead-timeline"]');
+  await expect(timeline).toContainText('Chuyển sang “Đã liên hệ”');
+  await expect(timeline).toContainText('Đã gọi, hẹn demo thứ Năm.');
+  await expect(timeline).toContainText(staffEmail);
+
+  await page.getByText('Xoá khách hàng này…').click();
+  await page.getByLabel('Tôi xác nhận khách đã yêu cầu xoá dữ liệu').check();
+  await page.getByRole('button', { name: 'Xoá vĩnh viễn' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Đã xoá khách hàng theo yêu cầu.');
+
+  await page.getByRole('button', { name: 'Đăng xuất' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
+});
+
+test('the newsletter list shows subscribers', async ({ page }) => {
+  await signIn(page, '/admin/newsletter');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Người đăng ký bản tin');
+  await expect(page.getByRole('link', { name: 'Xuất CSV' })).toHaveAttribute('href', '/admin/newsletter.csv');
+  await expectNoViolations(page);
+});

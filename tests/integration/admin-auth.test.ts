@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signIn, signOut, staffFromToken } from '../../src/server/auth/auth.service.ts';
+import { hashPassword } from '../../src/server/auth/password.ts';
+import { insertUser } from '../../src/server/auth/staff.repository.ts';
+import { createDb } from '../../src/server/db/client.ts';
+import type { Database } from '../../src/server/db/database.ts';
+import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
+
+const password = 'mat-khau-rat-dai-2026';
+const hour = 3_600_000;
+let passwordHash: string;
+
+describe.each(testDialects)('staff sign-in on %s', (dialect) => {
+  let testDb: TestDatabase;
+  let db: Kysely<Database>;
+  const t0 = new Date('2026-11-23T02:00:00Z');
+  const at = (ms: number) => new Date(t0.getTime() + ms);
+  const attempt = (overrides: Partial<{ email: string; password: string; address: string; now: Date }> = {}) =>
+    signIn(db, { email: 'lan@hotelix.vn', password, address: '203.0.113.7', now: t0, ...overrides });
+
+  beforeEach(async () => {
+    passwordHash ??= await hashPassword(password);
+    testDb = await createTestDatabase(dialect);
+    db = createDb(testDb.config);
+    await migrateToLatest(db);
+    await insertUser(db, {
+      id: randomUUID(),
+      email: 'lan@hotelix.vn',
+      password_hash: passwordHash,
+      created_at: t0.toISOString(),
+    });
+  });
+
+  afterEach(async () => {
+    await db.destroy();
+    await testDb.dispose();
+  });
+
+  it('signs in with the right password, whatever the e-mail case, and the token identifies the member', async () => {
+    const result = await attempt({ email: ' Lan@Hotelix.vn ' });
+    expect(result.kind).toBe('signed_in');
+    const token = result.kind === 'signed_in' ? result.token : '';
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    expect(await staffFromToken(db, token, t0)).toEqual({ email: 'lan@hotelix.vn' });
+    expect(await db.selectFrom('staff_sessions').select('id_hash').execute()).not.toContainEqual({ id_hash: token });
+  });
+
+  it('refuses a wrong password and an unknown e-mail alike', async () => {
+    expect(await attempt({ password: 'sai-mat-khau-roi' })).toEqual({ kind: 'refused' });
+    expect(await attempt({ email: 'ai-do@hotelix.vn' })).toEqual({ kind: 'refused' });
+  });
+
+  it('throttles an account after 5 failures in 15 minutes, even with the right password, then lets it in again', async () => {
+    for (let index = 0; index < 5; index += 1)
+      await attempt({ password: 'sai', address: `198.51.100.${index}`, now: at(index * 60_000) });
+    expect(await attempt({ now: at(6 * 60_000) })).toEqual({ kind: 'throttled' });
+    expect((await attempt({ now: at(16 * 60_000) })).kind).toBe('signed_in');
+  });
+
+  it('throttles an address after 5 failures in 15 minutes, whichever accounts it tries', async () => {
+    for (let index = 0; index < 5; index += 1) await attempt({ email: `khach${index}@hotelix.vn` });
+    expect(await attempt()).toEqual({ kind: 'throttled' });
+    expect((await attempt({ address: '203.0.113.8' })).kind).toBe('signed_in');
+  });
+
+  it('ends a session after 8 idle hours, after 7 days in any case, and on sign-out', async () => {
+    const token = ((await attempt()) as { token: string }).token;
+    expect(await staffFromToken(db, token, at(7 * hour))).not.toBeNull();
+    expect(await staffFromToken(db, token, at(15 * hour + 60_000))).toBeNull();
+
+    const busy = ((await attempt()) as { token: string }).token;
+    for (let hours = 6; hours < 7 * 24; hours += 6)
+      expect(await staffFromToken(db, busy, at(hours * hour))).not.toBeNull();
+    expect(await staffFromToken(db, busy, at(7 * 24 * hour + 60_000))).toBeNull();
+
+    const other = ((await attempt()) as { token: string }).token;
+    await signOut(db, other);
+    expect(await staffFromToken(db, other, t0)).toBeNull();
+  });
+});

@@ -1,0 +1,191 @@
+import type { Kysely } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { leadSearchText } from '../../src/lib/search-text.ts';
+import { createDb } from '../../src/server/db/client.ts';
+import type { ContactRow, Database, NewContact } from '../../src/server/db/database.ts';
+import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { parseInboxFilter, type InboxCursor } from '../../src/server/inbox/inbox-filter.ts';
+import {
+  changeStatus,
+  countNewBySource,
+  deleteLead,
+  addNote,
+  leadEvents,
+  listLeads,
+} from '../../src/server/inbox/inbox.repository.ts';
+import { handleLeadAction } from '../../src/server/inbox/lead-actions.ts';
+import { leadsCsv } from '../../src/server/inbox/lead-export.ts';
+import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
+
+function lead(index: number, overrides: Partial<NewContact> = {}): NewContact {
+  const person = {
+    name: `Khách ${index}`,
+    company_name: `Khách sạn số ${index}`,
+    email: `khach${index}@vidu.vn`,
+    phone: `0900 000 ${String(index).padStart(3, '0')}`,
+    ...overrides,
+  };
+  const createdAt = new Date(Date.UTC(2026, 10, 1) + index * 3_600_000).toISOString();
+  return {
+    id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    message: 'Đăng ký dùng thử miễn phí',
+    source: 'trial',
+    page: '/',
+    consent_version: '2026-11-22',
+    consent_at: createdAt,
+    created_at: createdAt,
+    ...overrides,
+    ...person,
+    search_text: leadSearchText(person),
+  };
+}
+
+const filter = (search = '') => parseInboxFilter(new URLSearchParams(search));
+
+describe.each(testDialects)('inbox on %s', (dialect) => {
+  let testDb: TestDatabase;
+  let db: Kysely<Database>;
+
+  beforeEach(async () => {
+    testDb = await createTestDatabase(dialect);
+    db = createDb(testDb.config);
+    await migrateToLatest(db);
+  });
+
+  afterEach(async () => {
+    await db.destroy();
+    await testDb.dispose();
+  });
+
+  const insert = (rows: NewContact[]) => db.insertInto('contacts').values(rows).execute();
+
+  it('pages newest first, 50 at a time, without missing or repeating a lead', async () => {
+    await insert(Array.from({ length: 120 }, (_, index) => lead(index)));
+    const seen: string[] = [];
+    let cursor: InboxCursor | null = null;
+    for (;;) {
+      const page: ContactRow[] = await listLeads(db, filter(), cursor, 50);
+      seen.push(...page.map((row) => row.email));
+      if (page.length < 50) break;
+      cursor = { createdAt: page.at(-1)!.created_at, id: page.at(-1)!.id };
+    }
+    expect(seen).toEqual(Array.from({ length: 120 }, (_, index) => `khach${119 - index}@vidu.vn`));
+  });
+
+  it('finds Vietnamese names without diacritics, and by hotel, e-mail or phone digits', async () => {
+    await insert([
+      lead(1, { name: 'Nguyễn Văn Đức', company_name: 'Khách sạn Hạ Long Xanh' }),
+      lead(2, { name: 'Trần Thị Mai' }),
+      lead(3, { phone: '0912-345-678' }),
+    ]);
+    const names = async (search: string) => (await listLeads(db, filter(search), null, 50)).map((row) => row.name);
+    expect(await names('q=nguyen')).toEqual(['Nguyễn Văn Đức']);
+    expect(await names('q=duc')).toEqual(['Nguyễn Văn Đức']);
+    expect(await names('q=NGUYỄN')).toEqual(['Nguyễn Văn Đức']);
+    expect(await names('q=ha long')).toEqual(['Nguyễn Văn Đức']);
+    expect(await names('q=khach2@')).toEqual(['Trần Thị Mai']);
+    expect(await names('q=0912345678')).toEqual(['Khách 3']);
+    expect(await names('q=%25')).toHaveLength(3);
+  });
+
+  it('filters by source, status and a Vietnam-time date range, and counts new leads per source', async () => {
+    await insert([
+      lead(1, { source: 'demo', created_at: '2026-11-10T16:30:00.000Z' }), // 10/11 23:30 in Vietnam
+      lead(2, { source: 'demo', created_at: '2026-11-10T17:30:00.000Z' }), // 11/11 00:30
+      lead(3, { source: 'contact', created_at: '2026-11-10T05:00:00.000Z' }),
+    ]);
+    await changeStatus(db, lead(3).id, 'new', 'contacted', 'lan@hotelix.vn', new Date().toISOString());
+    const emails = async (search: string) =>
+      (await listLeads(db, filter(search), null, 50)).map((row) => row.email).sort();
+    expect(await emails('nguon=demo')).toEqual(['khach1@vidu.vn', 'khach2@vidu.vn']);
+    expect(await emails('trang-thai=contacted')).toEqual(['khach3@vidu.vn']);
+    expect(await emails('tu=2026-11-10&den=2026-11-10')).toEqual(['khach1@vidu.vn', 'khach3@vidu.vn']);
+    expect(await emails('nguon=khong-co&trang-thai=bay&tu=hom-nay')).toHaveLength(3);
+    expect(await countNewBySource(db)).toEqual({ demo: 2 });
+  });
+
+  it('moves a lead along the flow only, keeps notes, and logs who did what', async () => {
+    await insert([lead(1)]);
+    const id = lead(1).id;
+    const form = (entries: Record<string, string>) => {
+      const data = new FormData();
+      for (const [key, value] of Object.entries(entries)) data.set(key, value);
+      return data;
+    };
+    const minute = (n: number) => new Date(Date.UTC(2026, 10, 23, 2, n));
+    expect(
+      await handleLeadAction(db, id, form({ action: 'status', from: 'new', to: 'won' }), 'lan@hotelix.vn', minute(1)),
+    ).toBe('unchanged');
+    expect(
+      await handleLeadAction(
+        db,
+        id,
+        form({ action: 'status', from: 'new', to: 'contacted' }),
+        'lan@hotelix.vn',
+        minute(2),
+      ),
+    ).toBe('saved');
+    expect(
+      await handleLeadAction(
+        db,
+        id,
+        form({ action: 'status', from: 'new', to: 'contacted' }),
+        'minh@hotelix.vn',
+        minute(3),
+      ),
+    ).toBe('unchanged');
+    expect(
+      await handleLeadAction(
+        db,
+        id,
+        form({ action: 'note', note: 'Gọi lại thứ Hai, anh Đức bận họp.' }),
+        'lan@hotelix.vn',
+        minute(4),
+      ),
+    ).toBe('saved');
+    expect(
+      await handleLeadAction(
+        db,
+        id,
+        form({ action: 'status', from: 'contacted', to: 'lost' }),
+        'minh@hotelix.vn',
+        minute(5),
+      ),
+    ).toBe('saved');
+    expect(
+      (await leadEvents(db, id)).map(({ kind, status, note, author_email }) => [kind, status, note, author_email]),
+    ).toEqual([
+      ['status', 'contacted', null, 'lan@hotelix.vn'],
+      ['note', null, 'Gọi lại thứ Hai, anh Đức bận họp.', 'lan@hotelix.vn'],
+      ['status', 'lost', null, 'minh@hotelix.vn'],
+    ]);
+  });
+
+  it('deletes a lead only when confirmed, keeping a record of who deleted which id', async () => {
+    await insert([lead(1)]);
+    const id = lead(1).id;
+    await addNote(db, id, 'ghi chú', 'lan@hotelix.vn', new Date().toISOString());
+    const unconfirmed = new FormData();
+    unconfirmed.set('action', 'delete');
+    expect(await handleLeadAction(db, id, unconfirmed, 'lan@hotelix.vn')).toBe('unchanged');
+    expect(await deleteLead(db, id, 'lan@hotelix.vn', '2026-11-23T02:00:00.000Z')).toBe(true);
+    expect(await listLeads(db, filter(), null, 50)).toEqual([]);
+    expect(await leadEvents(db, id)).toEqual([]);
+    expect(await db.selectFrom('lead_deletions').selectAll().execute()).toEqual([
+      { contact_id: id, deleted_by: 'lan@hotelix.vn', deleted_at: '2026-11-23T02:00:00.000Z' },
+    ]);
+  });
+
+  it('exports the filter as Excel-ready CSV: BOM, quoting, formula-safe, Vietnamese intact', async () => {
+    await insert([
+      lead(1, { name: '=HYPERLINK("http://x","Bấm")', company_name: 'Khách sạn "Sông Hàn", Đà Nẵng' }),
+      lead(2, { source: 'demo' }),
+    ]);
+    const bytes = new Uint8Array(await new Response(leadsCsv(db, filter('nguon=trial'))).arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(3)).split('\r\n');
+    expect(lines[0]!.startsWith('Thời gian,Họ tên,Khách sạn,Email,Điện thoại')).toBe(true);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"",""Bấm"")","Khách sạn ""Sông Hàn"", Đà Nẵng"`);
+    expect(lines).toHaveLength(3);
+  });
+});
