@@ -10,7 +10,8 @@ import { siteConfig } from './src/lib/site-config.ts';
 export default defineConfig({
   site: siteConfig.siteUrl.href,
   output: 'static',
-  adapter: node({ mode: 'standalone', bodySizeLimit: 64 * 1024 }),
+  // staticHeaders: the adapter sends prerendered pages' Content-Security-Policy as a response header.
+  adapter: node({ mode: 'standalone', bodySizeLimit: 64 * 1024, staticHeaders: true }),
   integrations: [react(), buildStamp()],
   server: { port: 3000, host: 'localhost' },
   trailingSlash: 'never',
@@ -18,6 +19,26 @@ export default defineConfig({
   // adapter would look for /san-pham in a folder and answer 404.
   build: { format: 'preserve', inlineStylesheets: 'always' },
   prefetch: false,
+  security: {
+    // Behind an HTTPS proxy, X-Forwarded-Host/Proto are trusted for the site's own host only, so
+    // Astro.url (and the origin check on form posts) see https://<SITE_URL host>.
+    allowedDomains: [{ hostname: siteConfig.siteUrl.hostname, protocol: siteConfig.siteUrl.protocol.replace(':', '') }],
+    // Astro hashes every script and style it emits (islands, inline scripts, inlined CSS), so no
+    // 'unsafe-inline' is needed. frame-src: the demo video, only after the visitor presses play.
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        'frame-src https://www.youtube-nocookie.com',
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ],
+    },
+  },
   fonts: [
     {
       // Self-hosted from the installed package: the Latin and Vietnamese subsets of the two weights the

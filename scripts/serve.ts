@@ -6,6 +6,7 @@ import { createDb } from '../src/server/db/client.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { log } from '../src/server/log.ts';
 import { preflight } from './lib/preflight.ts';
+import { applySecurityHeaders } from './lib/security-headers.ts';
 
 // Serves the production build: checks configuration, migrates the database, serves the Astro node
 // handler with gzip (phones on 4G pay for every byte), and stops cleanly on SIGTERM/SIGINT: in-flight
@@ -35,10 +36,14 @@ const { handler } = (await import(entry)) as { handler: AstroHandler };
 type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 const gzip = compression() as unknown as NodeMiddleware;
 
-// API answers are a few hundred bytes of JSON: compressing them costs more than it saves.
-const server = createServer((req, res) =>
-  req.url?.startsWith('/api/') ? handler(req, res) : gzip(req, res, () => handler(req, res)),
-);
+const { requestPolicy } = await import('../src/server/request-policy.ts');
+
+const server = createServer((req, res) => {
+  applySecurityHeaders(req, res, requestPolicy.trustedProxies);
+  // API answers are a few hundred bytes of JSON: compressing them costs more than it saves.
+  if (req.url?.startsWith('/api/')) handler(req, res);
+  else gzip(req, res, () => handler(req, res));
+});
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(`Cannot listen on ${config.host}:${config.port}: ${error.message}`);

@@ -1,6 +1,6 @@
 // Where a visit came from (UTM parameters, an external referrer), remembered for the browsing session
-// from its first page so a lead sent three pages later still carries it. The layout's inline script
-// writes it (so content pages load no script file); forms read it here.
+// from its first page so a lead sent three pages later still carries it. src/scripts/site.ts writes
+// it; forms read it here.
 
 /** sessionStorage key of the remembered attribution. */
 export const attributionStorageKey = 'hotelix-attribution';

@@ -1,0 +1,40 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './leads-db';
+import { publicRoutes } from './routes';
+
+/** Collects every Content-Security-Policy violation the page reports. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+test.describe('content security policy', () => {
+  for (const path of [...publicRoutes, '/admin/login', '/gui-yeu-cau?form=demo']) {
+    test(`${path} runs without a violation`, async ({ page }) => {
+      const violations = await watchViolations(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.mouse.wheel(0, 20_000);
+      await page.waitForLoadState('networkidle');
+      expect(await violations()).toEqual([]);
+    });
+  }
+
+  test('islands hydrate and the video plays after the click, within the policy', async ({ page }) => {
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p>player</p>' }),
+    );
+    const violations = await watchViolations(page);
+    await page.goto('/');
+    await hydrated(page.locator('#contact form'));
+    await page.getByRole('button', { name: 'Xem demo' }).click();
+    await page.getByRole('button', { name: 'Phát video' }).click();
+    await expect(page.frameLocator('dialog iframe').getByText('player')).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+});
