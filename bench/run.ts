@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { launchServer } from '../scripts/lib/launch-server.ts';
+import { measureInbox } from './inbox-queries.ts';
 import { measureLeadLoad } from './lead-load.ts';
 import { lighthouseSection } from './lighthouse-section.ts';
 import { measurePages, type LighthouseResults } from './lighthouse.ts';
@@ -10,14 +11,15 @@ import { allRoutes } from './routes.ts';
 // bench/results/latest.{json,md}, prints the table and exits 1 when any figure is outside the budget
 // (so CI can gate on it). Later issues add their measurement as one more Section below.
 //
-// BENCH_ONLY=leads npm run bench (or BENCH_ONLY=lighthouse, or both comma-separated) runs only those
+// BENCH_ONLY=leads npm run bench (or lighthouse, or inbox, or several comma-separated) runs only those
 // measurements, for quick iteration: it prints the table and exits as usual but leaves
 // bench/results/latest.* alone, which always hold a full run. Unset (the default): everything.
+// `inbox` needs neither the build nor a server: BENCH_ONLY=inbox node bench/run.ts runs it alone.
 
 const clientDir = 'dist/client';
 const resultsDir = 'bench/results';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const measurements = ['lighthouse', 'leads'] as const;
+const measurements = ['lighthouse', 'leads', 'inbox'] as const;
 type Measurement = (typeof measurements)[number];
 const only = process.env.BENCH_ONLY?.trim()
   ? process.env.BENCH_ONLY.split(',')
@@ -32,12 +34,14 @@ const unknown = only?.filter((name) => !measurements.includes(name as Measuremen
 if (unknown.length) {
   throw new Error(`BENCH_ONLY must name some of ${measurements.join(', ')} (got ${process.env.BENCH_ONLY})`);
 }
-if (!existsSync(clientDir)) {
+const wanted = (measurement: Measurement) => !only || only.includes(measurement);
+// Lighthouse and the lead load serve the build; the inbox queries run in this process.
+const needsBuild = wanted('lighthouse') || wanted('leads');
+if (needsBuild && !existsSync(clientDir)) {
   throw new Error(`No build in ${clientDir}: run \`npm run bench\` (it builds first) or \`npm run build\`.`);
 }
-const wanted = (measurement: Measurement) => !only || only.includes(measurement);
 
-const routes = allRoutes(clientDir);
+const routes = needsBuild ? allRoutes(clientDir) : [];
 const sections: Section[] = [];
 let lighthouse: LighthouseResults | undefined;
 if (wanted('lighthouse')) {
@@ -53,6 +57,8 @@ if (wanted('lighthouse')) {
 // Starts its own servers (rate limits lifted, throwaway databases), after Lighthouse so neither loads the
 // CPU under the other.
 if (wanted('leads')) sections.push(await measureLeadLoad());
+// In-process, on throwaway databases of its own; last, so no server is left loading the CPU.
+if (wanted('inbox')) sections.push(await measureInbox());
 
 const info: RunInfo = {
   date: new Date().toISOString(),
@@ -75,7 +81,7 @@ if (!only) {
   writeAtomically(`${resultsDir}/latest.md`, markdown);
 }
 
-const scope = only ? `${only.join(' + ')} only` : `${routes.length} route(s) and the lead path`;
+const scope = only ? `${only.join(' + ')} only` : `${routes.length} route(s), the lead path and the inbox`;
 console.log(markdown);
 console.log(
   flags.length

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import { contacts } from './202611220800_contacts.ts';
 import { newsletter } from './202611220900_newsletter.ts';
 import { admin } from './202611221000_admin.ts';
+import { inboxIndexes } from './202611221100_inbox_indexes.ts';
 
 /**
  * Every migration, keyed by a timestamped name (`YYYYMMDDHHmm_what`), applied in key order.
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '202611220800_contacts': contacts,
   '202611220900_newsletter': newsletter,
   '202611221000_admin': admin,
+  '202611221100_inbox_indexes': inboxIndexes,
 };
