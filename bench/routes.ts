@@ -16,8 +16,8 @@ export const onDemandRoutes: readonly string[] = ['/tin-tuc'];
  */
 export const formRoutes: readonly string[] = ['/', '/contact'];
 
-/** Error pages are served with 404/500 statuses, not visited as routes. */
-const errorPages = new Set(['/404', '/500']);
+/** Error pages are served with 404/500 statuses; the thank-you page is noindex by design. */
+const errorPages = new Set(['/404', '/500', '/cam-on']);
 
 /** Every prerendered page in the build: index.html → /, contact.html → /contact, a/b.html → /a/b. */
 export function prerenderedRoutes(clientDir: string): string[] {

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { launchServer } from '../scripts/lib/launch-server.ts';
 import { measureInbox } from './inbox-queries.ts';
 import { measureLeadLoad } from './lead-load.ts';
+import { measureNewsScale } from './news-scale.ts';
 import { lighthouseSection } from './lighthouse-section.ts';
 import { measurePages, type LighthouseResults } from './lighthouse.ts';
 import { renderMarkdown, type RunInfo, type Section } from './report.ts';
@@ -11,7 +12,7 @@ import { allRoutes } from './routes.ts';
 // bench/results/latest.{json,md}, prints the table and exits 1 when any figure is outside the budget
 // (so CI can gate on it). Later issues add their measurement as one more Section below.
 //
-// BENCH_ONLY=leads npm run bench (or lighthouse, or inbox, or several comma-separated) runs only those
+// BENCH_ONLY=leads npm run bench (or lighthouse, inbox, news, or several comma-separated) runs only those
 // measurements, for quick iteration: it prints the table and exits as usual but leaves
 // bench/results/latest.* alone, which always hold a full run. Unset (the default): everything.
 // `inbox` needs neither the build nor a server: BENCH_ONLY=inbox node bench/run.ts runs it alone.
@@ -19,7 +20,7 @@ import { allRoutes } from './routes.ts';
 const clientDir = 'dist/client';
 const resultsDir = 'bench/results';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const measurements = ['lighthouse', 'leads', 'inbox'] as const;
+const measurements = ['lighthouse', 'leads', 'inbox', 'news'] as const;
 type Measurement = (typeof measurements)[number];
 const only = process.env.BENCH_ONLY?.trim()
   ? process.env.BENCH_ONLY.split(',')
@@ -36,7 +37,7 @@ if (unknown.length) {
 }
 const wanted = (measurement: Measurement) => !only || only.includes(measurement);
 // Lighthouse and the lead load serve the build; the inbox queries run in this process.
-const needsBuild = wanted('lighthouse') || wanted('leads');
+const needsBuild = wanted('lighthouse') || wanted('leads') || wanted('news');
 if (needsBuild && !existsSync(clientDir)) {
   throw new Error(`No build in ${clientDir}: run \`npm run bench\` (it builds first) or \`npm run build\`.`);
 }
@@ -59,6 +60,9 @@ if (wanted('lighthouse')) {
 if (wanted('leads')) sections.push(await measureLeadLoad());
 // In-process, on throwaway databases of its own; last, so no server is left loading the CPU.
 if (wanted('inbox')) sections.push(await measureInbox());
+// Rebuilds the site twice (1,000 generated articles, then the real ones), so it comes after everything
+// that serves the build.
+if (wanted('news')) sections.push(await measureNewsScale());
 
 const info: RunInfo = {
   date: new Date().toISOString(),
@@ -81,7 +85,9 @@ if (!only) {
   writeAtomically(`${resultsDir}/latest.md`, markdown);
 }
 
-const scope = only ? `${only.join(' + ')} only` : `${routes.length} route(s), the lead path and the inbox`;
+const scope = only
+  ? `${only.join(' + ')} only`
+  : `${routes.length} route(s), the lead path, the inbox and the news at scale`;
 console.log(markdown);
 console.log(
   flags.length

@@ -1,6 +1,5 @@
-import { attributionStorageKey, utmKeys } from '@/lib/leads/attribution';
-
-// Small behaviours every page shares (a few hundred bytes, no framework).
+// Small behaviours every page shares. It imports nothing, so Astro inlines it (hashed for the CSP)
+// and content pages load no script file.
 
 // Menus are native popovers; choosing a link inside one (even a same-page anchor) closes it.
 document.addEventListener('click', (event) => {
@@ -8,18 +7,22 @@ document.addEventListener('click', (event) => {
   link?.closest<HTMLElement>('[popover]')?.hidePopover();
 });
 
-// First page of the session: remember its UTM parameters and external referrer (read by the forms).
+// Where the visit came from: the first page of the session's UTM parameters and external referrer,
+// kept for the session and exposed as <html data-attribution> for the lead forms
+// (src/lib/leads/attribution.ts reads it).
 try {
-  if (!sessionStorage.getItem(attributionStorageKey)) {
+  const key = 'hotelix-attribution';
+  if (!sessionStorage.getItem(key)) {
     const params = new URLSearchParams(location.search);
     const found: Record<string, string> = {};
-    for (const key of utmKeys) {
-      const value = params.get(key);
-      if (value) found[key] = value;
+    for (const name of ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content']) {
+      const value = params.get(name);
+      if (value) found[name] = value;
     }
     if (document.referrer && new URL(document.referrer).origin !== location.origin) found.referrer = document.referrer;
-    if (Object.keys(found).length) sessionStorage.setItem(attributionStorageKey, JSON.stringify(found));
+    if (Object.keys(found).length) sessionStorage.setItem(key, JSON.stringify(found));
   }
+  document.documentElement.dataset.attribution = sessionStorage.getItem(key) ?? '{}';
 } catch {
   // Storage can be off (private mode, policy); attribution is a nicety, never a reason to fail.
 }

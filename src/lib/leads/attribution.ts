@@ -1,20 +1,16 @@
 // Where a visit came from (UTM parameters, an external referrer), remembered for the browsing session
-// from its first page so a lead sent three pages later still carries it. src/scripts/site.ts writes
-// it; forms read it here.
-
-/** sessionStorage key of the remembered attribution. */
-export const attributionStorageKey = 'hotelix-attribution';
-
-/** The UTM parameters kept. */
-export const utmKeys = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+// from its first page so a lead sent three pages later still carries it. src/scripts/site.ts records
+// it and exposes it as <html data-attribution>; the forms read it here.
 
 /** Attribution fields sent with a lead. */
-export type Attribution = Partial<Record<(typeof utmKeys)[number] | 'referrer', string>>;
+export type Attribution = Partial<
+  Record<'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_term' | 'utm_content' | 'referrer', string>
+>;
 
 /** The session's attribution, if any. */
 export function readAttribution(): Attribution {
   try {
-    return JSON.parse(sessionStorage.getItem(attributionStorageKey) ?? '{}') as Attribution;
+    return JSON.parse(document.documentElement.dataset.attribution ?? '{}') as Attribution;
   } catch {
     return {};
   }
