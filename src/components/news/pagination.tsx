@@ -18,23 +18,37 @@ function Step({ label, page, query, enabled }: { label: string; page: number; qu
   );
 }
 
+/** First, last, and the pages around the current one: the pager stays small however many pages there are. */
+export function visiblePages(page: number, pageCount: number): Array<number | 'gap'> {
+  const wanted = [...new Set([1, page - 1, page, page + 1, pageCount])]
+    .filter((n) => n >= 1 && n <= pageCount)
+    .sort((a, b) => a - b);
+  return wanted.flatMap((n, index) => (index > 0 && n - wanted[index - 1]! > 1 ? (['gap', n] as const) : [n]));
+}
+
 /** Page links, only when there is more than one page; 'Trước' and 'Sau' are disabled at the ends. */
 export function Pagination({ query, page, pageCount }: { query: NewsQuery; page: number; pageCount: number }) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label="Phân trang" className="flex flex-wrap items-center justify-center gap-2">
       <Step label="Trước" page={page - 1} query={query} enabled={page > 1} />
-      {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
-        <a
-          key={number}
-          href={newsHref({ ...query, page: number })}
-          aria-current={number === page ? 'page' : undefined}
-          aria-label={`Trang ${number}`}
-          className={itemClass}
-        >
-          {number}
-        </a>
-      ))}
+      {visiblePages(page, pageCount).map((number, index) =>
+        number === 'gap' ? (
+          <span key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted-foreground">
+            …
+          </span>
+        ) : (
+          <a
+            key={number}
+            href={newsHref({ ...query, page: number })}
+            aria-current={number === page ? 'page' : undefined}
+            aria-label={`Trang ${number}`}
+            className={itemClass}
+          >
+            {number}
+          </a>
+        ),
+      )}
       <Step label="Sau" page={page + 1} query={query} enabled={page < pageCount} />
     </nav>
   );
