@@ -1,16 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import { leadSearchText } from '../src/lib/search-text.ts';
+import type { ThrowawayDatabase } from '../scripts/lib/throwaway-database.ts';
 import { createDb } from '../src/server/db/client.ts';
 import type { Database, LeadStatus, NewContact } from '../src/server/db/database.ts';
-import type { DbConfig } from '../src/server/db/db-config.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { parseInboxFilter, type InboxCursor, type InboxFilter } from '../src/server/inbox/inbox-filter.ts';
 import { countNewBySource, listLeads } from '../src/server/inbox/inbox.repository.ts';
 import { budget } from './budget.ts';
+import { dialectLabels, onThrowawayDatabase, type Dialect } from './dialects.ts';
 import type { Cell, Section } from './report.ts';
 
 // The inbox's queries on a full database: for SQLite and PostgreSQL, a throwaway database gets a
@@ -32,14 +30,10 @@ const batchSize = 500;
 const batchesPerTransaction = 10;
 /** Which page the keyset case times (the pages before it are walked, untimed, for its cursor). */
 const deepPage = 20;
-const defaultPostgresUrl = 'postgres://postgres@127.0.0.1:5432/test';
 
 if (!Number.isInteger(leadCount) || leadCount < 1) {
   throw new Error(`BENCH_INBOX_LEADS must be a whole number ≥ 1 (got ${process.env.BENCH_INBOX_LEADS})`);
 }
-
-type Dialect = DbConfig['dialect'];
-const dialectLabels: Record<Dialect, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 
 // ---------------------------------------------------------------------------------------------------
 // The fixture: deterministic (seeded), so every run measures the same rows.
@@ -278,48 +272,6 @@ async function loadFixture(db: Kysely<Database>, count: number): Promise<{ phone
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Throwaway databases, as bench/lead-load.ts makes them.
-
-interface Throwaway {
-  config: DbConfig;
-  dispose: () => Promise<void>;
-}
-
-function sqliteThrowaway(): Throwaway {
-  const dir = mkdtempSync(path.join(tmpdir(), 'hotelix-bench-inbox-'));
-  return {
-    config: { dialect: 'sqlite', file: path.join(dir, 'site.db') },
-    dispose: async () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
-
-/** A fresh schema (named bench_… so a leftover is recognisable), dropped by `dispose`. */
-async function postgresThrowaway(url: string): Promise<Throwaway> {
-  const schema = `bench_inbox_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE SCHEMA ${schema}`);
-  } finally {
-    await admin.end();
-  }
-  const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    config: { dialect: 'postgres', connectionString: scoped.href },
-    dispose: async () => {
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
-      } finally {
-        await cleanup.end();
-      }
-    },
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------
 // The measurement.
 
 /** One of the inbox's queries, as the page runs it. */
@@ -412,7 +364,7 @@ async function timeCase(db: Kysely<Database>, spec: Case): Promise<InboxCaseFigu
   };
 }
 
-async function measure(dialect: Dialect, database: Throwaway): Promise<InboxFigures> {
+async function measure(dialect: Dialect, database: ThrowawayDatabase): Promise<InboxFigures> {
   const db = createDb(database.config);
   try {
     await migrateToLatest(db);
@@ -442,26 +394,9 @@ async function measure(dialect: Dialect, database: Throwaway): Promise<InboxFigu
   }
 }
 
-/** Measures one database; a PostgreSQL nobody asked for (no TEST_DATABASE_URL) that is not there is skipped. */
-async function measureDialect(dialect: Dialect): Promise<InboxFigures> {
-  let database: Throwaway;
-  if (dialect === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL || defaultPostgresUrl;
-    try {
-      database = await postgresThrowaway(url);
-    } catch (error) {
-      if (process.env.TEST_DATABASE_URL) throw error;
-      const reason = error instanceof Error ? error.message : String(error);
-      return { dialect, skipped: `no PostgreSQL at ${url} (${reason}); set TEST_DATABASE_URL` };
-    }
-  } else {
-    database = sqliteThrowaway();
-  }
-  try {
-    return await measure(dialect, database);
-  } finally {
-    await database.dispose();
-  }
+/** Measures one database (skipped, saying why, when an unrequested PostgreSQL is not there). */
+function measureDialect(dialect: Dialect): Promise<InboxFigures> {
+  return onThrowawayDatabase(dialect, 'inbox', (database) => measure(dialect, database));
 }
 
 export const inboxColumns = ['database', 'query', 'rows returned', 'leads matching', 'p50', 'p95', 'max'];

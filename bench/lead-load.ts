@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { launchServer } from '../scripts/lib/launch-server.ts';
+import type { ThrowawayDatabase } from '../scripts/lib/throwaway-database.ts';
+import { leadSearchText } from '../src/lib/search-text.ts';
 import { createDb } from '../src/server/db/client.ts';
 import type { Database, NewContact } from '../src/server/db/database.ts';
-import type { DbConfig } from '../src/server/db/db-config.ts';
 import { insertContact } from '../src/server/leads/lead.repository.ts';
 import { budget } from './budget.ts';
+import { dialectLabels, onThrowawayDatabase, type Dialect } from './dialects.ts';
 import type { Cell, Section } from './report.ts';
 
 // Load on the lead path: for SQLite and PostgreSQL, a server of its own (rate limits lifted) on a
@@ -25,12 +24,8 @@ const connections = 20;
 const seconds = Number(process.env.BENCH_LEAD_SECONDS ?? 10);
 /** Unmeasured load first (JIT, the route's modules, database caches), which also sizes the measured run. */
 const warmupSeconds = 3;
-const defaultPostgresUrl = 'postgres://postgres@127.0.0.1:5432/test';
 
 if (!(seconds > 0)) throw new Error(`BENCH_LEAD_SECONDS must be a number > 0 (got ${process.env.BENCH_LEAD_SECONDS})`);
-
-type Dialect = DbConfig['dialect'];
-const dialectLabels: Record<Dialect, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 
 /** What one database measured. */
 export interface LeadLoadFigures {
@@ -55,47 +50,6 @@ export interface LeadLoadFigures {
   loadAverage?: number;
   /** acceptedPerSecond ÷ raw.concurrentRowsPerSecond. */
   pipelineToRaw?: number;
-}
-
-/** A throwaway database and how to throw it away. */
-interface Throwaway {
-  config: DbConfig;
-  /** What the server needs to use it. */
-  env: Record<string, string>;
-  dispose: () => Promise<void>;
-}
-
-function sqliteThrowaway(): Throwaway {
-  const dir = mkdtempSync(path.join(tmpdir(), 'hotelix-bench-'));
-  return {
-    config: { dialect: 'sqlite', file: path.join(dir, 'site.db') },
-    env: { DATABASE_URL: '', DATA_DIR: dir },
-    dispose: async () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
-
-/** A fresh schema, as tests/integration/test-databases.ts makes them (named bench_… so a leftover is recognisable). */
-async function postgresThrowaway(url: string): Promise<Throwaway> {
-  const schema = `bench_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE SCHEMA ${schema}`);
-  } finally {
-    await admin.end();
-  }
-  const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    config: { dialect: 'postgres', connectionString: scoped.href },
-    env: { DATABASE_URL: scoped.href },
-    dispose: async () => {
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
-      await cleanup.end();
-    },
-  };
 }
 
 const fields = (email: string) =>
@@ -156,13 +110,16 @@ async function settledCount(db: Kysely<Database>): Promise<number> {
 
 function contact(run: string, index: number): NewContact {
   const now = new Date().toISOString();
-  return {
-    id: randomUUID(),
+  const person = {
     company_name: 'Khách sạn Hoa Sen',
     name: 'Nguyễn Văn An',
     email: `raw-${run}-${index}@hoasen.vn`,
     phone: '0901234567',
-    search_text: `nguyen van an khach san hoa sen raw-${run}-${index}@hoasen.vn 0901234567`,
+  };
+  return {
+    id: randomUUID(),
+    ...person,
+    search_text: leadSearchText(person),
     message: 'Đăng ký dùng thử miễn phí',
     room_count: null,
     source: 'trial',
@@ -196,7 +153,7 @@ async function insertRate(db: Kysely<Database>, rows: number, concurrency: numbe
 
 const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-async function measure(dialect: Dialect, database: Throwaway): Promise<LeadLoadFigures> {
+async function measure(dialect: Dialect, database: ThrowawayDatabase): Promise<LeadLoadFigures> {
   const server = await launchServer({ ...database.env, RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' });
   const db = createDb(database.config);
   try {
@@ -254,26 +211,9 @@ async function measure(dialect: Dialect, database: Throwaway): Promise<LeadLoadF
   }
 }
 
-/** Measures one database; a PostgreSQL nobody asked for (no TEST_DATABASE_URL) that is not there is skipped. */
-async function measureDialect(dialect: Dialect): Promise<LeadLoadFigures> {
-  let database: Throwaway;
-  if (dialect === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL || defaultPostgresUrl;
-    try {
-      database = await postgresThrowaway(url);
-    } catch (error) {
-      if (process.env.TEST_DATABASE_URL) throw error;
-      const reason = error instanceof Error ? error.message : String(error);
-      return { dialect, skipped: `no PostgreSQL at ${url} (${reason}); set TEST_DATABASE_URL` };
-    }
-  } else {
-    database = sqliteThrowaway();
-  }
-  try {
-    return await measure(dialect, database);
-  } finally {
-    await database.dispose();
-  }
+/** Measures one database (skipped, saying why, when an unrequested PostgreSQL is not there). */
+function measureDialect(dialect: Dialect): Promise<LeadLoadFigures> {
+  return onThrowawayDatabase(dialect, 'leads', (database) => measure(dialect, database));
 }
 
 export const leadLoadColumns = [

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
@@ -92,13 +91,7 @@ describe.each(testDialects)('leads on %s across a kill -9', (dialect) => {
     cleanups.push(() => database.dispose());
     // The same data for both runs: our own folder for SQLite (launchServer keeps a DATA_DIR it was
     // given), the same schema for PostgreSQL. Rate limits lifted: the burst comes from one address.
-    const env = {
-      RATE_LIMIT_PER_MINUTE: '0',
-      RATE_LIMIT_PER_HOUR: '0',
-      ...(database.config.dialect === 'postgres'
-        ? { DATABASE_URL: database.config.connectionString }
-        : { DATABASE_URL: '', DATA_DIR: path.dirname(database.config.file) }),
-    };
+    const env = { RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0', ...database.env };
 
     const first = await launchServer(env);
     cleanups.push(() => first.stop());

@@ -3,6 +3,33 @@ import { leadSources, leadStatuses } from '@/lib/leads/lead-labels';
 
 const control = 'min-h-11 rounded-lg border border-border bg-background px-3 text-base font-normal';
 
+/** A filter with 'Tất cả' first, then `options` (value → label). */
+function Choice({
+  label,
+  name,
+  options,
+  params,
+}: {
+  label: string;
+  name: string;
+  options: Record<string, string>;
+  params: URLSearchParams;
+}) {
+  return (
+    <label className="grid gap-1 text-sm font-bold">
+      {label}
+      <select name={name} defaultValue={params.get(name) ?? ''} className={control}>
+        <option value="">Tất cả</option>
+        {Object.entries(options).map(([value, optionLabel]) => (
+          <option key={value} value={value}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** The inbox's search and filters: a GET form, so every view is a link; export follows the filter. */
 export function InboxFilters({ params, exportHref }: { params: URLSearchParams; exportHref: string }) {
   return (
@@ -17,28 +44,8 @@ export function InboxFilters({ params, exportHref }: { params: URLSearchParams; 
         Tìm kiếm (tên, khách sạn, email, số điện thoại)
         <input type="search" name="q" defaultValue={params.get('q') ?? ''} className={control} />
       </label>
-      <label className="grid gap-1 text-sm font-bold">
-        Nguồn
-        <select name="nguon" defaultValue={params.get('nguon') ?? ''} className={control}>
-          <option value="">Tất cả</option>
-          {Object.entries(leadSources).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="grid gap-1 text-sm font-bold">
-        Trạng thái
-        <select name="trang-thai" defaultValue={params.get('trang-thai') ?? ''} className={control}>
-          <option value="">Tất cả</option>
-          {Object.entries(leadStatuses).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Choice label="Nguồn" name="nguon" options={leadSources} params={params} />
+      <Choice label="Trạng thái" name="trang-thai" options={leadStatuses} params={params} />
       <label className="grid gap-1 text-sm font-bold">
         Từ ngày
         <input type="date" name="tu" defaultValue={params.get('tu') ?? ''} className={control} />

@@ -5,6 +5,7 @@ import { readAttribution } from '@/lib/leads/attribution';
 import { honeypotField, type FieldErrors, type LeadForm as LeadFormKind } from '@/lib/leads/lead-forms';
 import { sendLead } from '@/lib/leads/send-lead';
 import { FormField } from './form-field';
+import { HoneypotField } from './honeypot-field';
 import { leadFields } from './lead-fields';
 
 /** What the visitor is told after sending. */
@@ -136,13 +137,7 @@ export function LeadForm({
       ))}
       <input type="hidden" name="page" value={page} />
       {plan && <input type="hidden" name="plan" value={plan} />}
-      {/* Bots fill every field; people never see this one. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          Để trống ô này
-          <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <HoneypotField />
       <Button type="submit" size="lg" disabled={submitting}>
         {submitting ? 'Đang gửi...' : submitLabel}
       </Button>

@@ -1,5 +1,6 @@
+import { HoneypotField } from '@/components/forms/honeypot-field';
 import { Button } from '@/components/ui/button';
-import { honeypotField, type FieldErrors } from '@/lib/leads/lead-forms';
+import type { FieldErrors } from '@/lib/leads/lead-forms';
 
 /** What the box shows after a post: the outcome and, after an error, what was typed. */
 export interface NewsletterState {
@@ -75,12 +76,7 @@ export function NewsletterBox({ action, state }: { action: string; state?: Newsl
           </p>
         )}
         <input type="hidden" name="page" value="/tin-tuc" />
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label>
-            Để trống ô này
-            <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </div>
+        <HoneypotField />
         <Button type="submit" variant="secondary">
           Đăng ký
         </Button>

@@ -26,21 +26,19 @@ export const formMessages = {
   malformed: 'Yêu cầu không hợp lệ.',
 } as const;
 
-const messages = formMessages;
-
 function respond(result: LeadResult | BodyProblem, fields: Record<string, unknown>): LeadResponse {
-  if (result === 'too_large') return { status: 413, ok: false, message: messages.too_large, fields };
-  if (result === 'malformed') return { status: 400, ok: false, message: messages.malformed, fields };
+  if (result === 'too_large') return { status: 413, ok: false, message: formMessages.too_large, fields };
+  if (result === 'malformed') return { status: 400, ok: false, message: formMessages.malformed, fields };
   switch (result.kind) {
     case 'stored':
     case 'ignored':
-      return { status: 200, ok: true, message: messages.stored, fields };
+      return { status: 200, ok: true, message: formMessages.stored, fields };
     case 'invalid':
-      return { status: 400, ok: false, message: messages.invalid, errors: result.errors, fields };
+      return { status: 400, ok: false, message: formMessages.invalid, errors: result.errors, fields };
     case 'rate_limited':
-      return { status: 429, ok: false, message: messages.rate_limited, fields };
+      return { status: 429, ok: false, message: formMessages.rate_limited, fields };
     case 'unavailable':
-      return { status: 503, ok: false, message: messages.unavailable, fields };
+      return { status: 503, ok: false, message: formMessages.unavailable, fields };
   }
 }
 

@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { DbConfig } from '../../src/server/db/db-config.ts';
+
+/** A database made for one test or bench run, and how to throw it away. */
+export interface ThrowawayDatabase {
+  name: DbConfig['dialect'];
+  config: DbConfig;
+  /** The environment a server started on this database needs (DATA_DIR or DATABASE_URL). */
+  env: Record<string, string>;
+  dispose: () => Promise<void>;
+}
+
+/** A fresh SQLite file in a temporary folder named `<label>-…`. */
+export function sqliteThrowaway(label: string): ThrowawayDatabase {
+  const dir = mkdtempSync(path.join(tmpdir(), `hotelix-${label}-`));
+  return {
+    name: 'sqlite',
+    config: { dialect: 'sqlite', file: path.join(dir, 'site.db') },
+    env: { DATABASE_URL: '', DATA_DIR: dir },
+    dispose: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** A fresh schema `<label>_…` in the PostgreSQL at `url` (so runs never see each other's tables). */
+export async function postgresThrowaway(url: string, label: string): Promise<ThrowawayDatabase> {
+  const schema = `${label}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE SCHEMA ${schema}`);
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    name: 'postgres',
+    config: { dialect: 'postgres', connectionString: scoped.href },
+    env: { DATABASE_URL: scoped.href },
+    dispose: () => run(`DROP SCHEMA ${schema} CASCADE`),
+  };
+}
