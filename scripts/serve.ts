@@ -2,29 +2,30 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
-import { createDb } from '../src/server/db/client.ts';
+import { getDb } from '../src/server/db/instance.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { log } from '../src/server/log.ts';
 import { preflight } from './lib/preflight.ts';
+import { startNotifier } from './lib/start-notifier.ts';
 import { applySecurityHeaders } from './lib/security-headers.ts';
 
 // Serves the production build: checks configuration, migrates the database, serves the Astro node
-// handler with gzip (phones on 4G pay for every byte), and stops cleanly on SIGTERM/SIGINT: in-flight
-// requests finish, then the process exits 0.
+// handler with gzip (phones on 4G pay for every byte), runs the notifier that announces new leads,
+// and stops cleanly on SIGTERM/SIGINT: in-flight requests and deliveries finish (or deliveries are
+// given back to the outbox), then the process exits 0.
 
 const shutdownGraceMs = 10_000;
 
 const config = await preflight();
 
-const db = createDb(config.db);
+// The same handle the server bundle uses (see instance.ts): one SQLite writer per process.
+const db = getDb();
 try {
   const applied = await migrateToLatest(db);
   if (applied.length) log.info('migrated', { applied });
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
-} finally {
-  await db.destroy();
 }
 
 // The built entry would start its own server on import; we start ours around its handler instead.
@@ -37,6 +38,7 @@ type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => vo
 const gzip = compression() as unknown as NodeMiddleware;
 
 const { requestPolicy } = await import('../src/server/request-policy.ts');
+const notifier = await startNotifier(db);
 
 const server = createServer((req, res) => {
   applySecurityHeaders(req, res, requestPolicy.trustedProxies);
@@ -56,9 +58,12 @@ server.listen(config.port, config.host, () => {
 
 function shutdown(signal: NodeJS.Signals): void {
   log.info('shutdown', { signal });
-  server.close(() => process.exit(0));
+  const requestsDone = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();
   setTimeout(() => server.closeAllConnections(), shutdownGraceMs).unref();
+  void Promise.all([requestsDone, notifier?.stop(shutdownGraceMs)])
+    .then(() => db.destroy())
+    .then(() => process.exit(0));
 }
 
 process.once('SIGTERM', shutdown);

@@ -27,6 +27,7 @@ export async function preflight(env: Record<string, string | undefined> = proces
     // Imported here, not at the top, because these modules validate the environment as they load.
     await import('../../src/lib/site-config.ts');
     await import('../../src/server/request-policy.ts');
+    await import('../../src/server/notify/notify-config.ts');
     return { host: env.HOST?.trim() || 'localhost', port: readPort(env.PORT), db: readDbConfig(env) };
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));

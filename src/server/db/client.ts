@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.ts';
 import type { DbConfig } from './db-config.ts';
@@ -42,4 +42,9 @@ export function createDb(config: DbConfig): Kysely<Database> {
   return new Kysely<Database>({
     dialect: new TransactionalSqliteDialect({ database: adaptNodeSqlite(openSqlite(config.file)) }),
   });
+}
+
+/** Whether `db` talks to PostgreSQL (row locks, several server instances) rather than SQLite (one process). */
+export function isPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }

@@ -104,6 +104,32 @@ export interface LeadDeletionTable {
   deleted_at: string;
 }
 
+/** Who a notification goes to: the sales team's mailbox, the chat webhook, or the visitor. */
+export type NotificationChannel = 'sales_email' | 'webhook' | 'visitor_email';
+
+/** Where a notification stands: waiting (maybe for a retry), claimed by a worker, sent, or given up. */
+export type NotificationStatus = 'pending' | 'sending' | 'delivered' | 'failed';
+
+/** One announcement of a new lead on one channel: the outbox the notifier works through. */
+export interface NotificationTable {
+  /** Also the webhook's Idempotency-Key: receivers de-duplicate by it. */
+  id: string;
+  contact_id: string;
+  channel: NotificationChannel;
+  status: Generated<NotificationStatus>;
+  /** Attempts started so far, the current one included. */
+  attempts: Generated<number>;
+  /** ISO-8601 UTC; a pending row is due from then. */
+  next_attempt_at: string;
+  /** Set by the worker that claimed the row; only that claim may record the outcome. */
+  claim_token: string | null;
+  /** The claim lapses then (a crashed worker's rows become due again). */
+  claimed_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
 /** Table types of the whole database, one interface per table. */
 export interface Database {
   contacts: ContactTable;
@@ -115,6 +141,7 @@ export interface Database {
   sign_in_failures: SignInFailureTable;
   lead_events: LeadEventTable;
   lead_deletions: LeadDeletionTable;
+  notifications: NotificationTable;
 }
 
 export type ContactRow = Selectable<ContactTable>;
@@ -123,3 +150,5 @@ export type LeadEventRow = Selectable<LeadEventTable>;
 export type StaffUserRow = Selectable<StaffUserTable>;
 export type NewsletterSubscriberRow = Selectable<NewsletterSubscriberTable>;
 export type NewNewsletterSubscriber = Insertable<NewsletterSubscriberTable>;
+export type NotificationRow = Selectable<NotificationTable>;
+export type NewNotification = Insertable<NotificationTable>;

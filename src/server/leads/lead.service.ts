@@ -5,9 +5,12 @@ import { formatSlot } from '../../lib/leads/demo-slots.ts';
 import { leadSearchText } from '../../lib/search-text.ts';
 import { honeypotField, type FieldErrors, type LeadForm } from '../../lib/leads/lead-forms.ts';
 import { attributionSchema, fieldErrors, schemaFor } from '../../lib/leads/lead-schemas.ts';
-import type { Database, NewContact } from '../db/database.ts';
+import type { Database, NewContact, NotificationChannel } from '../db/database.ts';
 import { claimKey, findKeyResult } from '../idempotency/idempotency.repository.ts';
 import { log } from '../log.ts';
+import { enqueueNotifications } from '../notify/notification.repository.ts';
+import { channelsOf, notifyConfig } from '../notify/notify-config.ts';
+import { announceOutbox } from '../notify/outbox-signal.ts';
 import { allowRequest, type RateLimits } from '../rate-limit/rate-limiter.ts';
 import { sweepExpired } from './housekeeping.ts';
 import { insertContact } from './lead.repository.ts';
@@ -81,8 +84,9 @@ function toContact(submission: LeadSubmission, data: Record<string, unknown>): N
 }
 
 /**
- * Counts the request against the rate limits and stores the lead unless it is a repeat, in one
- * transaction (one disk flush on SQLite). The key claim makes concurrent repeats wait for the first.
+ * Counts the request against the rate limits and stores the lead unless it is a repeat, with its
+ * notifications (the outbox), in one transaction: one disk flush on SQLite, and never a lead without
+ * its announcement or the reverse. The key claim makes concurrent repeats wait for the first.
  */
 async function store(
   db: Kysely<Database>,
@@ -90,6 +94,7 @@ async function store(
   key: string | undefined,
   submission: LeadSubmission,
   limits: RateLimits,
+  channels: readonly NotificationChannel[],
 ): Promise<LeadResult> {
   return db.transaction().execute(async (trx): Promise<LeadResult> => {
     if (!(await allowRequest(trx, 'leads', submission.client, limits, submission.now))) return { kind: 'rate_limited' };
@@ -97,6 +102,7 @@ async function store(
       return { kind: 'stored', leadId: (await findKeyResult(trx, key)) ?? '', repeated: true };
     }
     await insertContact(trx, contact);
+    await enqueueNotifications(trx, contact.id, channels, contact.created_at);
     return { kind: 'stored', leadId: contact.id, repeated: false };
   });
 }
@@ -104,12 +110,14 @@ async function store(
 /**
  * Checks and stores one lead. Bots that fill the hidden field are told it worked and nothing is
  * stored; a key seen before returns its first result; a database failure is logged and reported
- * as unavailable, with nothing half-written (one transaction).
+ * as unavailable, with nothing half-written (one transaction). Notifications are only queued here:
+ * the visitor never waits for a mail server or a webhook.
  */
 export async function submitLead(
   db: Kysely<Database>,
   submission: LeadSubmission,
   limits: RateLimits,
+  channels: readonly NotificationChannel[] = channelsOf(notifyConfig),
 ): Promise<LeadResult> {
   const honeypot = submission.fields[honeypotField];
   if (typeof honeypot === 'string' && honeypot.trim() !== '') return { kind: 'ignored' };
@@ -132,7 +140,9 @@ export async function submitLead(
       key,
       submission,
       limits,
+      channels,
     );
+    if (result.kind === 'stored' && !result.repeated && channels.length) announceOutbox();
     await sweepExpired(db, submission.now);
     return result;
   } catch (error) {

@@ -3,6 +3,7 @@ import { contacts } from './202611220800_contacts.ts';
 import { newsletter } from './202611220900_newsletter.ts';
 import { admin } from './202611221000_admin.ts';
 import { inboxIndexes } from './202611221100_inbox_indexes.ts';
+import { notifications } from './202611231000_notifications.ts';
 
 /**
  * Every migration, keyed by a timestamped name (`YYYYMMDDHHmm_what`), applied in key order.
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '202611220900_newsletter': newsletter,
   '202611221000_admin': admin,
   '202611221100_inbox_indexes': inboxIndexes,
+  '202611231000_notifications': notifications,
 };

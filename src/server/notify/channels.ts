@@ -1,0 +1,57 @@
+import type { ContactRow, NotificationChannel, NotificationRow } from '../db/database.ts';
+import { createEmailSender, type EmailSender } from './email-sender.ts';
+import {
+  confirmationHtml,
+  confirmationSubject,
+  confirmationText,
+  salesHtml,
+  salesSubject,
+  salesText,
+  webhookPayload,
+} from './lead-message.ts';
+import type { NotifyConfig } from './notify-config.ts';
+import { postWebhook } from './webhook-sender.ts';
+
+/** Sends one notification about `lead`; throws a short reason when it did not go out. */
+export type Deliver = (notification: NotificationRow, lead: ContactRow) => Promise<void>;
+
+/** How each configured channel delivers, and how to let go of their connections. */
+export interface Channels {
+  deliver: Partial<Record<NotificationChannel, Deliver>>;
+  close(): void;
+}
+
+/** The delivery function of every channel `config` turns on. */
+export function openChannels(config: NotifyConfig): Channels {
+  const mailer: EmailSender | undefined = config.smtpUrl ? createEmailSender(config.smtpUrl) : undefined;
+  const deliver: Channels['deliver'] = {};
+  const { salesEmail, webhook, from } = config;
+  if (mailer && salesEmail) {
+    deliver.sales_email = (_notification, lead) =>
+      mailer.send({
+        from: salesEmail.from,
+        to: salesEmail.to,
+        // Answering the notification writes to the visitor, which is what sales wants to do next.
+        replyTo: lead.email,
+        subject: salesSubject(lead),
+        text: salesText(lead),
+        html: salesHtml(lead),
+      });
+  }
+  if (mailer && from && config.visitorConfirmation) {
+    deliver.visitor_email = (_notification, lead) =>
+      mailer.send({
+        from,
+        to: [{ name: lead.name, address: lead.email }],
+        replyTo: salesEmail?.to.map((address) => address.address).join(', '),
+        subject: confirmationSubject,
+        text: confirmationText(lead),
+        html: confirmationHtml(lead),
+      });
+  }
+  if (webhook) {
+    deliver.webhook = (notification, lead) =>
+      postWebhook(webhook, notification.id, webhookPayload(notification.id, lead));
+  }
+  return { deliver, close: () => mailer?.close() };
+}

@@ -1,0 +1,50 @@
+import nodemailer from 'nodemailer';
+import type { MailAddress } from './notify-config.ts';
+
+/** One e-mail, ready to send. */
+export interface Email {
+  from: MailAddress;
+  to: MailAddress[];
+  replyTo?: string | undefined;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends e-mails over one SMTP server; `close` ends its pooled connections. */
+export interface EmailSender {
+  send(email: Email): Promise<void>;
+  close(): void;
+}
+
+// An SMTP server that stops answering must not hold a claimed notification past its lease.
+const sendTimeoutMs = 20_000;
+
+/** A pooled SMTP sender for `smtpUrl` (smtp:// or smtps://, credentials in the URL). */
+export function createEmailSender(smtpUrl: string): EmailSender {
+  const url = new URL(smtpUrl);
+  const transport = nodemailer.createTransport({
+    pool: true,
+    maxConnections: 5,
+    host: url.hostname,
+    port: url.port ? Number(url.port) : url.protocol === 'smtps:' ? 465 : 587,
+    secure: url.protocol === 'smtps:',
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: sendTimeoutMs,
+  });
+  return {
+    async send(email) {
+      try {
+        await transport.sendMail({ ...email, signal: AbortSignal.timeout(sendTimeoutMs) });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new Error(`Máy chủ thư từ chối hoặc không trả lời: ${reason}`, { cause: error });
+      }
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { isPostgres } from '../db/client.ts';
+import type { Database, NotificationChannel, NotificationRow } from '../db/database.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Queues one notification per channel for a new lead; meant to run in the lead's own transaction. */
+export async function enqueueNotifications(
+  db: Db,
+  contactId: string,
+  channels: readonly NotificationChannel[],
+  now: string,
+): Promise<void> {
+  if (!channels.length) return;
+  await db
+    .insertInto('notifications')
+    .values(
+      channels.map((channel) => ({
+        id: randomUUID(),
+        contact_id: contactId,
+        channel,
+        next_attempt_at: now,
+        created_at: now,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Claims up to `limit` due rows for `leaseMs`: pending rows whose time has come, and rows whose
+ * claim has lapsed (a worker died mid-send). One statement; on PostgreSQL the rows are locked with
+ * SKIP LOCKED, so instances claiming at the same moment take different rows.
+ */
+export async function claimDue(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+  leaseMs: number,
+  limit: number,
+): Promise<NotificationRow[]> {
+  const at = now.toISOString();
+  const due = db
+    .selectFrom('notifications')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', at)]),
+        eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', at)]),
+      ]),
+    )
+    .orderBy('next_attempt_at')
+    .limit(limit)
+    .$if(isPostgres(db), (query) => query.forUpdate().skipLocked());
+  return db
+    .updateTable('notifications')
+    .set((eb) => ({
+      status: 'sending',
+      claim_token: token,
+      claimed_until: new Date(now.getTime() + leaseMs).toISOString(),
+      attempts: eb('attempts', '+', 1),
+    }))
+    .where('id', 'in', due)
+    .returningAll()
+    .execute();
+}
+
+/** Records a sent notification, if the claim is still ours. */
+export async function markDelivered(db: Db, id: string, token: string, now: string): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ status: 'delivered', delivered_at: now, claim_token: null, claimed_until: null, last_error: null })
+    .where('id', '=', id)
+    .where('claim_token', '=', token)
+    .execute();
+}
+
+/** Records a failed attempt: due again at `retryAt`, or given up (`retryAt` null). */
+export async function markAttemptFailed(
+  db: Db,
+  id: string,
+  token: string,
+  error: string,
+  retryAt: string | null,
+): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({
+      status: retryAt ? 'pending' : 'failed',
+      ...(retryAt ? { next_attempt_at: retryAt } : {}),
+      last_error: error.slice(0, 1000),
+      claim_token: null,
+      claimed_until: null,
+    })
+    .where('id', '=', id)
+    .where('claim_token', '=', token)
+    .execute();
+}
+
+/** Gives claimed rows back, untried: the attempt they were claimed for does not count. */
+export async function releaseClaims(db: Db, token: string, ids: readonly string[]): Promise<void> {
+  if (!ids.length) return;
+  await db
+    .updateTable('notifications')
+    .set((eb) => ({ status: 'pending', claim_token: null, claimed_until: null, attempts: eb('attempts', '-', 1) }))
+    .where('id', 'in', ids)
+    .where('claim_token', '=', token)
+    .execute();
+}
+
+/** Ends every claim at once; only safe when this process is the database's sole worker (SQLite). */
+export async function expireAllClaims(db: Db, now: string): Promise<number> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ claimed_until: now })
+    .where('status', '=', 'sending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Queues a given-up notification again with a fresh set of attempts; false if it was not failed. */
+export async function requeueFailed(db: Db, id: string, contactId: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: now })
+    .where('id', '=', id)
+    .where('contact_id', '=', contactId)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** A lead's notifications, in the order they were queued. */
+export async function notificationsOf(db: Db, contactId: string): Promise<NotificationRow[]> {
+  return db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('contact_id', '=', contactId)
+    .orderBy('created_at')
+    .orderBy('channel')
+    .execute();
+}
+
+/** A failed notification with the lead it was about, for the inbox's warning. */
+export interface FailedNotification {
+  id: string;
+  channel: NotificationChannel;
+  last_error: string | null;
+  contact_id: string;
+  name: string;
+  company_name: string;
+}
+
+/** How many notifications were given up, and the newest `limit` of them. */
+export async function failedNotifications(
+  db: Db,
+  limit: number,
+): Promise<{ total: number; latest: FailedNotification[] }> {
+  const failed = db.selectFrom('notifications').where('notifications.status', '=', 'failed');
+  const [count, latest] = await Promise.all([
+    failed.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    failed
+      .innerJoin('contacts', 'contacts.id', 'notifications.contact_id')
+      .select([
+        'notifications.id',
+        'notifications.channel',
+        'notifications.last_error',
+        'notifications.contact_id',
+        'contacts.name',
+        'contacts.company_name',
+      ])
+      .orderBy('notifications.created_at', 'desc')
+      .limit(limit)
+      .execute(),
+  ]);
+  return { total: Number(count.count), latest };
+}
+
+/** Rows per status, for tests and the bench. */
+export async function countByStatus(db: Db): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom('notifications')
+    .select(['status', sql<number>`count(*)`.as('count')])
+    .groupBy('status')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+}
