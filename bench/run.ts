@@ -3,6 +3,7 @@ import { launchServer } from '../scripts/lib/launch-server.ts';
 import { measureInbox } from './inbox-queries.ts';
 import { measureLeadLoad } from './lead-load.ts';
 import { measureNewsScale } from './news-scale.ts';
+import { measureNotifyLag } from './notify-lag.ts';
 import { lighthouseSection } from './lighthouse-section.ts';
 import { measurePages, type LighthouseResults } from './lighthouse.ts';
 import { renderMarkdown, type RunInfo, type Section } from './report.ts';
@@ -12,7 +13,7 @@ import { allRoutes } from './routes.ts';
 // bench/results/latest.{json,md}, prints the table and exits 1 when any figure is outside the budget
 // (so CI can gate on it). Later issues add their measurement as one more Section below.
 //
-// BENCH_ONLY=leads npm run bench (or lighthouse, inbox, news, or several comma-separated) runs only those
+// BENCH_ONLY=leads npm run bench (or lighthouse, notify, inbox, news, or several comma-separated) runs only those
 // measurements, for quick iteration: it prints the table and exits as usual but leaves
 // bench/results/latest.* alone, which always hold a full run. Unset (the default): everything.
 // `inbox` needs neither the build nor a server: BENCH_ONLY=inbox node bench/run.ts runs it alone.
@@ -20,7 +21,7 @@ import { allRoutes } from './routes.ts';
 const clientDir = 'dist/client';
 const resultsDir = 'bench/results';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const measurements = ['lighthouse', 'leads', 'inbox', 'news'] as const;
+const measurements = ['lighthouse', 'leads', 'notify', 'inbox', 'news'] as const;
 type Measurement = (typeof measurements)[number];
 const only = process.env.BENCH_ONLY?.trim()
   ? process.env.BENCH_ONLY.split(',')
@@ -36,8 +37,8 @@ if (unknown.length) {
   throw new Error(`BENCH_ONLY must name some of ${measurements.join(', ')} (got ${process.env.BENCH_ONLY})`);
 }
 const wanted = (measurement: Measurement) => !only || only.includes(measurement);
-// Lighthouse and the lead load serve the build; the inbox queries run in this process.
-const needsBuild = wanted('lighthouse') || wanted('leads') || wanted('news');
+// Lighthouse, the lead load, the notifications and the news serve the build; the inbox queries run in this process.
+const needsBuild = wanted('lighthouse') || wanted('leads') || wanted('notify') || wanted('news');
 if (needsBuild && !existsSync(clientDir)) {
   throw new Error(`No build in ${clientDir}: run \`npm run bench\` (it builds first) or \`npm run build\`.`);
 }
@@ -58,6 +59,9 @@ if (wanted('lighthouse')) {
 // Starts its own servers (rate limits lifted, throwaway databases), after Lighthouse so neither loads the
 // CPU under the other.
 if (wanted('leads')) sections.push(await measureLeadLoad());
+// Also starts its own servers (and an SMTP and a webhook receiver per database): a burst of leads, then
+// the wait until every notification arrived.
+if (wanted('notify')) sections.push(await measureNotifyLag());
 // In-process, on throwaway databases of its own; last, so no server is left loading the CPU.
 if (wanted('inbox')) sections.push(await measureInbox());
 // Rebuilds the site twice (1,000 generated articles, then the real ones), so it comes after everything
@@ -87,7 +91,7 @@ if (!only) {
 
 const scope = only
   ? `${only.join(' + ')} only`
-  : `${routes.length} route(s), the lead path, the inbox and the news at scale`;
+  : `${routes.length} route(s), the lead path, notification lag, the inbox and the news at scale`;
 console.log(markdown);
 console.log(
   flags.length

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
+import { post, submissions, type Submission } from './lead-submissions.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
 
 // A lead the server answered 2xx is a promise to the visitor: it must survive the process dying
@@ -14,36 +14,6 @@ const burstSize = 300;
 const concurrency = 20;
 /** Responses received before the server is killed: the burst is cut roughly a third of the way. */
 const killAfter = 100;
-
-interface Submission {
-  email: string;
-  key: string;
-  body: string;
-}
-
-function submissions(count: number): Submission[] {
-  const run = randomUUID().slice(0, 8);
-  return Array.from({ length: count }, (_, index) => {
-    const email = `crash-${run}-${index}@hoasen.vn`;
-    const fields = { company_name: 'Khách sạn Hoa Sen', name: 'Nguyễn Văn An', email, phone: '0901234567', page: '/' };
-    return { email, key: randomUUID(), body: JSON.stringify(fields) };
-  });
-}
-
-/** The HTTP status, or null when no answer came (the process died with the request in flight). */
-async function post(url: string, submission: Submission): Promise<number | null> {
-  try {
-    const response = await fetch(`${url}/api/leads/trial`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': submission.key },
-      body: submission.body,
-    });
-    await response.arrayBuffer();
-    return response.status;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Sends `all` with `concurrency` requests in flight and SIGKILLs the server once `killAfter` answers

@@ -256,7 +256,7 @@ describe.each(testDialects)('notifications on %s', (dialect) => {
 
   it('takes over a claim whose worker died, once its lease has run out', async () => {
     await submitLead(db, submission(), noLimits, ['webhook']);
-    expect(await claimDue(db, 'worker-that-died', now, 60_000, 10)).toHaveLength(1);
+    expect(await claimDue(db, 'worker-that-died', 'webhook', now, 60_000, 10)).toHaveLength(1);
     expect(await notifier.deliverDue()).toBe(0);
     now = new Date(start.getTime() + 61_000);
     expect(await notifier.deliverDue()).toBe(1);

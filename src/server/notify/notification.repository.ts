@@ -28,13 +28,14 @@ export async function enqueueNotifications(
 }
 
 /**
- * Claims up to `limit` due rows for `leaseMs`: pending rows whose time has come, and rows whose
+ * Claims up to `limit` due rows of `channel` for `leaseMs`: pending rows whose time has come, and rows whose
  * claim has lapsed (a worker died mid-send). One statement; on PostgreSQL the rows are locked with
  * SKIP LOCKED, so instances claiming at the same moment take different rows.
  */
 export async function claimDue(
   db: Kysely<Database>,
   token: string,
+  channel: NotificationChannel,
   now: Date,
   leaseMs: number,
   limit: number,
@@ -43,6 +44,7 @@ export async function claimDue(
   const due = db
     .selectFrom('notifications')
     .select('id')
+    .where('channel', '=', channel)
     .where((eb) =>
       eb.or([
         eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', at)]),

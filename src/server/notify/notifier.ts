@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { isPostgres } from '../db/client.ts';
-import type { Database, NotificationRow } from '../db/database.ts';
+import type { Database, NotificationChannel, NotificationRow } from '../db/database.ts';
 import { findContact } from '../leads/lead.repository.ts';
 import { log } from '../log.ts';
 import type { Channels } from './channels.ts';
@@ -37,11 +37,14 @@ export interface NotifierOptions {
   channels: Channels;
   leaseMs: number;
   pollMs?: number;
-  batchSize?: number;
+  /** Deliveries under way at once, per channel: a hanging receiver holds up only its own channel. */
+  perChannel?: number;
   random?: () => number;
   /** The time it is; tests move it to reach retries without waiting. */
   clock?: () => Date;
 }
+
+const channelIds: NotificationChannel[] = ['sales_email', 'webhook', 'visitor_email'];
 
 /** A notifier over `db` delivering through `channels`. */
 export function createNotifier({
@@ -49,86 +52,99 @@ export function createNotifier({
   channels,
   leaseMs,
   pollMs = 1000,
-  batchSize = 20,
+  perChannel = 10,
   random = Math.random,
   clock = () => new Date(),
 }: NotifierOptions): Notifier {
   let running = false;
-  let wakeUp: AbortController | undefined;
+  let wakeUp = new AbortController();
   let loop: Promise<void> | undefined;
   let stopListening = () => {};
-  /** Claims in flight: token → ids not yet settled. */
-  const inFlight = new Map<string, Set<string>>();
+  /** Deliveries under way: notification id → the claim it was sent under, and when it settles. */
+  const active = new Map<string, { token: string; channel: NotificationChannel; settled: Promise<void> }>();
+  const wake = () => wakeUp.abort();
+  /** Whether the outcome of `row`'s delivery is still ours to record (not given back at shutdown). */
+  const stillOurs = (row: NotificationRow, token: string) => active.get(row.id)?.token === token;
 
-  async function deliverOne(row: NotificationRow, token: string, unsettled: Set<string>): Promise<void> {
+  async function recordFailure(row: NotificationRow, token: string, error: unknown): Promise<void> {
+    const reason = error instanceof Error ? error.message : String(error);
+    const delay = retryDelayMs(row.attempts, random());
+    const retryAt = delay === null ? null : new Date(clock().getTime() + delay).toISOString();
+    await markAttemptFailed(db, row.id, token, reason, retryAt);
+    const fields = { notification: row.id, lead: row.contact_id, channel: row.channel, attempt: row.attempts, reason };
+    if (retryAt) log.warn('notification_retry', { ...fields, retry_at: retryAt });
+    else log.error('notification_failed', { ...fields, error });
+  }
+
+  async function deliverOne(row: NotificationRow, token: string): Promise<void> {
     const deliver = channels.deliver[row.channel];
+    let failure: unknown;
     try {
       const lead = await findContact(db, row.contact_id);
       // Deleted on the visitor's request meanwhile: the row went with it, nothing to announce.
       if (!lead) return;
       if (!deliver) throw new Error('Kênh này chưa được cấu hình trên máy chủ');
       await deliver(row, lead);
-      unsettled.delete(row.id);
-      // Given back at shutdown meanwhile: the row is someone else's to record now.
-      if (!inFlight.has(token)) return;
-      await markDelivered(db, row.id, token, clock().toISOString());
-      log.info('notification_delivered', {
-        notification: row.id,
-        lead: row.contact_id,
-        channel: row.channel,
-        attempt: row.attempts,
-      });
     } catch (error) {
-      unsettled.delete(row.id);
-      if (!inFlight.has(token)) return;
-      const reason = error instanceof Error ? error.message : String(error);
-      const delay = retryDelayMs(row.attempts, random());
-      const retryAt = delay === null ? null : new Date(clock().getTime() + delay).toISOString();
-      await markAttemptFailed(db, row.id, token, reason, retryAt).catch((cause: unknown) =>
-        log.error('notification_outcome_lost', { notification: row.id, error: cause }),
-      );
-      const fields = {
-        notification: row.id,
-        lead: row.contact_id,
-        channel: row.channel,
-        attempt: row.attempts,
-        reason,
-      };
-      if (retryAt) log.warn('notification_retry', { ...fields, retry_at: retryAt });
-      else log.error('notification_failed', { ...fields, error });
+      failure = error ?? new Error('unknown failure');
+    }
+    if (!stillOurs(row, token)) return;
+    try {
+      if (failure === undefined) {
+        await markDelivered(db, row.id, token, clock().toISOString());
+        log.info('notification_delivered', {
+          notification: row.id,
+          lead: row.contact_id,
+          channel: row.channel,
+          attempt: row.attempts,
+        });
+      } else {
+        await recordFailure(row, token, failure);
+      }
+    } catch (error) {
+      // The claim lapses and the row is tried again: at least once, never lost.
+      log.error('notification_outcome_lost', { notification: row.id, error });
     }
   }
 
-  async function deliverDue(): Promise<number> {
-    const token = randomUUID();
-    const rows = await claimDue(db, token, clock(), leaseMs, batchSize);
-    if (!rows.length) return 0;
-    const unsettled = new Set(rows.map((row) => row.id));
-    inFlight.set(token, unsettled);
-    try {
-      await Promise.all(rows.map((row) => deliverOne(row, token, unsettled)));
-    } finally {
-      inFlight.delete(token);
+  /** Claims what each channel has room for and starts sending it; resolves once all are started. */
+  async function claimAndStart(): Promise<Promise<void>[]> {
+    const started: Promise<void>[] = [];
+    for (const channel of channelIds) {
+      const busy = [...active.values()].filter((delivery) => delivery.channel === channel).length;
+      if (busy >= perChannel) continue;
+      const token = randomUUID();
+      for (const row of await claimDue(db, token, channel, clock(), leaseMs, perChannel - busy)) {
+        const settled = deliverOne(row, token).finally(() => {
+          if (stillOurs(row, token)) active.delete(row.id);
+          wake();
+        });
+        active.set(row.id, { token, channel, settled });
+        started.push(settled);
+      }
     }
-    return rows.length;
+    return started;
   }
 
   async function run(): Promise<void> {
     while (running) {
-      let claimed = 0;
+      wakeUp = new AbortController();
       try {
-        claimed = await deliverDue();
+        await claimAndStart();
       } catch (error) {
         log.error('notifier_failed', { error });
       }
-      if (!running || claimed === batchSize) continue;
-      wakeUp = new AbortController();
-      await sleep(pollMs, undefined, { signal: wakeUp.signal }).catch(() => {});
+      // Woken early by a lead stored in this process or a delivery that freed a place.
+      if (running) await sleep(pollMs, undefined, { signal: wakeUp.signal }).catch(() => {});
     }
   }
 
   return {
-    deliverDue,
+    async deliverDue() {
+      const started = await claimAndStart();
+      await Promise.all(started);
+      return started.length;
+    },
     async start() {
       // SQLite has one server process, so a claim left in the database is from a run that ended.
       if (!isPostgres(db)) {
@@ -136,19 +152,29 @@ export function createNotifier({
         if (released) log.warn('notifications_reclaimed', { count: released });
       }
       running = true;
-      stopListening = listenToOutbox(() => wakeUp?.abort());
+      stopListening = listenToOutbox(wake);
       loop = run();
     },
     async stop(graceMs) {
       running = false;
       stopListening();
-      wakeUp?.abort();
-      const finished = !loop || (await Promise.race([loop.then(() => true), sleep(graceMs, false, { ref: false })]));
-      const unfinished = [...inFlight].filter(([, ids]) => ids.size);
-      if (!finished && unfinished.length) {
-        await Promise.allSettled(unfinished.map(([token, ids]) => releaseClaims(db, token, [...ids])));
-        log.warn('notifications_released', { count: unfinished.reduce((sum, [, ids]) => sum + ids.size, 0) });
-        inFlight.clear();
+      wake();
+      await loop;
+      const deliveries = Promise.all([...active.values()].map((delivery) => delivery.settled));
+      await Promise.race([deliveries, sleep(graceMs, undefined, { ref: false })]);
+      if (active.size) {
+        const byToken = Map.groupBy(active, ([, delivery]) => delivery.token);
+        await Promise.allSettled(
+          [...byToken].map(([token, entries]) =>
+            releaseClaims(
+              db,
+              token,
+              entries.map(([id]) => id),
+            ),
+          ),
+        );
+        log.warn('notifications_released', { count: active.size });
+        active.clear();
       }
       channels.close();
     },

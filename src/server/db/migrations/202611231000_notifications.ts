@@ -25,7 +25,7 @@ export const notifications: Migration = {
     await db.schema
       .createIndex('notifications_due_idx')
       .on('notifications')
-      .columns(['status', 'next_attempt_at'])
+      .columns(['status', 'channel', 'next_attempt_at'])
       .execute();
     await db.schema.createIndex('notifications_contact_idx').on('notifications').column('contact_id').execute();
   },
