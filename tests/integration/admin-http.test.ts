@@ -1,37 +1,21 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { createStaffAccount, staffClient, staffEmail as email } from './staff-client.ts';
 
 // The staff area over HTTP, against the production server: what a browser, a bot or another site sees.
 
-const email = 'lan@hotelix.vn';
-const password = 'mat-khau-rat-dai-2026';
-
 describe('the staff area', () => {
   let server: LaunchedServer;
-  let origin: string;
-  const get = (path: string, cookie?: string) =>
-    fetch(`${server.url}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-  const post = (path: string, body: Record<string, string>, cookie?: string, from = origin) =>
-    fetch(`${server.url}${path}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: from, ...(cookie ? { cookie } : {}) },
-      body: new URLSearchParams(body),
-    });
-  const signIn = async () => {
-    const response = await post('/admin/login', { email, password, next: '/admin' });
-    return { response, cookie: (response.headers.get('set-cookie') ?? '').split(';')[0]! };
-  };
+  let client: ReturnType<typeof staffClient>;
+  const get: typeof client.get = (...args) => client.get(...args);
+  const post: typeof client.post = (...args) => client.post(...args);
+  const signIn = () => client.signIn();
 
   beforeAll(async () => {
     server = await launchServer({ RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' });
-    origin = server.url;
-    const created = spawnSync(process.execPath, ['scripts/admin-create-user.ts', '--email', email], {
-      env: { ...process.env, DATA_DIR: server.dataDir, ADMIN_PASSWORD: password },
-      encoding: 'utf8',
-    });
-    expect(created.stdout).toContain(`Account created: ${email}`);
+    client = staffClient(server);
+    expect(createStaffAccount(server)).toContain(`Account created: ${email}`);
     await fetch(`${server.url}/api/leads/trial`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,8 +1,9 @@
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { leadStatuses, nextStatuses } from '@/lib/leads/lead-labels';
-import type { ContactRow, LeadEventRow } from '@/server/db/database';
+import type { ContactRow, LeadEventRow, NotificationRow } from '@/server/db/database';
 import { SourceBadge, StatusBadge } from './lead-badges';
+import { LeadNotifications } from './lead-notifications';
 
 function Field({ label, value }: { label: string; value: string | number | null }) {
   return (
@@ -17,10 +18,14 @@ function Field({ label, value }: { label: string; value: string | number | null 
 export function LeadDetail({
   lead,
   events,
+  notifications,
+  maxAttempts,
   notice,
 }: {
   lead: ContactRow;
   events: LeadEventRow[];
+  notifications: NotificationRow[];
+  maxAttempts: number;
   notice?: string | undefined;
 }) {
   const action = `/admin/leads/${lead.id}`;
@@ -68,6 +73,7 @@ export function LeadDetail({
           />
         </dl>
       </section>
+      <LeadNotifications action={action} notifications={notifications} maxAttempts={maxAttempts} />
       <section aria-labelledby="lead-status" className="grid gap-3">
         <h2 id="lead-status" className="text-lg font-bold">
           Cập nhật trạng thái

@@ -2,14 +2,36 @@ import type { Kysely } from 'kysely';
 import { leadStatuses, nextStatuses, type LeadStatusId } from '../../lib/leads/lead-labels.ts';
 import type { Database } from '../db/database.ts';
 import { log } from '../log.ts';
+import { requeueFailed } from '../notify/notification.repository.ts';
+import { announceOutbox } from '../notify/outbox-signal.ts';
 import { addNote, changeStatus, deleteLead, findLead } from './inbox.repository.ts';
+
+/** What became of a staff action. */
+export type LeadActionOutcome = 'saved' | 'deleted' | 'resent' | 'unchanged';
+
+// The outcome travels in the redirect's query string, so a reload shows the notice without re-posting.
+const notices: Record<Exclude<LeadActionOutcome, 'deleted'>, [param: string, notice: string]> = {
+  saved: ['da-luu', 'Đã lưu.'],
+  resent: ['da-gui-lai', 'Đã xếp thông báo vào hàng gửi lại.'],
+  unchanged: ['khong-doi', 'Không lưu được: trạng thái đã thay đổi hoặc thiếu xác nhận.'],
+};
+
+/** Where the browser goes after an action on lead `id` (post, redirect, get). */
+export function afterAction(id: string, outcome: LeadActionOutcome): string {
+  return outcome === 'deleted' ? '/admin?da-xoa=1' : `/admin/leads/${id}?${notices[outcome][0]}=1`;
+}
+
+/** The notice a lead's page shows after a redirect from `afterAction`. */
+export function actionNotice(params: URLSearchParams): string | undefined {
+  return Object.values(notices).find(([param]) => params.has(param))?.[1];
+}
 
 const isStatus = (value: unknown): value is LeadStatusId =>
   typeof value === 'string' && Object.hasOwn(leadStatuses, value);
 
 /**
- * Applies a staff action posted from a lead's page: a status change along the flow, a note, or a
- * confirmed deletion (logged). Anything else changes nothing.
+ * Applies a staff action posted from a lead's page: a status change along the flow, a note, a
+ * confirmed deletion (logged), or sending a given-up notification again. Anything else changes nothing.
  */
 export async function handleLeadAction(
   db: Kysely<Database>,
@@ -17,7 +39,7 @@ export async function handleLeadAction(
   form: FormData,
   author: string,
   at = new Date(),
-): Promise<'saved' | 'deleted' | 'unchanged'> {
+): Promise<LeadActionOutcome> {
   const now = at.toISOString();
   const lead = await findLead(db, id);
   if (!lead) return 'unchanged';
@@ -41,6 +63,13 @@ export async function handleLeadAction(
       if (form.get('confirm') !== 'yes' || !(await deleteLead(db, id, author, now))) return 'unchanged';
       log.info('lead_deleted', { lead: id, by: author });
       return 'deleted';
+    }
+    case 'resend': {
+      const notification = String(form.get('notification') ?? '');
+      if (!(await requeueFailed(db, notification, id, now))) return 'unchanged';
+      log.info('notification_resend', { notification, lead: id, by: author });
+      announceOutbox();
+      return 'resent';
     }
     default:
       return 'unchanged';

@@ -29,8 +29,12 @@ export class NotifyConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+// Credentials ride in these (an SMTP password, a Slack webhook's token): never echoed into logs.
+const secretVariables = new Set(['SMTP_URL', 'NOTIFY_WEBHOOK_URL', 'NOTIFY_WEBHOOK_SECRET']);
+
 function fail(variable: string, problem: string, env: Env): never {
-  throw new NotifyConfigError(`Invalid configuration: ${variable} ${problem} (got ${JSON.stringify(env[variable])})`);
+  const got = secretVariables.has(variable) ? '"…"' : JSON.stringify(env[variable]);
+  throw new NotifyConfigError(`Invalid configuration: ${variable} ${problem} (got ${got})`);
 }
 
 const emailPattern = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
@@ -97,7 +101,7 @@ export function parseNotifyConfig(rawEnv: Env): NotifyConfig {
   if (env.NOTIFY_WEBHOOK_SECRET && !env.NOTIFY_WEBHOOK_URL)
     needs('NOTIFY_WEBHOOK_URL', 'NOTIFY_WEBHOOK_SECRET is set', env);
   if (env.NOTIFY_WEBHOOK_SECRET && env.NOTIFY_WEBHOOK_SECRET.length < 16) {
-    fail('NOTIFY_WEBHOOK_SECRET', 'must be at least 16 characters', { NOTIFY_WEBHOOK_SECRET: '…' });
+    fail('NOTIFY_WEBHOOK_SECRET', 'must be at least 16 characters', env);
   }
 
   const leaseSeconds = env.NOTIFY_LEASE_SECONDS ? Number(env.NOTIFY_LEASE_SECONDS) : 60;

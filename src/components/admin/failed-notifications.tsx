@@ -1,0 +1,27 @@
+import { notificationChannels } from '@/lib/notify/notification-labels';
+import type { FailedNotification } from '@/server/notify/notification.repository';
+
+/** The inbox's warning that some leads were not announced, with a way to each of them. */
+export function FailedNotifications({ total, latest }: { total: number; latest: FailedNotification[] }) {
+  if (!total) return null;
+  return (
+    <section aria-labelledby="failed-notifications" className="grid gap-2 rounded-xl border border-destructive p-4">
+      <h2 id="failed-notifications" className="font-bold text-destructive">
+        {`${total} thông báo không gửi được`}
+      </h2>
+      <p className="text-sm">Mở khách hàng để xem lỗi và bấm ‘Gửi lại’ sau khi kênh đã hoạt động trở lại.</p>
+      <ul className="grid gap-1">
+        {latest.map((failure) => (
+          <li key={failure.id}>
+            <a href={`/admin/leads/${failure.contact_id}`} className="font-bold text-primary hover:underline">
+              {`${failure.name} · ${failure.company_name}`}
+            </a>{' '}
+            <span className="text-sm text-muted-foreground">
+              {`(${notificationChannels[failure.channel]}: ${failure.last_error ?? 'không rõ lỗi'})`}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { NotificationChannel, NotificationStatus } from '../../server/db/database.ts';
+
+/** What each notification channel is called in the inbox. */
+export const notificationChannels: Record<NotificationChannel, string> = {
+  sales_email: 'Email cho nhóm bán hàng',
+  webhook: 'Tin nhắn webhook (chat)',
+  visitor_email: 'Email xác nhận cho khách',
+};
+
+/** Where a notification stands, as the inbox says it. */
+export const notificationStatuses: Record<NotificationStatus, string> = {
+  pending: 'Đang chờ gửi',
+  sending: 'Đang gửi',
+  delivered: 'Đã gửi',
+  failed: 'Gửi không thành công',
+};

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../../scripts/lib/notify-receivers.ts';
+import { createDb } from '../../src/server/db/client.ts';
+import { readDbConfig } from '../../src/server/db/db-config.ts';
+import { post as postLead, submissions } from './lead-submissions.ts';
+import { createStaffAccount, staffClient } from './staff-client.ts';
+
+// A notification the notifier gave up on, as the sales team meets it: a warning in the inbox, the
+// error on the lead's page, and 'Gửi lại' that delivers it once the receiver is back. Giving up
+// itself (ten attempts over hours) is covered with a moved clock in notifications.test.ts; here the
+// row is put in that state directly.
+
+describe('failed notifications in the inbox', () => {
+  let server: LaunchedServer;
+  let hook: WebhookReceiver;
+  let client: ReturnType<typeof staffClient>;
+
+  beforeAll(async () => {
+    hook = await startWebhookReceiver(() => 500);
+    server = await launchServer({
+      RATE_LIMIT_PER_MINUTE: '0',
+      RATE_LIMIT_PER_HOUR: '0',
+      NOTIFY_WEBHOOK_URL: hook.url,
+      NOTIFY_WEBHOOK_SECRET: 'bi-mat-webhook-cua-hotelix',
+    });
+    client = staffClient(server);
+    createStaffAccount(server);
+  });
+
+  afterAll(async () => {
+    await server.stop();
+    await hook.close();
+  });
+
+  it('shows the failure with its last error, and sends again on request', async () => {
+    expect(await postLead(server.url, submissions(1, 'that-bai')[0]!)).toBe(200);
+    await expect.poll(() => hook.calls.length).toBe(1);
+    const db = createDb(readDbConfig({ DATA_DIR: server.dataDir }));
+    try {
+      await expect
+        .poll(async () => (await db.selectFrom('notifications').select('last_error').executeTakeFirst())?.last_error)
+        .toBe('Webhook trả lời HTTP 500: lỗi');
+      await db.updateTable('notifications').set({ status: 'failed', attempts: 10 }).execute();
+    } finally {
+      await db.destroy();
+    }
+
+    const { cookie } = await client.signIn();
+    const inbox = await (await client.get('/admin', cookie)).text();
+    expect(inbox).toContain('1 thông báo không gửi được');
+    expect(inbox).toContain('(Tin nhắn webhook (chat): Webhook trả lời HTTP 500: lỗi)');
+    const leadPath = /href="(\/admin\/leads\/[\w-]+)"/.exec(
+      inbox.slice(inbox.indexOf('thông báo không gửi được')),
+    )?.[1];
+    expect(leadPath).toBeDefined();
+
+    const page = await (await client.get(leadPath!, cookie)).text();
+    expect(page).toContain('Gửi không thành công');
+    expect(page).toContain('lần thử 10/10');
+    expect(page).toContain('Lỗi gần nhất: Webhook trả lời HTTP 500: lỗi');
+    const notification = /name="notification" value="([\w-]+)"/.exec(page)?.[1];
+    expect(notification).toBeDefined();
+
+    hook.behave(() => 200);
+    const resent = await client.post(leadPath!, { action: 'resend', notification: notification! }, cookie);
+    expect(resent.status).toBe(303);
+    expect(resent.headers.get('location')).toBe(`${leadPath}?da-gui-lai=1`);
+    await expect.poll(() => hook.calls.length).toBe(2);
+    expect(hook.calls[1]!.headers['idempotency-key']).toBe(notification);
+
+    await expect.poll(async () => (await (await client.get(leadPath!, cookie)).text()).includes('Đã gửi')).toBe(true);
+    expect(await (await client.get('/admin', cookie)).text()).not.toContain('thông báo không gửi được');
+    // A second press changes nothing: the notification is no longer failed.
+    const again = await client.post(leadPath!, { action: 'resend', notification: notification! }, cookie);
+    expect(again.headers.get('location')).toBe(`${leadPath}?khong-doi=1`);
+  });
+});

@@ -1,0 +1,35 @@
+import { spawnSync } from 'node:child_process';
+import type { LaunchedServer } from '../../scripts/lib/launch-server.ts';
+
+// A browser of the sales team against a real server: an account made with the CLI, then plain
+// form posts and page loads, redirects left unfollowed so tests see them.
+
+export const staffEmail = 'lan@hotelix.vn';
+export const staffPassword = 'mat-khau-rat-dai-2026';
+
+/** Creates the staff account on `server`'s data (the CLI's output, for assertions). */
+export function createStaffAccount(server: LaunchedServer, env: Record<string, string> = {}): string {
+  const created = spawnSync(process.execPath, ['scripts/admin-create-user.ts', '--email', staffEmail], {
+    env: { ...process.env, DATA_DIR: server.dataDir, ADMIN_PASSWORD: staffPassword, ...env },
+    encoding: 'utf8',
+  });
+  return created.stdout;
+}
+
+/** GET and form-POST helpers for `server`, with an optional session cookie. */
+export function staffClient(server: LaunchedServer) {
+  const get = (path: string, cookie?: string) =>
+    fetch(`${server.url}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+  const post = (path: string, body: Record<string, string>, cookie?: string, from = server.url) =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: from, ...(cookie ? { cookie } : {}) },
+      body: new URLSearchParams(body),
+    });
+  const signIn = async () => {
+    const response = await post('/admin/login', { email: staffEmail, password: staffPassword, next: '/admin' });
+    return { response, cookie: (response.headers.get('set-cookie') ?? '').split(';')[0]! };
+  };
+  return { get, post, signIn };
+}
