@@ -15,6 +15,7 @@ import {
 } from './notification.repository.ts';
 import { listenToOutbox } from './outbox-signal.ts';
 import { retryDelayMs } from './retry-schedule.ts';
+import { batchWrites } from './write-batcher.ts';
 
 /** The worker that delivers queued notifications, inside the server process. */
 export interface Notifier {
@@ -63,6 +64,7 @@ export function createNotifier({
   /** Deliveries under way: notification id → the claim it was sent under, and when it settles. */
   const active = new Map<string, { token: string; channel: NotificationChannel; settled: Promise<void> }>();
   const wake = () => wakeUp.abort();
+  const record = batchWrites(db);
   /** Whether the outcome of `row`'s delivery is still ours to record (not given back at shutdown). */
   const stillOurs = (row: NotificationRow, token: string) => active.get(row.id)?.token === token;
 
@@ -70,7 +72,7 @@ export function createNotifier({
     const reason = error instanceof Error ? error.message : String(error);
     const delay = retryDelayMs(row.attempts, random());
     const retryAt = delay === null ? null : new Date(clock().getTime() + delay).toISOString();
-    await markAttemptFailed(db, row.id, token, reason, retryAt);
+    await record((trx) => markAttemptFailed(trx, row.id, token, reason, retryAt));
     const fields = { notification: row.id, lead: row.contact_id, channel: row.channel, attempt: row.attempts, reason };
     if (retryAt) log.warn('notification_retry', { ...fields, retry_at: retryAt });
     else log.error('notification_failed', { ...fields, error });
@@ -91,7 +93,8 @@ export function createNotifier({
     if (!stillOurs(row, token)) return;
     try {
       if (failure === undefined) {
-        await markDelivered(db, row.id, token, clock().toISOString());
+        const at = clock().toISOString();
+        await record((trx) => markDelivered(trx, row.id, token, at));
         log.info('notification_delivered', {
           notification: row.id,
           lead: row.contact_id,

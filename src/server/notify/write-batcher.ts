@@ -1,0 +1,40 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/database.ts';
+
+/** Queues a write; resolves once the transaction holding it committed. */
+export type BatchedWrite = (write: (trx: Transaction<Database>) => Promise<void>) => Promise<void>;
+
+/**
+ * Runs writes that arrive while one transaction is committing together in the next one. Deliveries
+ * finish in bursts, and on SQLite every commit is a disk flush (synchronous=FULL) taken on the same
+ * connection the visitors' leads need; one flush for many outcomes leaves that connection free.
+ */
+export function batchWrites(db: Kysely<Database>): BatchedWrite {
+  type Queued = { write: (trx: Transaction<Database>) => Promise<void>; done: PromiseWithResolvers<void> };
+  let queue: Queued[] = [];
+  let flushing = false;
+
+  async function flush(): Promise<void> {
+    flushing = true;
+    while (queue.length) {
+      const batch = queue;
+      queue = [];
+      try {
+        await db.transaction().execute(async (trx) => {
+          for (const item of batch) await item.write(trx);
+        });
+        for (const item of batch) item.done.resolve();
+      } catch (error) {
+        for (const item of batch) item.done.reject(error);
+      }
+    }
+    flushing = false;
+  }
+
+  return (write) => {
+    const done = Promise.withResolvers<void>();
+    queue.push({ write, done });
+    if (!flushing) void flush();
+    return done.promise;
+  };
+}
