@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueEmail } from './leads-db';
+import { failWebhookOf, uniqueEmail } from './leads-db';
 
 const staffEmail = 'sales@hotelix.vn';
 const password = 'mat-khau-doi-kinh-doanh';
@@ -82,4 +82,31 @@ test('the newsletter list shows subscribers', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Người đăng ký bản tin');
   await expect(page.getByRole('link', { name: 'Xuất CSV' })).toHaveAttribute('href', '/admin/newsletter.csv');
   await expectNoViolations(page);
+});
+
+test('a notification that could not be sent is flagged in the inbox and sent again from the keyboard', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('thong-bao');
+  await request.post('/api/leads/trial', {
+    data: { name: 'Lê Văn Phúc', company_name: 'Khách sạn Sông Hàn', email, phone: '0236 777 6666', page: '/' },
+  });
+  await failWebhookOf(email, 'Webhook trả lời HTTP 500: lỗi');
+  await signIn(page);
+  const warning = page.getByRole('region', { name: /thông báo không gửi được/ });
+  await expect(warning).toContainText('Webhook trả lời HTTP 500: lỗi');
+  await expectNoViolations(page);
+
+  await warning.getByRole('link', { name: 'Lê Văn Phúc · Khách sạn Sông Hàn' }).click();
+  const notifications = page.getByRole('region', { name: 'Thông báo cho nhóm bán hàng' });
+  await expect(notifications).toContainText('Tin nhắn webhook (chat): Gửi không thành công');
+  await expect(notifications).toContainText('Lỗi gần nhất: Webhook trả lời HTTP 500: lỗi');
+  await expectNoViolations(page);
+
+  await notifications.getByRole('button', { name: 'Gửi lại' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Đã xếp thông báo vào hàng gửi lại.');
+  await expect(notifications).toContainText('Tin nhắn webhook (chat): Đang chờ gửi');
+  await expect(notifications.getByRole('button', { name: 'Gửi lại' })).toHaveCount(0);
 });

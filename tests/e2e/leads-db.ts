@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, type Locator } from '@playwright/test';
 import { createDb } from '../../src/server/db/client.ts';
@@ -10,6 +11,33 @@ export async function leadsByEmail(email: string): Promise<ContactRow[]> {
   const db = openDb();
   try {
     return await db.selectFrom('contacts').selectAll().where('email', '=', email).execute();
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * Records that the webhook announcing the lead of `email` was given up after ten attempts, as the
+ * notifier would after hours of failures (the suite's server has no channel configured).
+ */
+export async function failWebhookOf(email: string, error: string): Promise<void> {
+  const db = openDb();
+  try {
+    const lead = await db.selectFrom('contacts').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    await db
+      .insertInto('notifications')
+      .values({
+        id: randomUUID(),
+        contact_id: lead.id,
+        channel: 'webhook',
+        status: 'failed',
+        attempts: 10,
+        next_attempt_at: now,
+        last_error: error,
+        created_at: now,
+      })
+      .execute();
   } finally {
     await db.destroy();
   }
