@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { launchServer, type LaunchedServer } from '../scripts/lib/launch-server.ts';
+import { postAll, submissions } from '../scripts/lib/lead-submissions.ts';
 import {
   startSmtpReceiver,
   startWebhookReceiver,
@@ -72,32 +73,11 @@ export interface NotifyLagFigures {
   outbox?: Record<string, number>;
 }
 
-const fields = (email: string) =>
-  JSON.stringify({ company_name: 'Khách sạn Hoa Sen', name: 'Nguyễn Văn An', email, phone: '0901234567', page: '/' });
-
-/** Submits `count` leads `concurrency` at a time; e-mails are `<prefix><n>@hoasen.vn`. */
+/** Submits `count` leads `concurrency` at a time; e-mails start with `<prefix>-`. */
 async function submit(url: string, prefix: string, count: number): Promise<{ elapsedMs: number; rejected: number }> {
-  let next = 0;
-  let rejected = 0;
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, count) }, async () => {
-      while (next < count) {
-        const body = fields(`${prefix}${next++}@hoasen.vn`);
-        try {
-          const response = await fetch(`${url}/api/leads/trial`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-            body,
-          });
-          await response.arrayBuffer();
-          if (!response.ok) rejected++;
-        } catch {
-          rejected++;
-        }
-      }
-    }),
-  );
+  const statuses = await postAll(url, submissions(count, prefix), concurrency);
+  const rejected = statuses.filter((status) => status === null || status < 200 || status > 299).length;
   return { elapsedMs: performance.now() - started, rejected };
 }
 
@@ -166,15 +146,15 @@ async function measure(dialect: Dialect, database: ThrowawayDatabase): Promise<N
     });
     const run = randomUUID().slice(0, 8);
     const leadsOf = async (prefix: string) =>
-      db.selectFrom('contacts').select(['id', 'created_at']).where('email', 'like', `${prefix}%`).execute();
+      db.selectFrom('contacts').select(['id', 'created_at']).where('email', 'like', `${prefix}-%`).execute();
 
-    const warmup = `warmup-${run}-`;
+    const warmup = `warmup-${run}`;
     await submit(server.url, warmup, warmupLeads);
     const warmupIds = new Set((await leadsOf(warmup)).map((lead) => lead.id));
     if (warmupIds.size < warmupLeads) throw new Error(`Warm-up leads not stored:\n${server.output()}`);
     await awaitDelivery(warmupIds, smtp, webhook);
 
-    const burst = `notify-${run}-`;
+    const burst = `notify-${run}`;
     const burstStart = Date.now();
     const { elapsedMs, rejected } = await submit(server.url, burst, leadCount);
     const stored = await leadsOf(burst);

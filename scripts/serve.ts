@@ -6,7 +6,6 @@ import { getDb } from '../src/server/db/instance.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { log } from '../src/server/log.ts';
 import { preflight } from './lib/preflight.ts';
-import { startNotifier } from './lib/start-notifier.ts';
 import { applySecurityHeaders } from './lib/security-headers.ts';
 
 // Serves the production build: checks configuration, migrates the database, serves the Astro node
@@ -37,7 +36,9 @@ const { handler } = (await import(entry)) as { handler: AstroHandler };
 type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 const gzip = compression() as unknown as NodeMiddleware;
 
+// Imported after preflight: these modules read (and would throw on) the environment as they load.
 const { requestPolicy } = await import('../src/server/request-policy.ts');
+const { startNotifier } = await import('./lib/start-notifier.ts');
 const notifier = await startNotifier(db);
 
 const server = createServer((req, res) => {
@@ -61,9 +62,15 @@ function shutdown(signal: NodeJS.Signals): void {
   const requestsDone = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();
   setTimeout(() => server.closeAllConnections(), shutdownGraceMs).unref();
-  void Promise.all([requestsDone, notifier?.stop(shutdownGraceMs)])
+  Promise.all([requestsDone, notifier?.stop(shutdownGraceMs)])
     .then(() => db.destroy())
-    .then(() => process.exit(0));
+    .then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error('shutdown_failed', { error });
+        process.exit(1);
+      },
+    );
 }
 
 process.once('SIGTERM', shutdown);

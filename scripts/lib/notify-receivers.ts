@@ -12,6 +12,7 @@ export interface ReceivedEmail {
   to: string[];
   replyTo: string;
   subject: string;
+  messageId: string;
   text: string;
   html: string;
   receivedAt: number;
@@ -42,6 +43,7 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
           to: addresses(mail.to),
           replyTo: mail.replyTo?.text ?? '',
           subject: mail.subject ?? '',
+          messageId: mail.messageId ?? '',
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
           receivedAt: Date.now(),

@@ -107,6 +107,9 @@ test('a notification that could not be sent is flagged in the inbox and sent aga
   await notifications.getByRole('button', { name: 'Gửi lại' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Đã xếp thông báo vào hàng gửi lại.');
-  await expect(notifications).toContainText('Tin nhắn webhook (chat): Đang chờ gửi');
   await expect(notifications.getByRole('button', { name: 'Gửi lại' })).toHaveCount(0);
+  await expect(async () => {
+    await page.reload();
+    await expect(notifications).toContainText('Tin nhắn webhook (chat): Đã gửi', { timeout: 500 });
+  }).toPass();
 });

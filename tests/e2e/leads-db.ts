@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, type Locator } from '@playwright/test';
 import { createDb } from '../../src/server/db/client.ts';
@@ -17,26 +16,19 @@ export async function leadsByEmail(email: string): Promise<ContactRow[]> {
 }
 
 /**
- * Records that the webhook announcing the lead of `email` was given up after ten attempts, as the
- * notifier would after hours of failures (the suite's server has no channel configured).
+ * Puts the webhook announcing the lead of `email` in the state the notifier leaves it in after ten
+ * failed attempts (hours of them), once the server has delivered it.
  */
 export async function failWebhookOf(email: string, error: string): Promise<void> {
   const db = openDb();
   try {
     const lead = await db.selectFrom('contacts').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    const now = new Date().toISOString();
+    const webhook = db.selectFrom('notifications').select('status').where('contact_id', '=', lead.id);
+    await expect.poll(async () => (await webhook.executeTakeFirst())?.status).toBe('delivered');
     await db
-      .insertInto('notifications')
-      .values({
-        id: randomUUID(),
-        contact_id: lead.id,
-        channel: 'webhook',
-        status: 'failed',
-        attempts: 10,
-        next_attempt_at: now,
-        last_error: error,
-        created_at: now,
-      })
+      .updateTable('notifications')
+      .set({ status: 'failed', attempts: 10, last_error: error, delivered_at: null })
+      .where('contact_id', '=', lead.id)
       .execute();
   } finally {
     await db.destroy();

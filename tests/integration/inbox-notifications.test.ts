@@ -1,9 +1,11 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../scripts/lib/notify-receivers.ts';
 import { createDb } from '../../src/server/db/client.ts';
+import type { Database } from '../../src/server/db/database.ts';
 import { readDbConfig } from '../../src/server/db/db-config.ts';
-import { post as postLead, submissions } from './lead-submissions.ts';
+import { post as postLead, submissions } from '../../scripts/lib/lead-submissions.ts';
 import { createStaffAccount, staffClient } from './staff-client.ts';
 
 // A notification the notifier gave up on, as the sales team meets it: a warning in the inbox, the
@@ -15,6 +17,15 @@ describe('failed notifications in the inbox', () => {
   let server: LaunchedServer;
   let hook: WebhookReceiver;
   let client: ReturnType<typeof staffClient>;
+  /** Runs `work` on the server's SQLite file, beside the server (WAL lets both write). */
+  const onServerDb = async (work: (db: Kysely<Database>) => Promise<unknown>) => {
+    const db = createDb(readDbConfig({ DATA_DIR: server.dataDir }));
+    try {
+      await work(db);
+    } finally {
+      await db.destroy();
+    }
+  };
 
   beforeAll(async () => {
     hook = await startWebhookReceiver(() => 500);
@@ -36,15 +47,12 @@ describe('failed notifications in the inbox', () => {
   it('shows the failure with its last error, and sends again on request', async () => {
     expect(await postLead(server.url, submissions(1, 'that-bai')[0]!)).toBe(200);
     await expect.poll(() => hook.calls.length).toBe(1);
-    const db = createDb(readDbConfig({ DATA_DIR: server.dataDir }));
-    try {
+    await onServerDb(async (db) => {
       await expect
         .poll(async () => (await db.selectFrom('notifications').select('last_error').executeTakeFirst())?.last_error)
         .toBe('Webhook trả lời HTTP 500: lỗi');
       await db.updateTable('notifications').set({ status: 'failed', attempts: 10 }).execute();
-    } finally {
-      await db.destroy();
-    }
+    });
 
     const { cookie } = await client.signIn();
     const inbox = await (await client.get('/admin', cookie)).text();
@@ -74,5 +82,14 @@ describe('failed notifications in the inbox', () => {
     // A second press changes nothing: the notification is no longer failed.
     const again = await client.post(leadPath!, { action: 'resend', notification: notification! }, cookie);
     expect(again.headers.get('location')).toBe(`${leadPath}?khong-doi=1`);
+
+    // A channel switched off since: its failure is shown, but nothing offers to send it again.
+    await onServerDb((db) =>
+      db.updateTable('notifications').set({ channel: 'sales_email', status: 'failed' }).execute(),
+    );
+    const switchedOff = await (await client.get(leadPath!, cookie)).text();
+    expect(switchedOff).toContain('Email cho nhóm bán hàng');
+    expect(switchedOff).toContain('Kênh này hiện không được cấu hình trên máy chủ nên chưa gửi lại được.');
+    expect(switchedOff).not.toContain('Gửi lại</button>');
   });
 });

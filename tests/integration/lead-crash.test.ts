@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
-import { post, submissions, type Submission } from './lead-submissions.ts';
+import { post, submissions, type Submission } from '../../scripts/lib/lead-submissions.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
 
 // A lead the server answered 2xx is a promise to the visitor: it must survive the process dying

@@ -67,14 +67,14 @@ describe.each(testDialects)('notifications on %s', (dialect) => {
   let now: Date;
   let notifier: Notifier;
 
-  const config = () =>
-    parseNotifyConfig({
-      SMTP_URL: smtp.url,
-      NOTIFY_EMAIL_TO: 'Phòng kinh doanh <sales@hotelix.vn>',
-      NOTIFY_EMAIL_FROM: 'Hotelix <no-reply@hotelix.vn>',
-      NOTIFY_WEBHOOK_URL: hook.url,
-      NOTIFY_WEBHOOK_SECRET: secret,
-    });
+  const notifyEnv = () => ({
+    SMTP_URL: smtp.url,
+    NOTIFY_EMAIL_TO: 'Phòng kinh doanh <sales@hotelix.vn>',
+    NOTIFY_EMAIL_FROM: 'Hotelix <no-reply@hotelix.vn>',
+    NOTIFY_WEBHOOK_URL: hook.url,
+    NOTIFY_WEBHOOK_SECRET: secret,
+  });
+  const config = () => parseNotifyConfig(notifyEnv());
   const newNotifier = (database = db) =>
     createNotifier({
       db: database,
@@ -154,6 +154,30 @@ describe.each(testDialects)('notifications on %s', (dialect) => {
       ['sales_email', 'delivered', 1],
       ['webhook', 'delivered', 1],
     ]);
+  });
+
+  it('confirms to the visitor, when asked to, without repeating what they typed', async () => {
+    const withConfirmation = createNotifier({
+      db,
+      channels: openChannels(parseNotifyConfig({ ...notifyEnv(), NOTIFY_VISITOR_CONFIRMATION: 'on' })),
+      leaseMs: 60_000,
+      clock: () => now,
+    });
+    await submitLead(db, submission({ ...contactFields, name: 'Mua ngay tại spam.example' }), noLimits, [
+      'visitor_email',
+    ]);
+    expect(await withConfirmation.deliverDue()).toBe(1);
+    await withConfirmation.stop(0);
+    expect(smtp.emails).toHaveLength(1);
+    const [email] = smtp.emails;
+    expect(email!.subject).toBe('Chúng tôi đã nhận được yêu cầu của bạn');
+    expect(email!.to).toEqual(['bich@bienxanh.vn']);
+    expect(email!.replyTo).toContain('sales@hotelix.vn');
+    expect(email!.text).toContain('Xin chào anh/chị,');
+    expect(email!.text).toContain('“Liên hệ”');
+    expect(email!.text + email!.html).not.toContain('spam.example');
+    const [row] = await rows();
+    expect(email!.messageId).toBe(`<${row!.id}@hotelix.vn>`);
   });
 
   it('writes a lead and its notifications together or not at all', async () => {

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { leadStatuses, nextStatuses } from '@/lib/leads/lead-labels';
-import type { ContactRow, LeadEventRow, NotificationRow } from '@/server/db/database';
+import type { ContactRow, LeadEventRow, NotificationChannel, NotificationRow } from '@/server/db/database';
 import { SourceBadge, StatusBadge } from './lead-badges';
 import { LeadNotifications } from './lead-notifications';
 
@@ -20,12 +20,14 @@ export function LeadDetail({
   events,
   notifications,
   maxAttempts,
+  configuredChannels,
   notice,
 }: {
   lead: ContactRow;
   events: LeadEventRow[];
   notifications: NotificationRow[];
   maxAttempts: number;
+  configuredChannels: NotificationChannel[];
   notice?: string | undefined;
 }) {
   const action = `/admin/leads/${lead.id}`;
@@ -73,7 +75,12 @@ export function LeadDetail({
           />
         </dl>
       </section>
-      <LeadNotifications action={action} notifications={notifications} maxAttempts={maxAttempts} />
+      <LeadNotifications
+        action={action}
+        notifications={notifications}
+        maxAttempts={maxAttempts}
+        configured={configuredChannels}
+      />
       <section aria-labelledby="lead-status" className="grid gap-3">
         <h2 id="lead-status" className="text-lg font-bold">
           Cập nhật trạng thái

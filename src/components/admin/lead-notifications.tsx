@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { notificationChannels, notificationStatuses } from '@/lib/notify/notification-labels';
-import type { NotificationRow } from '@/server/db/database';
+import type { NotificationChannel, NotificationRow } from '@/server/db/database';
 
 function when(notification: NotificationRow): string {
   switch (notification.status) {
@@ -20,11 +20,14 @@ export function LeadNotifications({
   action,
   notifications,
   maxAttempts,
+  configured,
 }: {
   action: string;
   notifications: NotificationRow[];
   /** Attempts before the notifier gives up. */
   maxAttempts: number;
+  /** The channels this server sends on; a failed row of another channel cannot be sent again. */
+  configured: NotificationChannel[];
 }) {
   return (
     <section aria-labelledby="lead-notifications" className="grid gap-3">
@@ -54,7 +57,10 @@ export function LeadNotifications({
               {notification.last_error && (
                 <p className="text-sm break-words">{`Lỗi gần nhất: ${notification.last_error}`}</p>
               )}
-              {notification.status === 'failed' && (
+              {notification.status === 'failed' && !configured.includes(notification.channel) && (
+                <p className="text-sm">Kênh này hiện không được cấu hình trên máy chủ nên chưa gửi lại được.</p>
+              )}
+              {notification.status === 'failed' && configured.includes(notification.channel) && (
                 <form method="post" action={action}>
                   <input type="hidden" name="action" value="resend" />
                   <input type="hidden" name="notification" value={notification.id} />

@@ -1,3 +1,4 @@
+import { siteConfig } from '../../lib/site-config.ts';
 import type { ContactRow, NotificationChannel, NotificationRow } from '../db/database.ts';
 import { createEmailSender, type EmailSender } from './email-sender.ts';
 import {
@@ -9,7 +10,7 @@ import {
   salesText,
   webhookPayload,
 } from './lead-message.ts';
-import type { NotifyConfig } from './notify-config.ts';
+import type { MailAddress, NotifyConfig } from './notify-config.ts';
 import { postWebhook } from './webhook-sender.ts';
 
 /** Sends one notification about `lead`; throws a short reason when it did not go out. */
@@ -21,14 +22,20 @@ export interface Channels {
   close(): void;
 }
 
+/** '<notification-id@sender-domain>': a repeat of one notification is recognisably the same e-mail. */
+function messageId(notification: NotificationRow, from: MailAddress): string {
+  return `<${notification.id}@${from.address.split('@')[1]}>`;
+}
+
 /** The delivery function of every channel `config` turns on. */
 export function openChannels(config: NotifyConfig): Channels {
   const mailer: EmailSender | undefined = config.smtpUrl ? createEmailSender(config.smtpUrl) : undefined;
   const deliver: Channels['deliver'] = {};
   const { salesEmail, webhook, from } = config;
   if (mailer && salesEmail) {
-    deliver.sales_email = (_notification, lead) =>
+    deliver.sales_email = (notification, lead) =>
       mailer.send({
+        messageId: messageId(notification, salesEmail.from),
         from: salesEmail.from,
         to: salesEmail.to,
         // Answering the notification writes to the visitor, which is what sales wants to do next.
@@ -39,11 +46,13 @@ export function openChannels(config: NotifyConfig): Channels {
       });
   }
   if (mailer && from && config.visitorConfirmation) {
-    deliver.visitor_email = (_notification, lead) =>
+    deliver.visitor_email = (notification, lead) =>
       mailer.send({
+        messageId: messageId(notification, from),
         from,
-        to: [{ name: lead.name, address: lead.email }],
-        replyTo: salesEmail?.to.map((address) => address.address).join(', '),
+        // No display name: the name is the visitor's own typing, and this mail leaves from our domain.
+        to: [{ name: '', address: lead.email }],
+        replyTo: salesEmail?.to.map((address) => address.address).join(', ') ?? siteConfig.salesEmail,
         subject: confirmationSubject,
         text: confirmationText(lead),
         html: confirmationHtml(lead),

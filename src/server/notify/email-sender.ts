@@ -6,6 +6,8 @@ export interface Email {
   from: MailAddress;
   to: MailAddress[];
   replyTo?: string | undefined;
+  /** Stable per notification, so a mail client shows a repeat after a crash as the same message. */
+  messageId: string;
   subject: string;
   text: string;
   html: string;
@@ -20,15 +22,24 @@ export interface EmailSender {
 // An SMTP server that stops answering must not hold a claimed notification past its lease.
 const sendTimeoutMs = 20_000;
 
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host.startsWith('127.');
+}
+
 /** A pooled SMTP sender for `smtpUrl` (smtp:// or smtps://, credentials in the URL). */
 export function createEmailSender(smtpUrl: string): EmailSender {
   const url = new URL(smtpUrl);
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  const secure = url.protocol === 'smtps:';
   const transport = nodemailer.createTransport({
     pool: true,
     maxConnections: 5,
-    host: url.hostname,
-    port: url.port ? Number(url.port) : url.protocol === 'smtps:' ? 465 : 587,
-    secure: url.protocol === 'smtps:',
+    host,
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    // smtp:// upgrades with STARTTLS; without requiring it, a tampered connection would carry the
+    // password in clear. A relay on this machine is the one place plain SMTP is acceptable.
+    requireTLS: !secure && !isLoopback(host),
     auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,

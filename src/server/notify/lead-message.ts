@@ -79,9 +79,11 @@ export function salesHtml(lead: ContactRow): string {
 /** Subject of the visitor's confirmation. */
 export const confirmationSubject = 'Chúng tôi đã nhận được yêu cầu của bạn';
 
+// Nothing the visitor typed goes in: anyone can enter someone else's address, and this e-mail must
+// not carry their words from our domain to a stranger.
 function confirmationParagraphs(lead: ContactRow): string[] {
   return [
-    `Xin chào ${lead.name},`,
+    'Xin chào anh/chị,',
     `Cảm ơn anh/chị đã gửi yêu cầu “${sourceLabel(lead)}” cho ${siteConfig.brand}. Chuyên viên tư vấn sẽ liên hệ với anh/chị trong giờ làm việc, thường trong vòng một ngày.`,
     `Cần hỗ trợ ngay, anh/chị vui lòng gọi ${siteConfig.hotline.display} (${siteConfig.hotline.hours}) hoặc trả lời thư này.`,
     `Trân trọng,\n${siteConfig.brand}`,

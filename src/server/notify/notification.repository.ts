@@ -28,9 +28,10 @@ export async function enqueueNotifications(
 }
 
 /**
- * Claims up to `limit` due rows of `channel` for `leaseMs`: pending rows whose time has come, and rows whose
- * claim has lapsed (a worker died mid-send). One statement; on PostgreSQL the rows are locked with
- * SKIP LOCKED, so instances claiming at the same moment take different rows.
+ * Claims up to `limit` due rows of `channel` for `leaseMs`: pending rows whose time has come, and
+ * rows whose claim has lapsed (a worker died mid-send), except `busy` ones this worker is still
+ * sending. One statement; on PostgreSQL the rows are locked with SKIP LOCKED, so instances claiming
+ * at the same moment take different rows, and the CTE is materialized so its LIMIT holds.
  */
 export async function claimDue(
   db: Kysely<Database>,
@@ -39,22 +40,28 @@ export async function claimDue(
   now: Date,
   leaseMs: number,
   limit: number,
+  busy: readonly string[] = [],
 ): Promise<NotificationRow[]> {
   const at = now.toISOString();
-  const due = db
-    .selectFrom('notifications')
-    .select('id')
-    .where('channel', '=', channel)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', at)]),
-        eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', at)]),
-      ]),
-    )
-    .orderBy('next_attempt_at')
-    .limit(limit)
-    .$if(isPostgres(db), (query) => query.forUpdate().skipLocked());
   return db
+    .with(
+      (cte) => cte('due').materialized(),
+      (qb) =>
+        qb
+          .selectFrom('notifications')
+          .select('id')
+          .where('channel', '=', channel)
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', at)]),
+              eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<=', at)]),
+            ]),
+          )
+          .$if(busy.length > 0, (query) => query.where('id', 'not in', busy))
+          .orderBy('next_attempt_at')
+          .limit(limit)
+          .$if(isPostgres(db), (query) => query.forUpdate().skipLocked()),
+    )
     .updateTable('notifications')
     .set((eb) => ({
       status: 'sending',
@@ -62,19 +69,20 @@ export async function claimDue(
       claimed_until: new Date(now.getTime() + leaseMs).toISOString(),
       attempts: eb('attempts', '+', 1),
     }))
-    .where('id', 'in', due)
+    .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
     .returningAll()
     .execute();
 }
 
-/** Records a sent notification, if the claim is still ours. */
-export async function markDelivered(db: Db, id: string, token: string, now: string): Promise<void> {
-  await db
+/** Records a sent notification, if the claim is still ours; false if it was not. */
+export async function markDelivered(db: Db, id: string, token: string, now: string): Promise<boolean> {
+  const result = await db
     .updateTable('notifications')
     .set({ status: 'delivered', delivered_at: now, claim_token: null, claimed_until: null, last_error: null })
     .where('id', '=', id)
     .where('claim_token', '=', token)
-    .execute();
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** Records a failed attempt: due again at `retryAt`, or given up (`retryAt` null). */
@@ -111,10 +119,10 @@ export async function releaseClaims(db: Db, token: string, ids: readonly string[
 }
 
 /** Ends every claim at once; only safe when this process is the database's sole worker (SQLite). */
-export async function expireAllClaims(db: Db, now: string): Promise<number> {
+export async function expireAllClaims(db: Db): Promise<number> {
   const result = await db
     .updateTable('notifications')
-    .set({ claimed_until: now })
+    .set({ claimed_until: new Date(0).toISOString() })
     .where('status', '=', 'sending')
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

@@ -33,10 +33,14 @@ export interface Notifier {
   stop(graceMs: number): Promise<void>;
 }
 
+/** What a notifier works on, and how hard. */
 export interface NotifierOptions {
   db: Kysely<Database>;
+  /** How each channel sends (see openChannels). */
   channels: Channels;
+  /** How long a claim holds; longer than the slowest send (20 s for SMTP). */
   leaseMs: number;
+  /** How often to look for due rows when nothing wakes the notifier. */
   pollMs?: number;
   /** Deliveries under way at once, per channel: a hanging receiver holds up only its own channel. */
   perChannel?: number;
@@ -94,7 +98,12 @@ export function createNotifier({
     try {
       if (failure === undefined) {
         const at = clock().toISOString();
-        await record((trx) => markDelivered(trx, row.id, token, at));
+        let recorded = false;
+        await record(async (trx) => {
+          recorded = await markDelivered(trx, row.id, token, at);
+        });
+        // Sent, but the claim had lapsed and another worker took the row: it may be sent twice.
+        if (!recorded) return log.warn('notification_claim_lost', { notification: row.id, channel: row.channel });
         log.info('notification_delivered', {
           notification: row.id,
           lead: row.contact_id,
@@ -114,10 +123,10 @@ export function createNotifier({
   async function claimAndStart(): Promise<Promise<void>[]> {
     const started: Promise<void>[] = [];
     for (const channel of channelIds) {
-      const busy = [...active.values()].filter((delivery) => delivery.channel === channel).length;
-      if (busy >= perChannel) continue;
+      const busy = [...active].filter(([, delivery]) => delivery.channel === channel).map(([id]) => id);
+      if (busy.length >= perChannel) continue;
       const token = randomUUID();
-      for (const row of await claimDue(db, token, channel, clock(), leaseMs, perChannel - busy)) {
+      for (const row of await claimDue(db, token, channel, clock(), leaseMs, perChannel - busy.length, busy)) {
         const settled = deliverOne(row, token).finally(() => {
           if (stillOurs(row, token)) active.delete(row.id);
           wake();
@@ -151,7 +160,7 @@ export function createNotifier({
     async start() {
       // SQLite has one server process, so a claim left in the database is from a run that ended.
       if (!isPostgres(db)) {
-        const released = await expireAllClaims(db, clock().toISOString());
+        const released = await expireAllClaims(db);
         if (released) log.warn('notifications_reclaimed', { count: released });
       }
       running = true;

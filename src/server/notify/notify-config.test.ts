@@ -52,7 +52,7 @@ describe('parseNotifyConfig', () => {
     [{ ...full, NOTIFY_EMAIL_FROM: 'a@hotelix.vn, b@hotelix.vn' }, 'NOTIFY_EMAIL_FROM must be one e-mail address'],
     [{ ...full, NOTIFY_WEBHOOK_URL: 'ftp://hotelix.vn/hook' }, 'NOTIFY_WEBHOOK_URL must be a URL starting with'],
     [{ ...full, NOTIFY_VISITOR_CONFIRMATION: 'co' }, 'NOTIFY_VISITOR_CONFIRMATION must be on or off'],
-    [{ ...full, NOTIFY_LEASE_SECONDS: '0' }, 'NOTIFY_LEASE_SECONDS must be a whole number of seconds from 1 to 3600'],
+    [{ ...full, NOTIFY_LEASE_SECONDS: '5' }, 'NOTIFY_LEASE_SECONDS must be a whole number of seconds from 30 to 3600'],
   ])('names the variable of an unusable value: %o', (env, message) => {
     expect(() => parseNotifyConfig(env)).toThrow(`Invalid configuration: ${message}`);
   });

@@ -105,8 +105,9 @@ export function parseNotifyConfig(rawEnv: Env): NotifyConfig {
   }
 
   const leaseSeconds = env.NOTIFY_LEASE_SECONDS ? Number(env.NOTIFY_LEASE_SECONDS) : 60;
-  if (!Number.isInteger(leaseSeconds) || leaseSeconds < 1 || leaseSeconds > 3600) {
-    fail('NOTIFY_LEASE_SECONDS', 'must be a whole number of seconds from 1 to 3600', env);
+  // Shorter than the slowest send (SMTP may take 20 s) and a second instance could send a row twice.
+  if (!Number.isInteger(leaseSeconds) || leaseSeconds < 30 || leaseSeconds > 3600) {
+    fail('NOTIFY_LEASE_SECONDS', 'must be a whole number of seconds from 30 to 3600', env);
   }
   const smtpUrl = env.SMTP_URL ? urlOf('SMTP_URL', env, ['smtp://', 'smtps://']) : undefined;
   const from = env.NOTIFY_EMAIL_FROM ? addresses('NOTIFY_EMAIL_FROM', env, 1)[0] : undefined;

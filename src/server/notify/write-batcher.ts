@@ -24,8 +24,14 @@ export function batchWrites(db: Kysely<Database>): BatchedWrite {
           for (const item of batch) await item.write(trx);
         });
         for (const item of batch) item.done.resolve();
-      } catch (error) {
-        for (const item of batch) item.done.reject(error);
+      } catch {
+        // One bad write must not take the others down with it: each goes again on its own.
+        for (const item of batch) {
+          await db
+            .transaction()
+            .execute((trx) => item.write(trx))
+            .then(item.done.resolve, item.done.reject);
+        }
       }
     }
     flushing = false;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-// Trial requests as a browser sends them, for the tests that run a real server process.
+// Trial requests as a browser sends them, for the tests and bench sections that run a real server.
 
 /** One trial request: its e-mail (unique per run), idempotency key and JSON body. */
 export interface Submission {
