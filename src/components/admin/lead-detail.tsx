@@ -1,11 +1,12 @@
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
+import { leadFacts } from '@/lib/leads/lead-facts';
 import { leadStatuses, nextStatuses } from '@/lib/leads/lead-labels';
 import type { ContactRow, LeadEventRow, NotificationChannel, NotificationRow } from '@/server/db/database';
 import { SourceBadge, StatusBadge } from './lead-badges';
 import { LeadNotifications } from './lead-notifications';
 
-function Field({ label, value }: { label: string; value: string | number | null }) {
+function Field({ label, value }: { label: string; value: string | null }) {
   return (
     <div className="grid gap-1 sm:grid-cols-[12rem_1fr]">
       <dt className="font-bold">{label}</dt>
@@ -51,24 +52,9 @@ export function LeadDetail({
           Thông tin đã gửi
         </h2>
         <dl className="mt-4 grid gap-3">
-          <Field label="Thời gian" value={formatDateTime(lead.created_at)} />
-          <Field label="Họ tên" value={lead.name} />
-          <Field label="Khách sạn" value={lead.company_name} />
-          <Field label="Email" value={lead.email} />
-          <Field label="Điện thoại" value={lead.phone} />
-          <Field label="Số phòng" value={lead.room_count} />
-          <Field label="Nội dung" value={lead.message} />
-          <Field label="Lịch demo mong muốn" value={lead.preferred_time} />
-          <Field label="Trang gửi" value={lead.page} />
-          <Field
-            label="UTM source / medium"
-            value={[lead.utm_source, lead.utm_medium].filter(Boolean).join(' / ') || null}
-          />
-          <Field
-            label="UTM campaign / term / content"
-            value={[lead.utm_campaign, lead.utm_term, lead.utm_content].filter(Boolean).join(' / ') || null}
-          />
-          <Field label="Trang giới thiệu" value={lead.referrer} />
+          {leadFacts(lead).map(([label, value]) => (
+            <Field key={label} label={label} value={value} />
+          ))}
           <Field
             label="Đồng ý"
             value={`Chính sách bảo mật phiên bản ${lead.consent_version}, lúc ${formatDateTime(lead.consent_at)}`}

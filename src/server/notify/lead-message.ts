@@ -1,8 +1,5 @@
 import escapeHtml from 'escape-html';
-import { pricingPlans } from '../../content/pricing-plans.ts';
-import { formatDateTime } from '../../lib/format.ts';
-import { formatSlot } from '../../lib/leads/demo-slots.ts';
-import { leadSources } from '../../lib/leads/lead-labels.ts';
+import { leadFacts, sourceLabel } from '../../lib/leads/lead-facts.ts';
 import { siteConfig } from '../../lib/site-config.ts';
 import type { ContactRow } from '../db/database.ts';
 
@@ -14,32 +11,9 @@ export function inboxUrl(lead: Pick<ContactRow, 'id'>): string {
   return new URL(`/admin/leads/${lead.id}`, siteConfig.siteUrl).href;
 }
 
-/** 'Bảng giá – Chuyên nghiệp', 'Đặt lịch demo', … */
-export function sourceLabel(lead: Pick<ContactRow, 'source' | 'plan'>): string {
-  const plan = lead.plan && (pricingPlans.find((candidate) => candidate.id === lead.plan)?.name ?? lead.plan);
-  return plan && lead.source === 'pricing' ? `${leadSources[lead.source]} – ${plan}` : leadSources[lead.source];
-}
-
-/** The lead's fields as label and value, in reading order; empty ones left out. */
-export function leadFields(lead: ContactRow): [label: string, value: string][] {
-  const utm = [lead.utm_source, lead.utm_medium, lead.utm_campaign, lead.utm_term, lead.utm_content];
-  const rows: [string, string | number | null][] = [
-    ['Thời gian', formatDateTime(lead.created_at)],
-    ['Nguồn', sourceLabel(lead)],
-    ['Khách sạn', lead.company_name],
-    ['Họ tên', lead.name],
-    ['Email', lead.email],
-    ['Điện thoại', lead.phone],
-    ['Số phòng', lead.room_count],
-    ['Nội dung', lead.message],
-    ['Lịch demo mong muốn', lead.preferred_time && formatSlot(...(lead.preferred_time.split('T') as [string, string]))],
-    ['Trang gửi', lead.page],
-    ['UTM', utm.some(Boolean) ? utm.map((part) => part ?? '—').join(' / ') : null],
-    ['Trang giới thiệu', lead.referrer],
-  ];
-  return rows
-    .filter((row): row is [string, string | number] => row[1] !== null && row[1] !== '')
-    .map(([label, value]) => [label, String(value)]);
+/** The lead's facts the visitor gave, as label and value. */
+function leadFields(lead: ContactRow): [label: string, value: string][] {
+  return leadFacts(lead).filter((fact): fact is [string, string] => fact[1] !== null && fact[1] !== '');
 }
 
 /** Subject of the sales team's e-mail: 'Khách hàng mới: <hotel> (<source>)'. */

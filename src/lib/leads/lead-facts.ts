@@ -1,0 +1,35 @@
+import { pricingPlans } from '../../content/pricing-plans.ts';
+import type { ContactRow } from '../../server/db/database.ts';
+import { formatDateTime } from '../format.ts';
+import { formatSlot } from './demo-slots.ts';
+import { leadSources } from './lead-labels.ts';
+
+// What a lead says, as people read it: the lead's page in the inbox and every notification list
+// the same facts under the same labels, in the same order.
+
+/** 'Bảng giá – Chuyên nghiệp', 'Đặt lịch demo', … */
+export function sourceLabel(lead: Pick<ContactRow, 'source' | 'plan'>): string {
+  const plan = lead.plan && (pricingPlans.find((candidate) => candidate.id === lead.plan)?.name ?? lead.plan);
+  return plan && lead.source === 'pricing' ? `${leadSources[lead.source]} – ${plan}` : leadSources[lead.source];
+}
+
+const joined = (...parts: Array<string | null>) => parts.filter(Boolean).join(' / ') || null;
+
+/** The lead's facts as label and value (null when the visitor gave none), in reading order. */
+export function leadFacts(lead: ContactRow): [label: string, value: string | null][] {
+  return [
+    ['Thời gian', formatDateTime(lead.created_at)],
+    ['Nguồn', sourceLabel(lead)],
+    ['Khách sạn', lead.company_name],
+    ['Họ tên', lead.name],
+    ['Email', lead.email],
+    ['Điện thoại', lead.phone],
+    ['Số phòng', lead.room_count === null ? null : String(lead.room_count)],
+    ['Nội dung', lead.message],
+    ['Lịch demo mong muốn', lead.preferred_time && formatSlot(...(lead.preferred_time.split('T') as [string, string]))],
+    ['Trang gửi', lead.page],
+    ['UTM source / medium', joined(lead.utm_source, lead.utm_medium)],
+    ['UTM campaign / term / content', joined(lead.utm_campaign, lead.utm_term, lead.utm_content)],
+    ['Trang giới thiệu', lead.referrer],
+  ];
+}
