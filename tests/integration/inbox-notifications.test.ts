@@ -92,4 +92,38 @@ describe('failed notifications in the inbox', () => {
     expect(switchedOff).toContain('Kênh này hiện không được cấu hình trên máy chủ nên chưa gửi lại được.');
     expect(switchedOff).not.toContain('Gửi lại</button>');
   });
+
+  it('sends every failed notification of a working channel again with one button, for staff only', async () => {
+    hook.behave(() => 500);
+    const before = hook.calls.length;
+    const leads = submissions(2, 'ca-hai');
+    for (const lead of leads) expect(await postLead(server.url, lead)).toBe(200);
+    await expect.poll(() => hook.calls.length).toBe(before + 2);
+    await onServerDb(async (db) => {
+      await expect
+        .poll(
+          async () =>
+            (await db.selectFrom('notifications').where('status', '=', 'pending').select('id').execute()).length,
+        )
+        .toBe(2);
+      await db
+        .updateTable('notifications')
+        .set({ status: 'failed', attempts: 10 })
+        .where('status', '=', 'pending')
+        .execute();
+    });
+    hook.behave(() => 200);
+
+    expect((await client.post('/admin/notifications/resend', {})).status).toBe(401);
+    const { cookie } = await client.signIn();
+    const inbox = await (await client.get('/admin', cookie)).text();
+    // The two webhooks, and the e-mail of the first test whose channel is off here.
+    expect(inbox).toContain('3 thông báo không gửi được');
+    const resent = await client.post('/admin/notifications/resend', {}, cookie);
+    expect(resent.headers.get('location')).toBe('/admin?da-gui-lai=2');
+    await expect.poll(() => hook.calls.length).toBe(before + 4);
+    const after = await (await client.get('/admin?da-gui-lai=2', cookie)).text();
+    expect(after).toContain('Đã xếp 2 thông báo vào hàng gửi lại.');
+    expect(after).toContain('1 thông báo không gửi được');
+  });
 });

@@ -1,15 +1,27 @@
+import { Button } from '@/components/ui/button';
 import { notificationChannels } from '@/lib/notify/notification-labels';
 import type { FailedNotification } from '@/server/notify/notification.repository';
 
 /** The inbox's warning that some leads were not announced, with a way to each of them. */
-export function FailedNotifications({ total, latest }: { total: number; latest: FailedNotification[] }) {
+export function FailedNotifications({
+  total,
+  latest,
+  canResend,
+}: {
+  total: number;
+  latest: FailedNotification[];
+  /** Whether this server has a channel to send them on. */
+  canResend: boolean;
+}) {
   if (!total) return null;
   return (
     <section aria-labelledby="failed-notifications" className="grid gap-2 rounded-xl border border-destructive p-4">
       <h2 id="failed-notifications" className="font-bold text-destructive">
         {`${total} thông báo không gửi được`}
       </h2>
-      <p className="text-sm">Mở khách hàng để xem lỗi và bấm ‘Gửi lại’ sau khi kênh đã hoạt động trở lại.</p>
+      <p className="text-sm">
+        Khi kênh đã hoạt động trở lại, bấm ‘Gửi lại tất cả’, hoặc mở từng khách hàng để xem lỗi và gửi lại.
+      </p>
       <ul className="grid gap-1">
         {latest.map((failure) => (
           <li key={failure.id}>
@@ -22,6 +34,13 @@ export function FailedNotifications({ total, latest }: { total: number; latest: 
           </li>
         ))}
       </ul>
+      {canResend && (
+        <form method="post" action="/admin/notifications/resend">
+          <Button type="submit" variant="outline" className="w-fit">
+            Gửi lại tất cả
+          </Button>
+        </form>
+      )}
     </section>
   );
 }

@@ -5,7 +5,8 @@ import { getDb } from '../db/instance.ts';
 
 const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 // Endpoints answer 401; pages send the visitor to the sign-in page instead.
-const isAdminEndpoint = (path: string) => path.endsWith('.csv') || path === '/admin/logout';
+const isAdminEndpoint = (path: string) =>
+  path.endsWith('.csv') || path === '/admin/logout' || path === '/admin/notifications/resend';
 
 /**
  * Guards /admin: finds the signed-in member (Astro.locals.staff), refuses everyone else, and keeps

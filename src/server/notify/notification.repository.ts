@@ -140,6 +140,18 @@ export async function requeueFailed(db: Db, id: string, contactId: string, now: 
   return result.numUpdatedRows > 0n;
 }
 
+/** Queues every given-up notification of `channels` again, with fresh attempts; how many it queued. */
+export async function requeueAllFailed(db: Db, channels: readonly NotificationChannel[], now: string): Promise<number> {
+  if (!channels.length) return 0;
+  const result = await db
+    .updateTable('notifications')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: now })
+    .where('status', '=', 'failed')
+    .where('channel', 'in', channels)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** A lead's notifications, in the order they were queued. */
 export async function notificationsOf(db: Db, contactId: string): Promise<NotificationRow[]> {
   return db
