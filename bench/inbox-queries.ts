@@ -10,6 +10,7 @@ import { countNewBySource, listLeads } from '../src/server/inbox/inbox.repositor
 import { budget } from './budget.ts';
 import { dialectLabels, onThrowawayDatabase, type Dialect } from './dialects.ts';
 import type { Cell, Section } from './report.ts';
+import { percentile } from './stats.ts';
 
 // The inbox's queries on a full database: for SQLite and PostgreSQL, a throwaway database gets a
 // fixture of realistic leads (Vietnamese names with diacritics, hotels, e-mails, phones, every source
@@ -312,9 +313,6 @@ export interface InboxFigures {
 }
 
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
-
-/** Nearest-rank percentile of ascending `sorted`. */
-const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function countMatching(db: Kysely<Database>, filter: InboxFilter): Promise<number> {
   // listLeads' own WHERE, through its pages, would be slow to count; the same conditions, once.

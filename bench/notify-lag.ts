@@ -14,6 +14,7 @@ import { countByStatus } from '../src/server/notify/notification.repository.ts';
 import { budget } from './budget.ts';
 import { dialectLabels, onThrowawayDatabase, type Dialect } from './dialects.ts';
 import type { Cell, Section } from './report.ts';
+import { percentile } from './stats.ts';
 
 // Delivery lag of lead notifications: for SQLite and PostgreSQL, a server of its own (rate limits
 // lifted, throwaway database) announces leads by e-mail to a real SMTP server and by webhook to an
@@ -106,9 +107,6 @@ async function awaitDelivery(leads: Set<string>, smtp: SmtpReceiver, webhook: We
     await sleep(100);
   }
 }
-
-/** Nearest-rank percentile of ascending `sorted`. */
-const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** The lag figures of one channel for the burst's leads (id → stored at, in ms). */
 function channelLag(storedAt: Map<string, number>, arrived: [string, number][], burstStart: number): ChannelLag {

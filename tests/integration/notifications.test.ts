@@ -255,8 +255,9 @@ describe.each(testDialects)('notifications on %s', (dialect) => {
     });
 
     hook.behave(() => 200);
-    expect(await requeueFailed(db, failed!.id, failed!.contact_id, now.toISOString())).toBe(true);
-    expect(await requeueFailed(db, failed!.id, failed!.contact_id, now.toISOString())).toBe(false);
+    const one = { id: failed!.id, contactId: failed!.contact_id };
+    expect(await requeueFailed(db, ['webhook'], now.toISOString(), one)).toBe(1);
+    expect(await requeueFailed(db, ['webhook'], now.toISOString(), one)).toBe(0);
     await notifier.deliverDue();
     expect(await rows()).toMatchObject([{ status: 'delivered', attempts: 1 }]);
     expect(hook.calls.at(-1)!.headers['idempotency-key']).toBe(failed!.id);

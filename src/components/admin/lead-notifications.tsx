@@ -26,7 +26,7 @@ export function LeadNotifications({
   notifications: NotificationRow[];
   /** Attempts before the notifier gives up. */
   maxAttempts: number;
-  /** The channels this server sends on; a failed row of another channel cannot be sent again. */
+  /** The channels this server sends on; a row of another channel waits until it is configured again. */
   configured: NotificationChannel[];
 }) {
   return (
@@ -57,7 +57,7 @@ export function LeadNotifications({
               {notification.last_error && (
                 <p className="text-sm break-words">{`Lỗi gần nhất: ${notification.last_error}`}</p>
               )}
-              {notification.status === 'failed' && !configured.includes(notification.channel) && (
+              {notification.status !== 'delivered' && !configured.includes(notification.channel) && (
                 <p className="text-sm">Kênh này hiện không được cấu hình trên máy chủ nên chưa gửi lại được.</p>
               )}
               {notification.status === 'failed' && configured.includes(notification.channel) && (

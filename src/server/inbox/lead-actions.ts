@@ -3,6 +3,7 @@ import { leadStatuses, nextStatuses, type LeadStatusId } from '../../lib/leads/l
 import type { Database } from '../db/database.ts';
 import { log } from '../log.ts';
 import { requeueFailed } from '../notify/notification.repository.ts';
+import { channelsOf, notifyConfig } from '../notify/notify-config.ts';
 import { announceOutbox } from '../notify/outbox-signal.ts';
 import { addNote, changeStatus, deleteLead, findLead } from './inbox.repository.ts';
 
@@ -66,7 +67,8 @@ export async function handleLeadAction(
     }
     case 'resend': {
       const notification = String(form.get('notification') ?? '');
-      if (!(await requeueFailed(db, notification, id, now))) return 'unchanged';
+      const one = { id: notification, contactId: id };
+      if (!(await requeueFailed(db, channelsOf(notifyConfig), now, one))) return 'unchanged';
       log.info('notification_resend', { notification, lead: id, by: author });
       announceOutbox();
       return 'resent';

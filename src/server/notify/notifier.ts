@@ -49,8 +49,6 @@ export interface NotifierOptions {
   clock?: () => Date;
 }
 
-const channelIds: NotificationChannel[] = ['sales_email', 'webhook', 'visitor_email'];
-
 /** A notifier over `db` delivering through `channels`. */
 export function createNotifier({
   db,
@@ -71,6 +69,9 @@ export function createNotifier({
   const record = batchWrites(db);
   /** Whether the outcome of `row`'s delivery is still ours to record (not given back at shutdown). */
   const stillOurs = (row: NotificationRow, token: string) => active.get(row.id)?.token === token;
+  // Only channels this server can send on are claimed; rows of a channel switched off wait for it
+  // (the lead's page says so) instead of being claimed, and failed, on every wake-up.
+  const deliverable = Object.keys(channels.deliver) as NotificationChannel[];
 
   async function recordFailure(row: NotificationRow, token: string, error: unknown): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error);
@@ -83,20 +84,20 @@ export function createNotifier({
   }
 
   async function deliverOne(row: NotificationRow, token: string): Promise<void> {
-    const deliver = channels.deliver[row.channel];
+    let sent = false;
     let failure: unknown;
     try {
       const lead = await findContact(db, row.contact_id);
       // Deleted on the visitor's request meanwhile: the row went with it, nothing to announce.
       if (!lead) return;
-      if (!deliver) throw new Error('Kênh này chưa được cấu hình trên máy chủ');
-      await deliver(row, lead);
+      await channels.deliver[row.channel]!(row, lead);
+      sent = true;
     } catch (error) {
-      failure = error ?? new Error('unknown failure');
+      failure = error;
     }
     if (!stillOurs(row, token)) return;
     try {
-      if (failure === undefined) {
+      if (sent) {
         const at = clock().toISOString();
         let recorded = false;
         await record(async (trx) => {
@@ -122,7 +123,7 @@ export function createNotifier({
   /** Claims what each channel has room for and starts sending it; resolves once all are started. */
   async function claimAndStart(): Promise<Promise<void>[]> {
     const started: Promise<void>[] = [];
-    for (const channel of channelIds) {
+    for (const channel of deliverable) {
       const busy = [...active].filter(([, delivery]) => delivery.channel === channel).map(([id]) => id);
       if (busy.length >= perChannel) continue;
       const token = randomUUID();

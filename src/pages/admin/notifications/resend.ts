@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { getDb } from '@/server/db/instance';
 import { log } from '@/server/log';
-import { requeueAllFailed } from '@/server/notify/notification.repository';
+import { requeueFailed } from '@/server/notify/notification.repository';
 import { channelsOf, notifyConfig } from '@/server/notify/notify-config';
 import { announceOutbox } from '@/server/notify/outbox-signal';
 
@@ -9,7 +9,7 @@ export const prerender = false;
 
 /** 'Gửi lại tất cả': after a channel's outage, queues every notification it gave up on again. */
 export const POST: APIRoute = async ({ locals, redirect }) => {
-  const count = await requeueAllFailed(getDb(), channelsOf(notifyConfig), new Date().toISOString());
+  const count = await requeueFailed(getDb(), channelsOf(notifyConfig), new Date().toISOString());
   log.info('notifications_resend_all', { count, by: locals.staff?.email });
   if (count) announceOutbox();
   return redirect(`/admin?da-gui-lai=${count}`, 303);
