@@ -5,7 +5,10 @@ import compression from 'compression';
 import { getDb } from '../src/server/db/instance.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { log } from '../src/server/log.ts';
+import { settingsChangedSinceBuild } from './lib/build-stamp.ts';
+import { keepServingOnStrayErrors } from './lib/last-resort.ts';
 import { preflight } from './lib/preflight.ts';
+import { collapseLeadingSlashes, refuseUnservable } from './lib/request-gate.ts';
 import { applySecurityHeaders } from './lib/security-headers.ts';
 
 // Serves the production build: checks configuration, migrates the database, serves the Astro node
@@ -14,8 +17,23 @@ import { applySecurityHeaders } from './lib/security-headers.ts';
 // given back to the outbox), then the process exits 0.
 
 const shutdownGraceMs = 10_000;
+// A request (headers and body) must arrive within these, so a slow sender cannot hold a socket:
+// Node checks every `connectionsCheckingInterval`, so a slow body is closed within 22 s.
+const headersTimeoutMs = 10_000;
+const requestTimeoutMs = 20_000;
 
 const config = await preflight();
+keepServingOnStrayErrors();
+
+// Prerendered pages carry the site settings: serving them under other ones would publish, say, the
+// old SITE_URL in every canonical link. `npm start` rebuilds in that case; `npm run serve` refuses.
+const changedSettings = settingsChangedSinceBuild(process.cwd(), process.env);
+if (changedSettings.length) {
+  console.error(
+    `The build in dist/ was made with other values of ${changedSettings.join(', ')}: run \`npm start\` (it rebuilds) or \`npm run build\` first.`,
+  );
+  process.exit(1);
+}
 
 // The same handle the server bundle uses (see instance.ts): one SQLite writer per process.
 const db = getDb();
@@ -41,12 +59,31 @@ const { requestPolicy } = await import('../src/server/request-policy.ts');
 const { startNotifier } = await import('./lib/start-notifier.ts');
 const notifier = await startNotifier(db);
 
-const server = createServer((req, res) => {
-  applySecurityHeaders(req, res, requestPolicy.trustedProxies);
-  // API answers are a few hundred bytes of JSON: compressing them costs more than it saves.
-  if (req.url?.startsWith('/api/')) handler(req, res);
-  else gzip(req, res, () => handler(req, res));
-});
+/** Hands the request to Astro; whatever throws on the way is a logged 500, never the process. */
+function serveSafely(req: IncomingMessage, res: ServerResponse): void {
+  try {
+    handler(req, res);
+  } catch (error) {
+    log.error('request_failed', { method: req.method, path: req.url, error });
+    if (res.headersSent) res.destroy();
+    else
+      res
+        .writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+        .end('Đã có lỗi xảy ra. Vui lòng thử lại sau.\n');
+  }
+}
+
+const server = createServer(
+  { headersTimeout: headersTimeoutMs, requestTimeout: requestTimeoutMs, connectionsCheckingInterval: 2_000 },
+  (req, res) => {
+    applySecurityHeaders(req, res, requestPolicy.trustedProxies);
+    if (refuseUnservable(req, res)) return;
+    collapseLeadingSlashes(req);
+    // API answers are a few hundred bytes of JSON: compressing them costs more than it saves.
+    if (req.url?.startsWith('/api/')) serveSafely(req, res);
+    else gzip(req, res, () => serveSafely(req, res));
+  },
+);
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(`Cannot listen on ${config.host}:${config.port}: ${error.message}`);

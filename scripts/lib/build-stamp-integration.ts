@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { configFingerprint, type BuildStamp } from './build-stamp.ts';
+import { stampFor } from './build-stamp.ts';
 
 /** Records, after every build, the configuration it was built with (read by `npm start`). */
 export function buildStamp(): AstroIntegration {
@@ -13,8 +13,7 @@ export function buildStamp(): AstroIntegration {
         outDir = new URL('../', config.build.client);
       },
       'astro:build:done': () => {
-        const stamp: BuildStamp = { configFingerprint: configFingerprint(process.env) };
-        writeFileSync(fileURLToPath(new URL('build-stamp.json', outDir)), `${JSON.stringify(stamp)}\n`);
+        writeFileSync(fileURLToPath(new URL('build-stamp.json', outDir)), `${JSON.stringify(stampFor(process.env))}\n`);
       },
     },
   };

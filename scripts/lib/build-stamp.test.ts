@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configFingerprint, staleBuildReason, stampFile } from './build-stamp.ts';
+import { configFingerprint, settingsChangedSinceBuild, staleBuildReason, stampFile, stampFor } from './build-stamp.ts';
 
 describe('staleBuildReason', () => {
   let root: string;
@@ -16,9 +16,10 @@ describe('staleBuildReason', () => {
     utimesSync(path.dirname(path.join(root, file)), when, when);
   };
 
-  const writeStamp = (fingerprint: string) => {
+  const writeStamp = (fingerprint: string | object) => {
     mkdirSync(path.join(root, 'dist'), { recursive: true });
-    writeFileSync(path.join(root, stampFile), JSON.stringify({ configFingerprint: fingerprint }));
+    const stamp = typeof fingerprint === 'string' ? { configFingerprint: fingerprint } : fingerprint;
+    writeFileSync(path.join(root, stampFile), JSON.stringify(stamp));
   };
 
   beforeEach(() => {
@@ -53,5 +54,31 @@ describe('staleBuildReason', () => {
   it('ignores variables the pages do not use', () => {
     writeStamp(configFingerprint(env));
     expect(staleBuildReason(root, { ...env, PORT: '4000', DATABASE_URL: 'postgres://x' })).toBeNull();
+  });
+});
+
+describe('settingsChangedSinceBuild', () => {
+  let root: string;
+  const built = { SITE_URL: 'https://hotelix.vn', SITE_HOTLINE: '0900 000 000' };
+
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'hotelix-stamp-'));
+    mkdirSync(path.join(root, 'dist'));
+    writeFileSync(path.join(root, stampFile), JSON.stringify(stampFor(built)));
+  });
+
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('names the site variables that differ from the build', () => {
+    expect(settingsChangedSinceBuild(root, { ...built, SITE_URL: 'https://khac.vn' })).toEqual(['SITE_URL']);
+  });
+
+  it('finds nothing when the settings are the build’s, whatever else is set', () => {
+    expect(settingsChangedSinceBuild(root, { ...built, PORT: '4000' })).toEqual([]);
+  });
+
+  it('says only that the settings differ when the stamp is too old to name them', () => {
+    writeFileSync(path.join(root, stampFile), JSON.stringify({ configFingerprint: configFingerprint(built) }));
+    expect(settingsChangedSinceBuild(root, { ...built, SITE_URL: 'https://khac.vn' })).toEqual(['site settings']);
   });
 });

@@ -1,0 +1,46 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+// Requests the Astro adapter cannot even turn into a web Request (it throws, and in its static
+// handler nothing catches that) are answered here, before it sees them. Everything else goes on.
+
+/** Methods the site serves; everything a page or endpoint needs. */
+const served = new Set(['GET', 'HEAD', 'POST']);
+/** Methods HTTP defines that the site does not serve: 405 with the ones it does. */
+const known = new Set(['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'CONNECT']);
+
+// A host name, an IPv4 address or a bracketed IPv6 address, with an optional port. Anything else
+// ('a@x', spaces, paths) cannot be the host of a URL without credentials or another meaning.
+const hostPattern =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+function answer(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): true {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  res.end(`${text}\n`);
+  return true;
+}
+
+/**
+ * Answers a request the site cannot serve (unsupported method, malformed Host or target) and says
+ * so; false when the request may go on to the site.
+ */
+export function refuseUnservable(req: IncomingMessage, res: ServerResponse): boolean {
+  const method = req.method ?? '';
+  if (!served.has(method)) {
+    return known.has(method)
+      ? answer(res, 405, 'Phương thức không được hỗ trợ.', { allow: 'GET, HEAD, POST' })
+      : answer(res, 501, 'Phương thức không được hỗ trợ.');
+  }
+  const host = req.headers.host;
+  if (host !== undefined && !hostPattern.test(host)) return answer(res, 400, 'Yêu cầu không hợp lệ.');
+  if (!req.url?.startsWith('/')) return answer(res, 400, 'Yêu cầu không hợp lệ.');
+  return false;
+}
+
+/**
+ * Collapses leading slashes: '//evil.example/…' (or '/\\evil.example/…', which browsers read the
+ * same way) is a path here, but a Location built from it would be a protocol-relative link to
+ * another site, and the trailing-slash redirect writes the path back.
+ */
+export function collapseLeadingSlashes(req: IncomingMessage): void {
+  if (req.url && /^\/[/\\]/.test(req.url)) req.url = req.url.replace(/^[/\\]+/, '/');
+}
