@@ -1,5 +1,6 @@
 import { sequence } from 'astro:middleware';
 import { logRequests } from './server/http/log-requests.ts';
+import { guardRequests } from './server/http/request-guard.ts';
 import { requireStaff } from './server/http/require-staff.ts';
 
-export const onRequest = sequence(logRequests, requireStaff);
+export const onRequest = sequence(logRequests, guardRequests, requireStaff);

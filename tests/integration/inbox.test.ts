@@ -107,11 +107,7 @@ describe.each(testDialects)('inbox on %s', (dialect) => {
   it('moves a lead along the flow only, keeps notes, and logs who did what', async () => {
     await insert([lead(1)]);
     const id = lead(1).id;
-    const form = (entries: Record<string, string>) => {
-      const data = new FormData();
-      for (const [key, value] of Object.entries(entries)) data.set(key, value);
-      return data;
-    };
+    const form = (entries: Record<string, string>) => new URLSearchParams(entries);
     const minute = (n: number) => new Date(Date.UTC(2026, 10, 23, 2, n));
     expect(
       await handleLeadAction(db, id, form({ action: 'status', from: 'new', to: 'won' }), 'lan@hotelix.vn', minute(1)),
@@ -165,8 +161,7 @@ describe.each(testDialects)('inbox on %s', (dialect) => {
     await insert([lead(1)]);
     const id = lead(1).id;
     await addNote(db, id, 'ghi chú', 'lan@hotelix.vn', new Date().toISOString());
-    const unconfirmed = new FormData();
-    unconfirmed.set('action', 'delete');
+    const unconfirmed = new URLSearchParams({ action: 'delete' });
     expect(await handleLeadAction(db, id, unconfirmed, 'lan@hotelix.vn')).toBe('unchanged');
     expect(await deleteLead(db, id, 'lan@hotelix.vn', '2026-11-23T02:00:00.000Z')).toBe(true);
     expect(await listLeads(db, filter(), null, 50)).toEqual([]);

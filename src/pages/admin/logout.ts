@@ -5,6 +5,8 @@ import { getDb } from '@/server/db/instance';
 
 export const prerender = false;
 
+export { postOnly as ALL } from '@/server/http/request-guard';
+
 /** 'Đăng xuất': ends the session on the server and forgets the cookie. */
 export const POST: APIRoute = async ({ cookies, redirect }) => {
   await signOut(getDb(), cookies.get(sessionCookie)?.value);

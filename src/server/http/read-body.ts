@@ -4,20 +4,34 @@ export const maxBodyBytes = 64 * 1024;
 /** Why a request body could not be read as fields. */
 export type BodyProblem = 'too_large' | 'malformed';
 
-/** The fields of a JSON or URL-encoded form body, or why there are none. */
-export async function readFields(request: Request): Promise<Record<string, unknown> | BodyProblem> {
-  if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return 'too_large';
+/** What a person is told when their post's body cannot be read. */
+export const bodyMessages: Record<BodyProblem, string> = {
+  too_large: 'Dữ liệu gửi lên quá lớn (tối đa 64 KB).',
+  malformed: 'Yêu cầu không hợp lệ.',
+};
+
+/** The body as text, or 'too_large' past the cap (declared or actual). */
+async function readText(request: Request): Promise<string | { problem: BodyProblem }> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return { problem: 'too_large' };
   let body: string;
   try {
     body = await request.text();
   } catch {
     // The adapter aborts a body that grows past its cap (chunked uploads carry no length up front).
-    return 'too_large';
+    return { problem: 'too_large' };
   }
-  if (new TextEncoder().encode(body).length > maxBodyBytes) return 'too_large';
-  const type = request.headers.get('content-type') ?? '';
-  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(body));
-  if (!type.includes('application/json')) return 'malformed';
+  return new TextEncoder().encode(body).length > maxBodyBytes ? { problem: 'too_large' } : body;
+}
+
+const isForm = (request: Request) =>
+  (request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded');
+
+/** The fields of a JSON or URL-encoded form body, or why there are none. */
+export async function readFields(request: Request): Promise<Record<string, unknown> | BodyProblem> {
+  const body = await readText(request);
+  if (typeof body !== 'string') return body.problem;
+  if (isForm(request)) return Object.fromEntries(new URLSearchParams(body));
+  if (!(request.headers.get('content-type') ?? '').includes('application/json')) return 'malformed';
   try {
     const parsed: unknown = JSON.parse(body);
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
@@ -26,4 +40,19 @@ export async function readFields(request: Request): Promise<Record<string, unkno
   } catch {
     return 'malformed';
   }
+}
+
+/** The fields of a URL-encoded form post (the staff area's forms), or why there are none. */
+export async function readForm(request: Request): Promise<URLSearchParams | BodyProblem> {
+  if (!isForm(request)) return 'malformed';
+  const body = await readText(request);
+  return typeof body === 'string' ? new URLSearchParams(body) : body.problem;
+}
+
+/** The plain answer to a form post whose body could not be read. */
+export function bodyProblemResponse(problem: BodyProblem): Response {
+  return new Response(`${bodyMessages[problem]}\n`, {
+    status: problem === 'too_large' ? 413 : 400,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  });
 }

@@ -37,7 +37,7 @@ const isStatus = (value: unknown): value is LeadStatusId =>
 export async function handleLeadAction(
   db: Kysely<Database>,
   id: string,
-  form: FormData,
+  form: URLSearchParams,
   author: string,
   at = new Date(),
 ): Promise<LeadActionOutcome> {

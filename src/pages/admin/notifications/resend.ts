@@ -7,6 +7,8 @@ import { announceOutbox } from '@/server/notify/outbox-signal';
 
 export const prerender = false;
 
+export { postOnly as ALL } from '@/server/http/request-guard';
+
 /** 'Gửi lại tất cả': after a channel's outage, queues every notification it gave up on again. */
 export const POST: APIRoute = async ({ locals, redirect }) => {
   const count = await requeueFailed(getDb(), channelsOf(notifyConfig), new Date().toISOString());

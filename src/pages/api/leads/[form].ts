@@ -3,6 +3,8 @@ import { handleLeadRequest, isLeadForm } from '@/server/leads/lead-request';
 
 export const prerender = false;
 
+export { postOnly as ALL } from '@/server/http/request-guard';
+
 /** POST /api/leads/{trial|pricing|contact|demo}: the islands' JSON endpoint. */
 export const POST: APIRoute = async (context) => {
   if (!isLeadForm(context.params.form))

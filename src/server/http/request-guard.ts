@@ -1,0 +1,49 @@
+import type { APIRoute, MiddlewareHandler } from 'astro';
+import { bodyMessages, maxBodyBytes } from './read-body.ts';
+
+// Which paths take a POST, and in what encoding; one list, so a request the site cannot use is
+// refused with a clear 4xx before any handler reads it (never a 500 for a client's mistake).
+
+/** Paths that take a form post, with the body types each accepts. */
+const formTargets: Array<{ path: RegExp; types: readonly string[] }> = [
+  { path: /^\/api\/leads\/[^/]+$/, types: ['application/json', 'application/x-www-form-urlencoded'] },
+  { path: /^\/(gui-yeu-cau|tin-tuc)$/, types: ['application/x-www-form-urlencoded', 'application/json'] },
+  {
+    path: /^\/admin\/(login|logout|notifications\/resend|leads\/[^/]+)$/,
+    types: ['application/x-www-form-urlencoded'],
+  },
+];
+
+/** Messages of the refusals, in Vietnamese as everything a person reads. */
+export const refusalMessages = {
+  405: 'Phương thức không được hỗ trợ tại địa chỉ này.',
+  413: bodyMessages.too_large,
+  415: 'Định dạng dữ liệu không được hỗ trợ.',
+} as const;
+
+function refuse(path: string, status: keyof typeof refusalMessages, headers: Record<string, string> = {}): Response {
+  const message = refusalMessages[status];
+  const init = { status, headers: { 'cache-control': 'no-store', ...headers } };
+  return path.startsWith('/api/')
+    ? Response.json({ ok: false, message }, init)
+    : new Response(`${message}\n`, {
+        ...init,
+        headers: { ...init.headers, 'content-type': 'text/plain; charset=utf-8' },
+      });
+}
+
+/** Refuses a POST where no form is taken (405), over the size cap (413) or in another encoding (415). */
+export const guardRequests: MiddlewareHandler = (context, next) => {
+  const { request } = context;
+  if (request.method !== 'POST') return next();
+  const path = context.url.pathname;
+  const target = formTargets.find((candidate) => candidate.path.test(path));
+  if (!target) return refuse(path, 405, { allow: 'GET, HEAD' });
+  if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return refuse(path, 413);
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!target.types.includes(type)) return refuse(path, 415);
+  return next();
+};
+
+/** `export const ALL = postOnly` in an endpoint that only takes POST: anything else is 405. */
+export const postOnly: APIRoute = ({ url }) => refuse(url.pathname, 405, { allow: 'POST' });
