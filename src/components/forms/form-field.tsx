@@ -1,4 +1,4 @@
-import { slotsOn, vietnamNow } from '@/lib/leads/demo-slots';
+import { lastBookableDate, slotsOn, vietnamNow } from '@/lib/leads/demo-slots';
 import type { FieldSpec } from './lead-fields';
 
 const controlClass =
@@ -52,6 +52,7 @@ export function FormField({ spec, id, value, error, date = '', onChange }: FormF
           autoComplete={spec.autoComplete}
           inputMode={spec.type === 'number' ? 'numeric' : undefined}
           min={spec.type === 'date' ? vietnamNow(new Date()).date : spec.type === 'number' ? 1 : undefined}
+          max={spec.type === 'date' ? lastBookableDate(new Date()) : undefined}
         />
       )}
       {error && (

@@ -10,10 +10,20 @@ export function vietnamNow(now: Date): { date: string; time: string } {
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
-/** Day of the week of 'YYYY-MM-DD' (0 = Sunday), or NaN for an impossible date. */
+/** How far ahead a demo can be booked. */
+export const bookingWindowDays = 90;
+
+/** The last day 'YYYY-MM-DD' a demo can be booked for at `now` (Vietnam time). */
+export function lastBookableDate(now: Date): string {
+  return vietnamNow(new Date(now.getTime() + bookingWindowDays * 24 * 60 * 60 * 1000)).date;
+}
+
+/** Day of the week of 'YYYY-MM-DD' (0 = Sunday), or NaN for an impossible date such as '2026-02-30'. */
 export function weekday(date: string): number {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return NaN;
   const parsed = new Date(`${date}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) && parsed.toISOString().startsWith(date) ? parsed.getUTCDay() : NaN;
+  // Invalid months and days either make no date at all or roll over into another one.
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date) ? parsed.getUTCDay() : NaN;
 }
 
 function halfHours(from: number, to: number): string[] {

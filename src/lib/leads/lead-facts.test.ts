@@ -1,31 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ContactRow } from '../../server/db/database.ts';
+import { sampleLead } from '../../../tests/fixtures/sample-lead.ts';
 import { leadFacts, sourceLabel } from './lead-facts.ts';
 
-const lead: ContactRow = {
-  id: '5f0c2a52-6f7e-4f47-9d0e-1f4a7c3b9e10',
-  company_name: 'Khách sạn Hoa Sen',
-  name: 'Nguyễn Văn An',
-  email: 'an@hoasen.vn',
-  phone: '0901 234 567',
-  message: 'Đặt lịch demo: 25/11/2026 09:00',
-  room_count: null,
-  source: 'demo',
-  plan: null,
-  preferred_time: '2026-11-25T09:00',
-  page: '/contact',
-  utm_source: 'facebook',
-  utm_medium: null,
-  utm_campaign: 'mua-thu',
-  utm_term: null,
-  utm_content: null,
-  referrer: null,
-  consent_version: '2026-11-22',
-  consent_at: '2026-11-23T02:00:00.000Z',
-  status: 'new',
-  search_text: '',
-  created_at: '2026-11-23T02:00:00.000Z',
-};
+const lead = sampleLead;
 
 describe('leadFacts', () => {
   it('reads a demo request in Vietnam time, with its slot, and leaves out nothing it has', () => {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { slotsOn, vietnamNow, weekday } from './demo-slots';
+import { hasUnsafeMultiLine, hasUnsafeSingleLine, stripUnsafe } from '../text/unsafe-characters';
+import { bookingWindowDays, lastBookableDate, slotsOn, vietnamNow, weekday } from './demo-slots';
 import type { FieldErrors, LeadForm } from './lead-forms';
 
 // One schema per form, used by the browser for instant messages and by the server, which decides.
@@ -9,17 +10,31 @@ import type { FieldErrors, LeadForm } from './lead-forms';
 const text = (...checks: Parameters<ReturnType<typeof z.string>['check']>) =>
   z.string('Giá trị không hợp lệ').check(z.trim(), z.normalize('NFC'), ...checks);
 
-const phoneCharacters = /^[\d\s+().-]*$/;
+/** A one-line value: no line breaks, controls or invisible characters (they forge lines, hide text). */
+const line = (message: string, ...checks: Parameters<ReturnType<typeof z.string>['check']>) =>
+  text(
+    z.refine((value) => !hasUnsafeSingleLine(value), message),
+    ...checks,
+  );
+
+// Spaces only: \s would let a line break through.
+const phoneCharacters = /^[\d +().-]*$/;
 
 /** The short forms' rules (trial and pricing). */
 const shortFields = {
-  company_name: text(
+  company_name: line(
+    'Tên khách sạn chứa ký tự không hợp lệ (xuống dòng, ký tự điều khiển hoặc ký tự ẩn).',
     z.minLength(1, 'Tên khách sạn không được để trống'),
     z.maxLength(200, 'Tên khách sạn tối đa 200 ký tự'),
   ),
-  name: text(z.minLength(1, 'Họ tên không được để trống'), z.maxLength(100, 'Họ tên tối đa 100 ký tự')),
-  email: text(z.maxLength(254, 'Email không hợp lệ'), z.email('Email không hợp lệ')),
-  phone: text(
+  name: line(
+    'Họ tên chứa ký tự không hợp lệ (xuống dòng, ký tự điều khiển hoặc ký tự ẩn).',
+    z.minLength(1, 'Họ tên không được để trống'),
+    z.maxLength(100, 'Họ tên tối đa 100 ký tự'),
+  ),
+  email: line('Email không hợp lệ', z.maxLength(254, 'Email không hợp lệ'), z.email('Email không hợp lệ')),
+  phone: line(
+    'Số điện thoại chỉ gồm chữ số, dấu cách và + ( ) . -',
     z.minLength(1, 'Số điện thoại không được để trống'),
     z.maxLength(20, 'Số điện thoại tối đa 20 ký tự'),
     z.regex(phoneCharacters, 'Số điện thoại chỉ gồm chữ số, dấu cách và + ( ) . -'),
@@ -28,13 +43,23 @@ const shortFields = {
 
 /** The contact page's rules, stricter (spec §5). */
 const fullFields = {
-  name: text(z.minLength(2, 'Họ và tên phải có ít nhất 2 ký tự.'), z.maxLength(100, 'Họ và tên tối đa 100 ký tự.')),
-  company_name: text(
+  name: line(
+    'Họ và tên chứa ký tự không hợp lệ (xuống dòng, ký tự điều khiển hoặc ký tự ẩn).',
+    z.minLength(2, 'Họ và tên phải có ít nhất 2 ký tự.'),
+    z.maxLength(100, 'Họ và tên tối đa 100 ký tự.'),
+  ),
+  company_name: line(
+    'Tên khách sạn chứa ký tự không hợp lệ (xuống dòng, ký tự điều khiển hoặc ký tự ẩn).',
     z.minLength(2, 'Tên khách sạn phải có ít nhất 2 ký tự.'),
     z.maxLength(200, 'Tên khách sạn tối đa 200 ký tự.'),
   ),
-  email: text(z.maxLength(254, 'Địa chỉ email không hợp lệ.'), z.email('Địa chỉ email không hợp lệ.')),
-  phone: text(
+  email: line(
+    'Địa chỉ email không hợp lệ.',
+    z.maxLength(254, 'Địa chỉ email không hợp lệ.'),
+    z.email('Địa chỉ email không hợp lệ.'),
+  ),
+  phone: line(
+    'Số điện thoại không hợp lệ.',
     z.minLength(10, 'Số điện thoại không hợp lệ.'),
     z.maxLength(20, 'Số điện thoại không hợp lệ.'),
     z.regex(phoneCharacters, 'Số điện thoại không hợp lệ.'),
@@ -43,13 +68,18 @@ const fullFields = {
 
 const roomCountMessage = 'Số phòng phải là số nguyên dương.';
 
-/** Optional whole number of rooms; a form sends text, JSON may send a number. */
+/**
+ * Optional whole number of rooms; a form sends text, JSON may send a number. Decimal digits only:
+ * Number() would read '0x10' as 16 and '1e3' as 1000.
+ */
 const roomCount = z
   .pipe(
     z.optional(z.union([z.string(roomCountMessage), z.number(roomCountMessage)], roomCountMessage)),
-    z.transform((value) =>
-      value === undefined || String(value).trim() === '' ? undefined : Number(String(value).trim()),
-    ),
+    z.transform((value) => {
+      const typed = String(value ?? '').trim();
+      if (typed === '') return undefined;
+      return typeof value === 'number' || /^\d{1,6}$/.test(typed) ? Number(typed) : NaN;
+    }),
   )
   .check(
     z.refine((value) => value === undefined || (Number.isInteger(value) && value > 0 && value <= 100_000), {
@@ -67,12 +97,16 @@ export const contactSchema = z.object({
   ...fullFields,
   room_count: roomCount,
   message: text(
+    z.refine(
+      (value) => !hasUnsafeMultiLine(value),
+      'Nội dung tin nhắn chứa ký tự không hợp lệ (ký tự điều khiển hoặc ký tự ẩn).',
+    ),
     z.minLength(10, 'Nội dung tin nhắn phải có ít nhất 10 ký tự.'),
     z.maxLength(5000, 'Nội dung tin nhắn tối đa 5000 ký tự.'),
   ),
 });
 
-/** Demo requests: the contact fields plus a day (today or later, not Sunday) and a slot in office hours. */
+/** Demo requests: the contact fields plus a day (today to 90 days ahead, not Sunday) and a slot in office hours. */
 export function demoSchema(now: Date) {
   return z
     .object({
@@ -88,9 +122,11 @@ export function demoSchema(now: Date) {
           ? 'Vui lòng chọn ngày hẹn.'
           : value.preferred_date < today.date
             ? 'Ngày hẹn phải từ hôm nay trở đi.'
-            : day === 0
-              ? 'Chúng tôi nghỉ Chủ nhật, vui lòng chọn ngày khác.'
-              : null;
+            : value.preferred_date > lastBookableDate(now)
+              ? `Vui lòng chọn ngày hẹn trong vòng ${bookingWindowDays} ngày tới.`
+              : day === 0
+                ? 'Chúng tôi nghỉ Chủ nhật, vui lòng chọn ngày khác.'
+                : null;
         if (dateIssue) {
           ctx.issues.push({
             code: 'custom',
@@ -117,17 +153,35 @@ export function demoSchema(now: Date) {
     );
 }
 
-/** Where the visitor came from; never a reason to refuse a lead, so bad values are dropped. */
-const tracked = (max: number) => z.catch(z.optional(z.string().check(z.trim(), z.maxLength(max))), undefined);
+/**
+ * What the browser adds from the URL: never a reason to refuse a lead (a crafted link must not cost
+ * a real one), so it is cleaned instead: unsafe characters dropped, length capped, empty → absent.
+ */
+const tracked = (max: number, pattern?: RegExp) =>
+  z.catch(
+    z.pipe(
+      z.optional(z.string()),
+      z.transform((value) => {
+        const cleaned = stripUnsafe(value ?? '')
+          .trim()
+          .slice(0, max);
+        return cleaned && (!pattern || pattern.test(cleaned)) ? cleaned : undefined;
+      }),
+    ),
+    undefined,
+  );
 
 export const attributionSchema = z.object({
-  page: z.catch(z.string().check(z.trim(), z.maxLength(300), z.regex(/^\/[^\s]*$/)), '/'),
+  page: z.pipe(
+    tracked(300, /^\/[^\s]*$/),
+    z.transform((page) => page ?? '/'),
+  ),
   utm_source: tracked(200),
   utm_medium: tracked(200),
   utm_campaign: tracked(200),
   utm_term: tracked(200),
   utm_content: tracked(200),
-  referrer: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(2000), z.regex(/^https?:\/\//))), undefined),
+  referrer: tracked(2000, /^https?:\/\/\S+$/),
 });
 
 /** The first message of each field of a failed parse. */
@@ -156,6 +210,6 @@ export function schemaFor(form: LeadForm, now: Date) {
 
 /** The newsletter box: an address and the explicit marketing consent the law asks for. */
 export const newsletterSchema = z.object({
-  email: text(z.maxLength(254, 'Email không hợp lệ'), z.email('Email không hợp lệ')),
+  email: line('Email không hợp lệ', z.maxLength(254, 'Email không hợp lệ'), z.email('Email không hợp lệ')),
   consent: z.literal(['on', 'true', true], 'Vui lòng đồng ý nhận bản tin qua email.'),
 });

@@ -1,37 +1,98 @@
 import escapeHtml from 'escape-html';
 import { leadFacts, sourceLabel } from '../../lib/leads/lead-facts.ts';
 import { siteConfig } from '../../lib/site-config.ts';
+import { unsafeInFreeText } from '../../lib/text/unsafe-characters.ts';
 import type { ContactRow } from '../db/database.ts';
 
 // What a notification says about a lead, once, for every channel: the e-mail's subject, text and
-// HTML, and the webhook's JSON. Visitor text is escaped wherever it lands in markup.
+// HTML, and the webhook's JSON. Visitors can type line breaks and invisible characters, so their
+// text never stands on a line of ours: it is quoted in one labelled block, every physical line
+// behind '>', where no line break can start a line that passes for ours (a second inbox link, say).
 
 /** Where the lead's page is in the inbox. */
 export function inboxUrl(lead: Pick<ContactRow, 'id'>): string {
   return new URL(`/admin/leads/${lead.id}`, siteConfig.siteUrl).href;
 }
 
-/** The lead's facts the visitor gave, as label and value. */
-function leadFields(lead: ContactRow): [label: string, value: string][] {
-  return leadFacts(lead).filter((fact): fact is [string, string] => fact[1] !== null && fact[1] !== '');
+// Line terminators as Unicode and mail or chat clients read them, not only LF.
+const lineBreaks = /\r\n|[\r\v\f\u0085\u2028\u2029]/g;
+
+/** Visitor text with every line break as '\n' and every other control or invisible character as '�'. */
+function visible(text: string): string {
+  return text
+    .replace(lineBreaks, '\n')
+    .replace(unsafeInFreeText, (match, emojiJoin?: string) =>
+      emojiJoin !== undefined || match === '\n' || match === '\t' ? match : '\uFFFD',
+    );
 }
 
-/** Subject of the sales team's e-mail: 'Khách hàng mới: <hotel> (<source>)'. */
+/** Text on one line of ours (a subject, a heading): breaks and controls become a space. */
+function oneLine(text: string): string {
+  return visible(text)
+    .replace(/[\n\t\uFFFD]+/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
+
+type Fact = [label: string, value: string];
+
+// Facts we state ourselves stand outside the quote. A fact added to leadFacts later is quoted until
+// someone decides it is ours: the safe default.
+const ourLabels = new Set(['Thời gian', 'Nguồn']);
+
+/** The lead's facts with a value: those we state, and those the visitor (or their browser) sent. */
+function leadSections(lead: ContactRow): { ours: Fact[]; theirs: Fact[] } {
+  const facts = leadFacts(lead).filter((fact): fact is Fact => fact[1] !== null && fact[1] !== '');
+  return {
+    ours: facts.filter(([label]) => ourLabels.has(label)).map(([label, value]) => [label, oneLine(value)]),
+    theirs: facts.filter(([label]) => !ourLabels.has(label)),
+  };
+}
+
+const visitorCaption = 'Thông tin khách hàng gửi';
+const visitorNote = 'nguyên văn, không phải nội dung của hệ thống';
+
+/** One visitor fact as lines; continuation lines are indented so they cannot pass for another field. */
+function factLines(label: string, value: string, escape: (text: string) => string = (text) => text): string[] {
+  const [first, ...rest] = visible(value).split('\n').map(escape);
+  return [`${label} ${first}`, ...rest.map((line) => `  ${line}`)];
+}
+
+/** Every physical line behind the quote marker, so nothing inside can end the quote. */
+function quoted(lines: string[]): string[] {
+  return lines.flatMap((line) => line.split('\n')).map((line) => `> ${line}`.trimEnd());
+}
+
+/** Heading of our messages: nothing the visitor typed, so it can only say what we say. */
+function heading(lead: ContactRow): string {
+  return `Khách hàng mới (${oneLine(sourceLabel(lead))})`;
+}
+
+/** Subject of the sales team's e-mail: 'Khách hàng mới: <hotel> (<source>)', on one line. */
 export function salesSubject(lead: ContactRow): string {
-  return `Khách hàng mới: ${lead.company_name} (${sourceLabel(lead)})`;
+  return `Khách hàng mới: ${oneLine(lead.company_name)} (${oneLine(sourceLabel(lead))})`;
 }
 
-/** The sales team's e-mail as plain text. */
+/** The sales team's e-mail as plain text: our lines and the inbox link, then the visitor's, quoted. */
 export function salesText(lead: ContactRow): string {
-  const lines = leadFields(lead).map(([label, value]) => `${label}: ${value}`);
-  return `${salesSubject(lead)}\n\n${lines.join('\n')}\n\nXem và xử lý trong hộp thư: ${inboxUrl(lead)}\n`;
+  const { ours, theirs } = leadSections(lead);
+  return [
+    heading(lead),
+    '',
+    ...ours.map(([label, value]) => `${label}: ${value}`),
+    `Xem và xử lý trong hộp thư: ${inboxUrl(lead)}`,
+    '',
+    `${visitorCaption} (${visitorNote}):`,
+    ...quoted(theirs.flatMap(([label, value]) => factLines(`${label}:`, value))),
+    '',
+  ].join('\n');
 }
 
-function htmlTable(rows: [string, string][]): string {
+function htmlTable(rows: Fact[]): string {
   const cells = rows
     .map(
       ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(visible(value))}</td></tr>`,
     )
     .join('');
   return `<table role="presentation" cellspacing="0" cellpadding="0">${cells}</table>`;
@@ -41,12 +102,13 @@ function htmlDocument(title: string, body: string): string {
   return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">${body}</body></html>`;
 }
 
-/** The sales team's e-mail as HTML, every visitor-typed value escaped. */
+/** The sales team's e-mail as HTML: the visitor's facts escaped, in a captioned quotation of their own. */
 export function salesHtml(lead: ContactRow): string {
-  const subject = salesSubject(lead);
+  const { ours, theirs } = leadSections(lead);
+  const quotation = `<blockquote style="margin:16px 0;padding:8px 12px;border-left:4px solid #9ca3af;background:#f3f4f6"><p style="margin:0 0 8px"><strong>${visitorCaption}</strong> <span style="color:#4b5563">(${visitorNote})</span></p>${htmlTable(theirs)}</blockquote>`;
   return htmlDocument(
-    subject,
-    `<h1 style="font-size:18px">${escapeHtml(subject)}</h1>${htmlTable(leadFields(lead))}<p><a href="${escapeHtml(inboxUrl(lead))}">Xem và xử lý trong hộp thư</a></p>`,
+    salesSubject(lead),
+    `<h1 style="font-size:18px">${escapeHtml(heading(lead))}</h1>${htmlTable(ours)}<p><a href="${escapeHtml(inboxUrl(lead))}">Xem và xử lý trong hộp thư</a></p>${quotation}`,
   );
 }
 
@@ -84,14 +146,22 @@ function slackEscape(text: string): string {
 
 /**
  * The webhook's body. `text` is a ready-made summary that Slack's incoming webhooks (and most chat
- * relays) post as is; `lead` carries every field for receivers that build their own message.
+ * relays) post as is, the visitor's facts in a quote after our link; `lead` carries every field as
+ * stored, for receivers that build their own message.
  */
 export function webhookPayload(notificationId: string, lead: ContactRow): Record<string, unknown> {
-  const lines = leadFields(lead).map(([label, value]) => `*${label}:* ${slackEscape(value)}`);
+  const { ours, theirs } = leadSections(lead);
+  const text = [
+    slackEscape(heading(lead)),
+    `<${inboxUrl(lead)}|Xem trong hộp thư>`,
+    ...ours.map(([label, value]) => `*${label}:* ${slackEscape(value)}`),
+    `*${visitorCaption}* (${visitorNote}):`,
+    ...quoted(theirs.flatMap(([label, value]) => factLines(`*${label}:*`, value, slackEscape))),
+  ].join('\n');
   return {
     event: 'lead.created',
     id: notificationId,
-    text: `${slackEscape(salesSubject(lead))}\n${lines.join('\n')}\n<${inboxUrl(lead)}|Xem trong hộp thư>`,
+    text,
     lead: {
       id: lead.id,
       source: lead.source,

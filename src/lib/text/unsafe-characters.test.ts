@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { hasUnsafeMultiLine, hasUnsafeSingleLine, stripUnsafe } from './unsafe-characters';
+
+describe('unsafe characters', () => {
+  it('accepts Vietnamese names and hotels as people type them', () => {
+    for (const value of ['Nguyễn Thị Lan', 'Khách sạn Biển Xanh – Đà Nẵng', 'O’Brien & Co.', '0900 000 000'])
+      expect(hasUnsafeSingleLine(value)).toBe(false);
+  });
+
+  it('refuses line breaks, NUL and other controls in one-line values', () => {
+    for (const value of ['Lan\nXem', 'Lan\r', 'a\tb', 'a\u0000', 'a\u0085b', 'a\u2028b', 'a\u007fb', 'a\uD800b'])
+      expect(hasUnsafeSingleLine(value)).toBe(true);
+  });
+
+  it('refuses zero-width and bidirectional controls, which hide or reverse text', () => {
+    for (const value of ['exe\u202Egnp.', 'La\u200Bn', '\uFEFFLan', 'a\u2066b\u2069', 'a\u200Db', 'a\u061Cb'])
+      expect(hasUnsafeSingleLine(value)).toBe(true);
+  });
+
+  it('lets free text keep line breaks, tabs and emoji sequences, but not controls or overrides', () => {
+    expect(hasUnsafeMultiLine('Chào anh,\r\n\tCần tư vấn 👨‍👩‍👧 phòng gia đình 🏨.')).toBe(false);
+    expect(hasUnsafeMultiLine('Nội dung\u0000')).toBe(true);
+    expect(hasUnsafeMultiLine('tệp gpj\u202E.exe')).toBe(true);
+    expect(hasUnsafeMultiLine('chữ\u200Dẩn')).toBe(true);
+  });
+
+  it('strips what a crafted link could carry, keeping the rest', () => {
+    expect(stripUnsafe('face\u0000book\n\u202Eads')).toBe('facebookads');
+    expect(stripUnsafe('Hè 2026')).toBe('Hè 2026');
+  });
+});
