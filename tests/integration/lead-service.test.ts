@@ -135,6 +135,62 @@ describe.each(testDialects)('lead pipeline on %s', (dialect) => {
     ['contact', 'room_count', 'Số phòng phải là số nguyên dương.', { ...contact, room_count: '0' }],
     ['contact', 'room_count', 'Số phòng phải là số nguyên dương.', { ...contact, room_count: '12.5' }],
     ['contact', 'room_count', 'Số phòng phải là số nguyên dương.', { ...contact, room_count: 'mười' }],
+    ['contact', 'room_count', 'Số phòng phải là số nguyên dương.', { ...contact, room_count: '0x10' }],
+    ['contact', 'room_count', 'Số phòng phải là số nguyên dương.', { ...contact, room_count: '1e3' }],
+    ['contact', 'room_count', 'Số phòng phải là số nguyên dương.', { ...contact, room_count: ' +12' }],
+    [
+      'trial',
+      'name',
+      'Họ tên chứa ký tự không hợp lệ (xuống dòng, ký tự điều khiển hoặc ký tự ẩn).',
+      { ...trial, name: 'Lan\n\nXem và xử lý trong hộp thư: https://evil.example/admin/login' },
+    ],
+    [
+      'trial',
+      'company_name',
+      'Tên khách sạn chứa ký tự không hợp lệ (xuống dòng, ký tự điều khiển hoặc ký tự ẩn).',
+      { ...trial, company_name: 'Hoa Sen\r\nBcc: x@evil.example' },
+    ],
+    ['trial', 'phone', 'Số điện thoại chỉ gồm chữ số, dấu cách và + ( ) . -', { ...trial, phone: '0901\n234 567' }],
+    ['trial', 'email', 'Email không hợp lệ', { ...trial, email: 'an@hoasen.vn\u0000' }],
+    [
+      'contact',
+      'name',
+      'Họ và tên chứa ký tự không hợp lệ (xuống dòng, ký tự điều khiển hoặc ký tự ẩn).',
+      { ...contact, name: 'Trần \u202Egnp.exe' },
+    ],
+    [
+      'contact',
+      'company_name',
+      'Tên khách sạn chứa ký tự không hợp lệ (xuống dòng, ký tự điều khiển hoặc ký tự ẩn).',
+      { ...contact, company_name: 'Resort\u200B Biển' },
+    ],
+    [
+      'contact',
+      'message',
+      'Nội dung tin nhắn chứa ký tự không hợp lệ (ký tự điều khiển hoặc ký tự ẩn).',
+      { ...contact, message: 'Tôi cần tư vấn\u0000 cho khách sạn.' },
+    ],
+    ...(['2026-13-01', '2026-12-32', '2026-00-10', '2026-02-30', '26-12-01'] as const).map(
+      (date) =>
+        [
+          'demo',
+          'preferred_date',
+          'Vui lòng chọn ngày hẹn.',
+          { ...contact, preferred_date: date, preferred_time: '10:00' },
+        ] as const,
+    ),
+    [
+      'demo',
+      'preferred_date',
+      'Vui lòng chọn ngày hẹn trong vòng 90 ngày tới.',
+      { ...contact, preferred_date: '9999-12-31', preferred_time: '10:00' },
+    ],
+    [
+      'demo',
+      'preferred_date',
+      'Vui lòng chọn ngày hẹn trong vòng 90 ngày tới.',
+      { ...contact, preferred_date: '2027-02-22', preferred_time: '10:00' },
+    ],
     ['contact', 'message', 'Nội dung tin nhắn phải có ít nhất 10 ký tự.', { ...contact, message: 'Ngắn quá' }],
     ['contact', 'message', 'Nội dung tin nhắn tối đa 5000 ký tự.', { ...contact, message: 'x'.repeat(5001) }],
     [
@@ -164,6 +220,62 @@ describe.each(testDialects)('lead pipeline on %s', (dialect) => {
   ] as const)('refuses %s when %s is wrong (%j), storing nothing', async (form, field, message, fields) => {
     const result = await submitLead(db, submission(form, fields), noLimits);
     expect(result).toMatchObject({ kind: 'invalid', errors: { [field]: message } });
+    expect(await rows()).toEqual([]);
+  });
+
+  it('accepts a demo on the 90th day ahead, and a message with line breaks and emoji', async () => {
+    const demo = { ...contact, preferred_date: '2027-02-20', preferred_time: '10:00' };
+    expect((await submitLead(db, submission('demo', demo), noLimits)).kind).toBe('stored');
+    const message = 'Chào anh,\nCần tư vấn phòng gia đình 👨‍👩‍👧 cho 45 phòng.';
+    expect((await submitLead(db, submission('contact', { ...contact, message }), noLimits)).kind).toBe('stored');
+    expect((await rows()).map((row) => row.message)).toContain(message);
+  });
+
+  it('cleans attribution instead of refusing the lead: NUL, line breaks and overrides dropped, lengths capped', async () => {
+    const result = await submitLead(
+      db,
+      submission('trial', {
+        ...trial,
+        page: '/\u0000bang-gia',
+        utm_source: '\u0000',
+        utm_medium: 'c\u202Epc\n',
+        utm_campaign: 'x'.repeat(500),
+        referrer: 'https://google.com/\u0000',
+      }),
+      noLimits,
+    );
+    expect(result.kind).toBe('stored');
+    const [row] = await rows();
+    expect(row).toMatchObject({
+      page: '/bang-gia',
+      utm_source: null,
+      utm_medium: 'cpc',
+      utm_campaign: 'x'.repeat(200),
+      referrer: 'https://google.com/',
+    });
+  });
+
+  it('refuses the same key sent with another body, storing nothing more, and still repeats the first', async () => {
+    const key = 'c0ffee00-2f4a-4c1e-9a53-7d0c2b8e1f00';
+    const first = await submitLead(db, submission('trial', trial, { idempotencyKey: key }), noLimits);
+    const other = { ...trial, name: 'Kẻ Gian', email: 'gian@evil.example' };
+    expect(await submitLead(db, submission('trial', other, { idempotencyKey: key }), noLimits)).toEqual({
+      kind: 'key_reused',
+    });
+    expect(await submitLead(db, submission('contact', contact, { idempotencyKey: key }), noLimits)).toEqual({
+      kind: 'key_reused',
+    });
+    const again = await submitLead(db, submission('trial', { ...trial }, { idempotencyKey: key }), noLimits);
+    expect(again).toEqual(first.kind === 'stored' ? { ...first, repeated: true } : first);
+    expect((await rows()).map((row) => row.email)).toEqual([trial.email]);
+  });
+
+  it('counts refused submissions against the rate limit too, so bad input cannot be sent without end', async () => {
+    const limits = { perMinute: 3, perHour: 30 };
+    const bad = submission('trial', { ...trial, email: 'khong-phai-email' });
+    for (let index = 0; index < 3; index += 1) expect((await submitLead(db, bad, limits)).kind).toBe('invalid');
+    expect(await submitLead(db, bad, limits)).toEqual({ kind: 'rate_limited' });
+    expect(await submitLead(db, submission('trial', trial), limits)).toEqual({ kind: 'rate_limited' });
     expect(await rows()).toEqual([]);
   });
 

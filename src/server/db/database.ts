@@ -38,6 +38,8 @@ export type LeadStatus = 'new' | 'contacted' | 'demo' | 'won' | 'lost';
 export interface IdempotencyKeyTable {
   key: string;
   contact_id: string | null;
+  /** SHA-256 of the form and body sent with the key; null for keys stored before it was kept. */
+  fingerprint: string | null;
   created_at: string;
 }
 

@@ -3,24 +3,38 @@ import type { Database } from '../db/database.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** What a key was first used for: the lead it produced (null if none) and the hash of what was sent. */
+export interface KeyUse {
+  contactId: string | null;
+  fingerprint: string | null;
+}
+
 /**
- * Records that `key` produced the lead `contactId`; false when the key already exists. Inside a
- * transaction, a second claim of the same key waits (PostgreSQL's unique index, SQLite's single
- * writer) until the first commits or rolls back, so concurrent retries never both proceed.
+ * Records that `key`, sent with a body hashing to `fingerprint`, produced the lead `contactId`;
+ * false when the key already exists. Inside a transaction, a second claim of the same key waits
+ * (PostgreSQL's unique index, SQLite's single writer) until the first commits or rolls back, so
+ * concurrent retries never both proceed.
  */
-export async function claimKey(db: Db, key: string, contactId: string, now: string): Promise<boolean> {
+export async function claimKey(
+  db: Db,
+  claim: { key: string; contactId: string; fingerprint: string; now: string },
+): Promise<boolean> {
   const result = await db
     .insertInto('idempotency_keys')
-    .values({ key, contact_id: contactId, created_at: now })
+    .values({ key: claim.key, contact_id: claim.contactId, fingerprint: claim.fingerprint, created_at: claim.now })
     .onConflict((conflict) => conflict.column('key').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** The lead a key produced: a string id, null while (or if) nothing was stored, undefined for an unknown key. */
-export async function findKeyResult(db: Db, key: string): Promise<string | null | undefined> {
-  const row = await db.selectFrom('idempotency_keys').select('contact_id').where('key', '=', key).executeTakeFirst();
-  return row ? row.contact_id : undefined;
+/** How `key` was first used, or undefined for an unknown key. */
+export async function findKeyUse(db: Db, key: string): Promise<KeyUse | undefined> {
+  const row = await db
+    .selectFrom('idempotency_keys')
+    .select(['contact_id', 'fingerprint'])
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row && { contactId: row.contact_id, fingerprint: row.fingerprint };
 }
 
 /** Forgets keys older than `before`; retries never come that late. */

@@ -1,7 +1,7 @@
 import type { APIContext } from 'astro';
 import { leadForms, type FieldErrors, type LeadForm } from '../../lib/leads/lead-forms.ts';
 import { getDb } from '../db/instance.ts';
-import { readFields, type BodyProblem } from '../http/read-body.ts';
+import { bodyMessages, readFields, type BodyProblem } from '../http/read-body.ts';
 import { visitorContext } from '../http/visitor-context.ts';
 import { requestPolicy } from '../request-policy.ts';
 import { submitLead, type LeadResult } from './lead.service.ts';
@@ -21,9 +21,9 @@ export const formMessages = {
   stored: 'Yêu cầu của bạn đã được gửi. Chúng tôi sẽ liên hệ với bạn sớm.',
   invalid: 'Vui lòng kiểm tra lại các thông tin được đánh dấu.',
   rate_limited: 'Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ít phút.',
+  key_reused: 'Mã gửi của yêu cầu này đã được dùng cho một nội dung khác. Vui lòng tải lại trang rồi gửi lại.',
   unavailable: 'Hệ thống đang tạm gián đoạn nên chưa lưu được yêu cầu của bạn. Vui lòng thử lại sau ít phút.',
-  too_large: 'Dữ liệu gửi lên quá lớn (tối đa 64 KB).',
-  malformed: 'Yêu cầu không hợp lệ.',
+  ...bodyMessages,
 } as const;
 
 function respond(result: LeadResult | BodyProblem, fields: Record<string, unknown>): LeadResponse {
@@ -35,6 +35,8 @@ function respond(result: LeadResult | BodyProblem, fields: Record<string, unknow
       return { status: 200, ok: true, message: formMessages.stored, fields };
     case 'invalid':
       return { status: 400, ok: false, message: formMessages.invalid, errors: result.errors, fields };
+    case 'key_reused':
+      return { status: 422, ok: false, message: formMessages.key_reused, fields };
     case 'rate_limited':
       return { status: 429, ok: false, message: formMessages.rate_limited, fields };
     case 'unavailable':

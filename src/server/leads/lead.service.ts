@@ -6,7 +6,8 @@ import { leadSearchText } from '../../lib/search-text.ts';
 import { honeypotField, type FieldErrors, type LeadForm } from '../../lib/leads/lead-forms.ts';
 import { attributionSchema, fieldErrors, schemaFor } from '../../lib/leads/lead-schemas.ts';
 import type { Database, NewContact, NotificationChannel } from '../db/database.ts';
-import { claimKey, findKeyResult } from '../idempotency/idempotency.repository.ts';
+import { submissionFingerprint } from '../idempotency/fingerprint.ts';
+import { claimKey, findKeyUse, type KeyUse } from '../idempotency/idempotency.repository.ts';
 import { log } from '../log.ts';
 import { enqueueNotifications } from '../notify/notification.repository.ts';
 import { channelsOf, notifyConfig } from '../notify/notify-config.ts';
@@ -34,8 +35,16 @@ export type LeadResult =
   | { kind: 'stored'; leadId: string; repeated: boolean }
   | { kind: 'ignored' }
   | { kind: 'invalid'; errors: FieldErrors }
+  /** The key was first sent with another body: nothing is stored. */
+  | { kind: 'key_reused' }
   | { kind: 'rate_limited' }
   | { kind: 'unavailable' };
+
+/** A submission's key and the hash of what it was sent with. */
+interface KeyClaim {
+  key: string;
+  fingerprint: string;
+}
 
 const idempotencyKeyPattern = /^[\w-]{16,64}$/;
 
@@ -83,6 +92,13 @@ function toContact(submission: LeadSubmission, data: Record<string, unknown>): N
   };
 }
 
+/** The first result of a key seen before: that lead again, or a refusal if it came with another body. */
+function repeatOf(use: KeyUse | undefined, claim: KeyClaim): LeadResult {
+  // Keys stored before fingerprints were kept (null) keep their old meaning until they expire.
+  if (use?.fingerprint && use.fingerprint !== claim.fingerprint) return { kind: 'key_reused' };
+  return { kind: 'stored', leadId: use?.contactId ?? '', repeated: true };
+}
+
 /**
  * Counts the request against the rate limits and stores the lead unless it is a repeat, with its
  * notifications (the outbox), in one transaction: one disk flush on SQLite, and never a lead without
@@ -91,15 +107,15 @@ function toContact(submission: LeadSubmission, data: Record<string, unknown>): N
 async function store(
   db: Kysely<Database>,
   contact: NewContact,
-  key: string | undefined,
+  claim: KeyClaim | undefined,
   submission: LeadSubmission,
   limits: RateLimits,
   channels: readonly NotificationChannel[],
 ): Promise<LeadResult> {
   return db.transaction().execute(async (trx): Promise<LeadResult> => {
     if (!(await allowRequest(trx, 'leads', submission.client, limits, submission.now))) return { kind: 'rate_limited' };
-    if (key && !(await claimKey(trx, key, contact.id, contact.created_at))) {
-      return { kind: 'stored', leadId: (await findKeyResult(trx, key)) ?? '', repeated: true };
+    if (claim && !(await claimKey(trx, { ...claim, contactId: contact.id, now: contact.created_at }))) {
+      return repeatOf(await findKeyUse(trx, claim.key), claim);
     }
     await insertContact(trx, contact);
     await enqueueNotifications(trx, contact.id, channels, contact.created_at);
@@ -108,10 +124,25 @@ async function store(
 }
 
 /**
+ * Counts a submission that stores nothing (refused, or failed) against the rate limits, on its own:
+ * inside the lead's transaction the count would roll back with it, and a request that fails on
+ * purpose would never be limited. Says whether the client is still within the limits.
+ */
+async function countRefused(db: Kysely<Database>, submission: LeadSubmission, limits: RateLimits): Promise<boolean> {
+  try {
+    return await allowRequest(db, 'leads', submission.client, limits, submission.now);
+  } catch (error) {
+    log.error('rate_limit_count_failed', { error });
+    return true;
+  }
+}
+
+/**
  * Checks and stores one lead. Bots that fill the hidden field are told it worked and nothing is
- * stored; a key seen before returns its first result; a database failure is logged and reported
- * as unavailable, with nothing half-written (one transaction). Notifications are only queued here:
- * the visitor never waits for a mail server or a webhook.
+ * stored; a key seen before returns its first result (or is refused when sent with another body);
+ * a database failure is logged and reported as unavailable, with nothing half-written (one
+ * transaction). Every attempt counts against the rate limits, refused and failed ones included.
+ * Notifications are only queued here: the visitor never waits for a mail server or a webhook.
  */
 export async function submitLead(
   db: Kysely<Database>,
@@ -123,30 +154,40 @@ export async function submitLead(
   if (typeof honeypot === 'string' && honeypot.trim() !== '') return { kind: 'ignored' };
 
   const parsed = schemaFor(submission.form, submission.now).safeParse(submission.fields);
-  if (!parsed.success) return { kind: 'invalid', errors: fieldErrors(parsed.error) };
+  if (!parsed.success) {
+    const allowed = await countRefused(db, submission, limits);
+    return allowed ? { kind: 'invalid', errors: fieldErrors(parsed.error) } : { kind: 'rate_limited' };
+  }
 
-  const key =
+  const claim =
     submission.idempotencyKey && idempotencyKeyPattern.test(submission.idempotencyKey)
-      ? submission.idempotencyKey
+      ? { key: submission.idempotencyKey, fingerprint: submissionFingerprint(submission.form, submission.fields) }
       : undefined;
+  let result: LeadResult;
   try {
-    if (key) {
-      const earlier = await findKeyResult(db, key);
-      if (earlier) return { kind: 'stored', leadId: earlier, repeated: true };
-    }
-    const result = await store(
-      db,
-      toContact(submission, parsed.data as Record<string, unknown>),
-      key,
-      submission,
-      limits,
-      channels,
-    );
-    if (result.kind === 'stored' && !result.repeated && channels.length) announceOutbox();
-    await sweepExpired(db, submission.now);
-    return result;
+    const earlier = claim && (await findKeyUse(db, claim.key));
+    result = earlier
+      ? repeatOf(earlier, claim)
+      : await store(
+          db,
+          toContact(submission, parsed.data as Record<string, unknown>),
+          claim,
+          submission,
+          limits,
+          channels,
+        );
   } catch (error) {
     log.error('lead_store_failed', { form: submission.form, error });
+    await countRefused(db, submission, limits);
     return { kind: 'unavailable' };
   }
+  if (result.kind === 'key_reused') {
+    log.warn('idempotency_key_reused', { form: submission.form, client: submission.client });
+    await countRefused(db, submission, limits);
+  }
+  if (result.kind === 'stored' && !result.repeated) {
+    if (channels.length) announceOutbox();
+    await sweepExpired(db, submission.now);
+  }
+  return result;
 }
