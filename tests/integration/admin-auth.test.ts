@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signIn, signOut, staffFromToken } from '../../src/server/auth/auth.service.ts';
+import { createHashSlots, type HashSlots } from '../../src/server/auth/hash-slots.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { insertUser } from '../../src/server/auth/staff.repository.ts';
 import { createDb } from '../../src/server/db/client.ts';
@@ -64,6 +65,48 @@ describe.each(testDialects)('staff sign-in on %s', (dialect) => {
     for (let index = 0; index < 5; index += 1) await attempt({ email: `khach${index}@hotelix.vn` });
     expect(await attempt()).toEqual({ kind: 'throttled' });
     expect((await attempt({ address: '203.0.113.8' })).kind).toBe('signed_in');
+  });
+
+  it('checks at most 5 passwords among 40 concurrent wrong sign-ins, throttling the rest unchecked', async () => {
+    let checks = 0;
+    const counting: HashSlots = {
+      run: (task) => {
+        checks += 1;
+        return task();
+      },
+    };
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        signIn(db, { email: 'lan@hotelix.vn', password: 'sai-mat-khau', address: '203.0.113.9', now: t0 }, counting),
+      ),
+    );
+    expect(checks).toBeLessThanOrEqual(5);
+    expect(results.filter((result) => result.kind === 'refused')).toHaveLength(checks);
+    expect(results.filter((result) => result.kind === 'throttled')).toHaveLength(40 - checks);
+    // Throttled attempts checked nothing and are not kept: the lock does not grow with the flood.
+    expect(await db.selectFrom('sign_in_failures').selectAll().execute()).toHaveLength(checks);
+  });
+
+  it('answers busy without checking or counting when no password-check slot frees in time', async () => {
+    const slots = createHashSlots({ concurrency: 1, maxQueue: 0, maxWaitMs: 10 });
+    let release!: () => void;
+    const held = slots.run(() => new Promise<void>((resolve) => (release = resolve)));
+    expect(await signIn(db, { email: 'lan@hotelix.vn', password, address: '203.0.113.7', now: t0 }, slots)).toEqual({
+      kind: 'busy',
+    });
+    release();
+    await held;
+    expect(await db.selectFrom('sign_in_failures').selectAll().execute()).toEqual([]);
+    expect((await signIn(db, { email: 'lan@hotelix.vn', password, address: '203.0.113.7', now: t0 }, slots)).kind).toBe(
+      'signed_in',
+    );
+  });
+
+  it('refuses an e-mail no account can have, or a password too long, without storing anything', async () => {
+    for (const email of ['a'.repeat(300) + '@hotelix.vn', 'lan@hotelix.vn\u0000', 'lan@hotelix.vn\nBcc: x'])
+      expect(await attempt({ email })).toEqual({ kind: 'refused' });
+    expect(await attempt({ password: 'x'.repeat(5000) })).toEqual({ kind: 'refused' });
+    expect(await db.selectFrom('sign_in_failures').selectAll().execute()).toEqual([]);
   });
 
   it('ends a session after 8 idle hours, after 7 days in any case, and on sign-out', async () => {

@@ -1,11 +1,14 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { hasUnsafeSingleLine } from '../../lib/text/unsafe-characters.ts';
 import type { Database } from '../db/database.ts';
 import { log } from '../log.ts';
+import { passwordCheckSlots, type HashSlots } from './hash-slots.ts';
 import { verifyPassword } from './password.ts';
 import {
   countFailures,
   deleteSession,
+  forgetFailure,
   findSession,
   findUserByEmail,
   insertSession,
@@ -18,6 +21,7 @@ export const idleTimeoutMs = 8 * 60 * minute;
 export const absoluteTimeoutMs = 7 * 24 * 60 * minute;
 const throttleWindowMs = 15 * minute;
 const maxFailures = 5;
+const maxPasswordLength = 1024;
 // Writing last_seen_at on every click is needless; once a minute keeps the idle clock exact enough.
 const touchEveryMs = minute;
 
@@ -26,7 +30,19 @@ export interface Staff {
   email: string;
 }
 
-export type SignInResult = { kind: 'signed_in'; token: string } | { kind: 'refused' } | { kind: 'throttled' };
+export type SignInResult =
+  | { kind: 'signed_in'; token: string }
+  | { kind: 'refused' }
+  | { kind: 'throttled' }
+  /** Too many password checks under way: nothing was checked, try again in a few seconds. */
+  | { kind: 'busy' };
+
+/** What the sign-in page says when it does not sign the member in. */
+export const signInMessages: Record<Exclude<SignInResult['kind'], 'signed_in'>, string> = {
+  refused: 'Email hoặc mật khẩu không đúng.',
+  throttled: 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút.',
+  busy: 'Hệ thống đang bận kiểm tra đăng nhập. Vui lòng thử lại sau ít giây.',
+};
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -37,25 +53,44 @@ const decoyHash = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA$' + 'A'.repeat(86);
  * Signs a member in. After 5 failures within 15 minutes for the account or the address, further
  * attempts are throttled without checking the password. An unknown e-mail and a wrong password are
  * refused the same way.
+ *
+ * The attempt is recorded as a failure before anything else and counted with the failures before
+ * it, so of any number of concurrent attempts at most 5 reach a password check (each sees the ones
+ * recorded before it); it is taken back if the password was right or never checked. Checks then
+ * wait for one of a few slots (see hash-slots.ts), so a flood costs the visitors nothing.
  */
 export async function signIn(
   db: Kysely<Database>,
   attempt: { email: string; password: string; address: string; now: Date },
+  slots: HashSlots = passwordCheckSlots,
 ): Promise<SignInResult> {
   const email = attempt.email.trim().toLowerCase();
+  // No account has such an address, and no password is that long: refused without a look-up or a hash.
+  if (email.length > 254 || hasUnsafeSingleLine(email) || attempt.password.length > maxPasswordLength) {
+    return { kind: 'refused' };
+  }
   const since = new Date(attempt.now.getTime() - throttleWindowMs).toISOString();
+  const attemptId = randomUUID();
+  await recordFailure(db, { id: attemptId, email, address: attempt.address, at: attempt.now.toISOString() });
   const failures = await countFailures(db, email, attempt.address, since);
-  if (failures.byEmail >= maxFailures || failures.byAddress >= maxFailures) {
+  if (failures.byEmail > maxFailures || failures.byAddress > maxFailures) {
+    // Not kept: a throttled attempt checked nothing, and must not extend the lock for ever.
+    await forgetFailure(db, attemptId);
     log.warn('sign_in_throttled', { email, address: attempt.address });
     return { kind: 'throttled' };
   }
   const user = await findUserByEmail(db, email);
-  const valid = await verifyPassword(attempt.password, user?.password_hash ?? decoyHash);
+  const valid = await slots.run(() => verifyPassword(attempt.password, user?.password_hash ?? decoyHash));
+  if (valid === 'busy') {
+    await forgetFailure(db, attemptId);
+    log.warn('sign_in_busy', { email, address: attempt.address });
+    return { kind: 'busy' };
+  }
   if (!user || !valid) {
-    await recordFailure(db, { id: randomUUID(), email, address: attempt.address, at: attempt.now.toISOString() });
     log.warn('sign_in_failed', { email, address: attempt.address });
     return { kind: 'refused' };
   }
+  await forgetFailure(db, attemptId);
   const token = randomBytes(32).toString('base64url');
   const now = attempt.now.toISOString();
   await insertSession(db, {

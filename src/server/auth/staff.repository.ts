@@ -54,6 +54,11 @@ export async function recordFailure(
   await db.insertInto('sign_in_failures').values(failure).execute();
 }
 
+/** Takes back a sign-in recorded as failed before its password was checked (it succeeded, or never ran). */
+export async function forgetFailure(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('sign_in_failures').where('id', '=', id).execute();
+}
+
 /** Failed sign-ins since `since` for this account and for this address. */
 export async function countFailures(
   db: Db,
