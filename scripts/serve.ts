@@ -8,7 +8,7 @@ import { log } from '../src/server/log.ts';
 import { settingsChangedSinceBuild } from './lib/build-stamp.ts';
 import { keepServingOnStrayErrors } from './lib/last-resort.ts';
 import { preflight } from './lib/preflight.ts';
-import { collapseLeadingSlashes, refuseUnservable } from './lib/request-gate.ts';
+import { collapseLeadingSlashes, refuseTunnel, refuseUnservable } from './lib/request-gate.ts';
 import { applySecurityHeaders } from './lib/security-headers.ts';
 
 // Serves the production build: checks configuration, migrates the database, serves the Astro node
@@ -84,6 +84,8 @@ const server = createServer(
     else gzip(req, res, () => serveSafely(req, res));
   },
 );
+
+server.on('connect', refuseTunnel);
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(`Cannot listen on ${config.host}:${config.port}: ${error.message}`);

@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { formTypesAt, refusalMessages } from '../../src/server/http/request-guard.ts';
 
 // Requests the Astro adapter cannot even turn into a web Request (it throws, and in its static
 // handler nothing catches that) are answered here, before it sees them. Everything else goes on.
@@ -33,7 +35,19 @@ export function refuseUnservable(req: IncomingMessage, res: ServerResponse): boo
   const host = req.headers.host;
   if (host !== undefined && !hostPattern.test(host)) return answer(res, 400, 'Yêu cầu không hợp lệ.');
   if (!req.url?.startsWith('/')) return answer(res, 400, 'Yêu cầu không hợp lệ.');
+  // Prerendered pages are files the adapter would serve to a POST as to a GET; the middleware that
+  // refuses posts elsewhere only runs for pages rendered on demand.
+  if (method === 'POST' && !formTypesAt(req.url.split('?')[0]!)) {
+    return answer(res, 405, refusalMessages[405], { allow: 'GET, HEAD' });
+  }
   return false;
+}
+
+/** CONNECT never reaches the request handler (Node hands over the socket): refuse it there. */
+export function refuseTunnel(_req: IncomingMessage, socket: Duplex): void {
+  socket.end(
+    'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\nPhương thức không được hỗ trợ.\n',
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { hasUnsafeSingleLine } from '../../lib/text/unsafe-characters.ts';
 import type { Database } from '../db/database.ts';
 import { log } from '../log.ts';
+import { createAttemptLedger, type AttemptLedger } from './attempt-ledger.ts';
 import { passwordCheckSlots, type HashSlots } from './hash-slots.ts';
 import { verifyPassword } from './password.ts';
 import {
@@ -49,6 +50,14 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 // Compared against when the account does not exist, so both refusals take the same time.
 const decoyHash = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA$' + 'A'.repeat(86);
 
+// One ledger per database: it stands for what this process already sent to that database.
+const ledgers = new WeakMap<Kysely<Database>, AttemptLedger>();
+const ledgerFor = (db: Kysely<Database>) => {
+  let ledger = ledgers.get(db);
+  if (!ledger) ledgers.set(db, (ledger = createAttemptLedger({ limit: maxFailures, windowMs: throttleWindowMs })));
+  return ledger;
+};
+
 /**
  * Signs a member in. After 5 failures within 15 minutes for the account or the address, further
  * attempts are throttled without checking the password. An unknown e-mail and a wrong password are
@@ -56,8 +65,9 @@ const decoyHash = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA$' + 'A'.repeat(86);
  *
  * The attempt is recorded as a failure before anything else and counted with the failures before
  * it, so of any number of concurrent attempts at most 5 reach a password check (each sees the ones
- * recorded before it); it is taken back if the password was right or never checked. Checks then
- * wait for one of a few slots (see hash-slots.ts), so a flood costs the visitors nothing.
+ * recorded before it); it is taken back if the password was right or never checked. This process's
+ * own ledger turns a flood away before the database (attempt-ledger.ts), and checks wait for one of
+ * a few slots (hash-slots.ts), so a flood costs the visitors next to nothing.
  */
 export async function signIn(
   db: Kysely<Database>,
@@ -69,20 +79,31 @@ export async function signIn(
   if (email.length > 254 || hasUnsafeSingleLine(email) || attempt.password.length > maxPasswordLength) {
     return { kind: 'refused' };
   }
+  const ledger = ledgerFor(db);
+  const ticket = ledger.reserve([`email:${email}`, `address:${attempt.address}`], attempt.now.getTime());
+  if (!ticket) {
+    log.warn('sign_in_throttled', { email, address: attempt.address });
+    return { kind: 'throttled' };
+  }
+  /** Takes the attempt back, here and in the database: it checked no password, or the right one. */
+  const takeBack = async (attemptId: string) => {
+    ledger.release(ticket);
+    await forgetFailure(db, attemptId);
+  };
   const since = new Date(attempt.now.getTime() - throttleWindowMs).toISOString();
   const attemptId = randomUUID();
   await recordFailure(db, { id: attemptId, email, address: attempt.address, at: attempt.now.toISOString() });
   const failures = await countFailures(db, email, attempt.address, since);
   if (failures.byEmail > maxFailures || failures.byAddress > maxFailures) {
     // Not kept: a throttled attempt checked nothing, and must not extend the lock for ever.
-    await forgetFailure(db, attemptId);
+    await takeBack(attemptId);
     log.warn('sign_in_throttled', { email, address: attempt.address });
     return { kind: 'throttled' };
   }
   const user = await findUserByEmail(db, email);
   const valid = await slots.run(() => verifyPassword(attempt.password, user?.password_hash ?? decoyHash));
   if (valid === 'busy') {
-    await forgetFailure(db, attemptId);
+    await takeBack(attemptId);
     log.warn('sign_in_busy', { email, address: attempt.address });
     return { kind: 'busy' };
   }
@@ -90,7 +111,7 @@ export async function signIn(
     log.warn('sign_in_failed', { email, address: attempt.address });
     return { kind: 'refused' };
   }
-  await forgetFailure(db, attemptId);
+  await takeBack(attemptId);
   const token = randomBytes(32).toString('base64url');
   const now = attempt.now.toISOString();
   await insertSession(db, {

@@ -32,16 +32,21 @@ function refuse(path: string, status: keyof typeof refusalMessages, headers: Rec
       });
 }
 
+/** The body types `path` takes in a form post, or undefined where no form is taken. */
+export function formTypesAt(path: string): readonly string[] | undefined {
+  return formTargets.find((candidate) => candidate.path.test(path))?.types;
+}
+
 /** Refuses a POST where no form is taken (405), over the size cap (413) or in another encoding (415). */
 export const guardRequests: MiddlewareHandler = (context, next) => {
   const { request } = context;
   if (request.method !== 'POST') return next();
   const path = context.url.pathname;
-  const target = formTargets.find((candidate) => candidate.path.test(path));
-  if (!target) return refuse(path, 405, { allow: 'GET, HEAD' });
+  const types = formTypesAt(path);
+  if (!types) return refuse(path, 405, { allow: 'GET, HEAD' });
   if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return refuse(path, 413);
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (!target.types.includes(type)) return refuse(path, 415);
+  if (!types.includes(type)) return refuse(path, 415);
   return next();
 };
 

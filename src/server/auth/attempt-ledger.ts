@@ -1,0 +1,55 @@
+// The database decides how many sign-ins an account or an address has left (it is shared by every
+// instance), but asking it costs writes, and on SQLite every write is a disk flush on the one
+// connection the visitors' leads need. So each process first keeps its own short ledger: once it
+// already knows of 5 attempts for the account or the address within the window, under way or
+// failed, it turns the next one away without touching the database. A flood of 200 is then 5
+// database round trips, not 200.
+
+/** Attempts this process has let through to the database, by key, still inside the window. */
+export interface AttemptLedger {
+  /** Records an attempt for `keys` unless one of them is already at `limit`; false when it is. */
+  reserve(keys: readonly string[], now: number): symbol | false;
+  /** Takes an attempt back (it succeeded, or never checked a password). */
+  release(ticket: symbol): void;
+}
+
+/** A ledger of attempts within `windowMs`, `limit` per key, holding at most `maxKeys` keys. */
+export function createAttemptLedger({
+  limit,
+  windowMs,
+  maxKeys = 10_000,
+}: {
+  limit: number;
+  windowMs: number;
+  maxKeys?: number;
+}): AttemptLedger {
+  const attempts = new Map<string, Array<{ ticket: symbol; at: number }>>();
+  const keysOf = new Map<symbol, readonly string[]>();
+  const recent = (key: string, now: number) => {
+    const kept = (attempts.get(key) ?? []).filter((attempt) => attempt.at > now - windowMs);
+    if (kept.length) attempts.set(key, kept);
+    else attempts.delete(key);
+    return kept;
+  };
+  return {
+    reserve(keys, now) {
+      if (keys.some((key) => recent(key, now).length >= limit)) return false;
+      // Many addresses at once: forget the oldest keys; the database still counts them.
+      while (attempts.size + keys.length > maxKeys) attempts.delete(attempts.keys().next().value!);
+      const ticket = Symbol('sign-in');
+      for (const key of keys) attempts.set(key, [...recent(key, now), { ticket, at: now }]);
+      keysOf.set(ticket, keys);
+      // Tickets of failed attempts are never released; they go with the window.
+      setTimeout(() => keysOf.delete(ticket), windowMs).unref();
+      return ticket;
+    },
+    release(ticket) {
+      for (const key of keysOf.get(ticket) ?? []) {
+        const kept = (attempts.get(key) ?? []).filter((attempt) => attempt.ticket !== ticket);
+        if (kept.length) attempts.set(key, kept);
+        else attempts.delete(key);
+      }
+      keysOf.delete(ticket);
+    },
+  };
+}
