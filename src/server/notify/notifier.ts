@@ -161,7 +161,12 @@ export function createNotifier({
     async start() {
       // SQLite has one server process, so a claim left in the database is from a run that ended.
       if (!isPostgres(db)) {
-        const released = await expireAllClaims(db);
+        // A database that cannot be written yet (read-only data folder) must not stop the start:
+        // the claims then lapse with their lease instead.
+        const released = await expireAllClaims(db).catch((error: unknown) => {
+          log.warn('notifications_reclaim_failed', { error });
+          return 0;
+        });
         if (released) log.warn('notifications_reclaimed', { count: released });
       }
       running = true;
