@@ -8,7 +8,9 @@ import type { FieldErrors, LeadForm } from './lead-forms';
 
 /** Trimmed, NFC-normalised text: 'Nguyễn' typed in decomposed form is stored as everyone else types it. */
 const text = (...checks: Parameters<ReturnType<typeof z.string>['check']>) =>
-  z.string('Giá trị không hợp lệ').check(z.trim(), z.normalize('NFC'), ...checks);
+  // Piped, so the checks only ever see a string: on their own they would still run on, say, an
+  // object with a `length`, and throw comparing it (a 500 instead of a 400; found by the fuzz test).
+  z.pipe(z.string('Giá trị không hợp lệ'), z.string().check(z.trim(), z.normalize('NFC'), ...checks));
 
 /** A one-line value: no line breaks, controls or invisible characters (they forge lines, hide text). */
 const line = (message: string, ...checks: Parameters<ReturnType<typeof z.string>['check']>) =>
@@ -162,9 +164,11 @@ const tracked = (max: number, pattern?: RegExp) =>
     z.pipe(
       z.optional(z.string()),
       z.transform((value) => {
-        const cleaned = stripUnsafe(value ?? '')
-          .trim()
-          .slice(0, max);
+        // Cut by characters, not UTF-16 units: half an emoji would be stored as '�'.
+        const cleaned = Array.from(stripUnsafe(value ?? '').trim())
+          .slice(0, max)
+          .join('')
+          .trim();
         return cleaned && (!pattern || pattern.test(cleaned)) ? cleaned : undefined;
       }),
     ),

@@ -1,0 +1,339 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { slotsOn } from './demo-slots';
+import { leadForms, type LeadForm } from './lead-forms';
+import { attributionSchema, newsletterSchema, planIds, schemaFor } from './lead-schemas';
+
+// Random and hostile input against the lead schemas: they must never throw, and whatever they let
+// through must keep the rules the inbox, the e-mails and the database rely on. The rules are written
+// out here again rather than imported, so a slip in the schemas cannot also slip into the oracle.
+
+const unsafe = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+const pictograph = /\p{Extended_Pictographic}/u;
+const emojiModifier = /[\p{Emoji_Modifier}\uFE0F]/u;
+// Mirrors the caps in lead-schemas.ts (the longest any form allows), in code points as zod and
+// PostgreSQL's varchar count them.
+const maxLength = { name: 100, company_name: 200, email: 254, phone: 20, message: 5000 } as const;
+const oneLineFields = ['name', 'company_name', 'email', 'phone'] as const;
+const utmFields = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+const fieldNames = [...oneLineFields, 'plan', 'room_count', 'message', 'preferred_date', 'preferred_time'];
+const trackedNames = ['page', ...utmFields, 'referrer'];
+const runs = { numRuns: 500 };
+const codePoints = (text: string) => [...text].length;
+
+// Controls, line breaks, zero-width and bidi characters, BOM, surrogate halves, decomposed letters.
+const nastyPieces = [
+  ...'\u0000\u0001\u0007\u001b\u007f\u0085\t\n\r\r\n\u2028\u2029\u00ad\u061c\u180e\ufeff\ud800\udbff\udc00\udfff',
+  ...'\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u00a0\u3000',
+  'e\u0301',
+  'Nguye\u0302\u0303n',
+  '👨‍👩‍👧',
+  '😀\u200d',
+  '\u200d😀',
+  '👍🏽\u200d🔥',
+  '😀',
+  ' ',
+];
+const nastyPiece = fc.constantFrom(...nastyPieces);
+const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit));
+const numericText = fc.constantFrom('0x10', '1e3', '1e5', '-0', '+1', '1.5', 'NaN', 'Infinity', ' 12 ', '١٢', '100001');
+const dateText = fc.constantFrom('2026-13-01', '2026-02-30', '2026-02-29', '9999-12-31', '0000-01-01', '2026-1-1');
+
+/** A string whose length lands around `cap` code units, so caps and slicing meet astral characters. */
+const nearCap = (cap: number) =>
+  fc
+    .tuple(
+      fc.constantFrom('', '/', 'https://', 'a', ' '),
+      fc.constantFrom('a', 'é', 'e\u0301', '😀', ' ', '\u3000', '\u200b'),
+      fc.integer({ min: -3, max: 3 }),
+      fc.string({ unit: 'binary', maxLength: 3 }),
+    )
+    .map(
+      ([head, filler, shift, tail]) =>
+        head + filler.repeat(Math.max(0, Math.ceil((cap + shift) / filler.length))) + tail,
+    );
+
+const hostileString = fc.oneof(
+  fc.string({ unit: 'binary' }),
+  fc.string({ unit: codeUnit }),
+  fc.string({ unit: fc.oneof(nastyPiece, fc.constantFrom('a', 'Đ', '0', '-', '@', '.', ':', '/')) }),
+  fc.constantFrom(...Object.values(maxLength), 300, 2000).chain(nearCap),
+  numericText,
+  dateText,
+  fc.constantFrom('x'.repeat(70_000), '\u0000'.repeat(10_000), 'e\u0301'.repeat(5000)),
+);
+// Keys JavaScript itself reads (a string's length, conversion to a primitive) besides random ones.
+const anyKey = fc.oneof(fc.string(), fc.constantFrom('length', 'toString', 'valueOf', '__proto__', 'constructor', '0'));
+const hostileNumber = fc.oneof(
+  fc.double(),
+  fc.integer(),
+  fc.constantFrom(0, -0, Number.NaN, Infinity, -Infinity, 1e5, 100_001, 1.5, 1e21, Number.MAX_SAFE_INTEGER + 2),
+);
+const { value: hostileValue } = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    hostileString,
+    hostileNumber,
+    fc.boolean(),
+    fc.constantFrom(null, undefined),
+    fc.array(tie('value'), { maxLength: 3 }),
+    fc.dictionary(anyKey, tie('value'), { maxKeys: 3 }),
+    // Looks like a string to code that reads `.length`; its length may not convert to a number.
+    fc.record({ length: fc.oneof(hostileNumber, fc.constant(Object.create(null)), tie('value')) }),
+  ),
+}));
+
+// Valid values, as people type them: Vietnamese words with diacritics (sometimes decomposed, as some
+// keyboards send them), ordinary addresses and phone numbers.
+const words = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Văn', 'Thị', 'Anh', 'Đức', 'Hương', 'Ngọc', 'Quỳnh', 'Bảo', 'Ánh'];
+const vietnamese = (prefix: string) =>
+  fc
+    .tuple(
+      fc.array(fc.constantFrom(...words), { minLength: 2, maxLength: 5 }),
+      fc.boolean(),
+      fc.constantFrom('', ' ', '  '),
+    )
+    .map(([parts, decomposed, pad]) => pad + (prefix + parts.join(' ')).normalize(decomposed ? 'NFD' : 'NFC') + pad);
+// fc.emailAddress() also writes RFC-valid local parts such as '!a@a.aa' or "a'@a.aa", which the
+// schema (zod's practical pattern) refuses: kept to the characters people's addresses use.
+const localPart = fc.stringMatching(/^[a-z0-9_+-]+(\.[a-z0-9_'+-]*[a-z0-9_+-])*$/).filter((part) => part.length <= 64);
+const email = fc
+  .tuple(localPart, fc.domain(), fc.boolean())
+  .map(([local, domain, shout]) => `${local}@${domain}`[shout ? 'toUpperCase' : 'toLowerCase']())
+  .filter((address) => address.length <= 254);
+const phone = fc
+  .array(fc.constantFrom(...'0123456789 '), { minLength: 9, maxLength: 19 })
+  .map((characters) => `0${characters.join('')}`.trim().padEnd(10, '0'));
+const message = fc.string({ unit: 'grapheme', minLength: 10, maxLength: 300 }).filter((text) => {
+  const kept = text.trim().normalize('NFC');
+  return [...kept].length >= 10 && keepsFreeTextRules(kept);
+});
+const now = fc.date({
+  min: new Date('2024-01-01T00:00:00Z'),
+  max: new Date('2030-12-31T00:00:00Z'),
+  noInvalidDate: true,
+});
+
+/** 'YYYY-MM-DD' and 'HH:mm' in Vietnam at `at`, through Intl rather than the app's own arithmetic. */
+const vietnamDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', dateStyle: 'short' });
+const vietnamTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', timeStyle: 'short' });
+function vietnam(at: Date): { date: string; time: string } {
+  return { date: vietnamDate.format(at), time: vietnamTime.format(at) };
+}
+
+/** The Vietnam date `days` after `at`, as 'YYYY-MM-DD'. */
+const dayAfter = (at: Date, days: number) => vietnam(new Date(at.getTime() + days * 86_400_000)).date;
+
+/** Day of the week of a real calendar date, or undefined for '2026-02-30' and the like. */
+function calendarDay(date: string): number | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return undefined;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const parsed = new Date(0);
+  parsed.setUTCFullYear(year, month - 1, day);
+  const real = parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+  return real ? parsed.getUTCDay() : undefined;
+}
+
+/** Free text may keep tabs, line breaks and the joiner inside an emoji sequence, nothing else unsafe. */
+function keepsFreeTextRules(text: string): boolean {
+  const points = [...text];
+  return points.every((point, index) => {
+    if (!unsafe.test(point) || '\t\n\r'.includes(point)) return true;
+    const before = points[index - 1] ?? '';
+    const joinsEmoji =
+      point === '\u200d' &&
+      pictograph.test(points[index + 1] ?? '') &&
+      (pictograph.test(before) || (emojiModifier.test(before) && pictograph.test(points[index - 2] ?? '')));
+    return joinsEmoji;
+  });
+}
+
+/** Asserts the rules on a one-line value that passed. */
+function expectCleanLine(field: keyof typeof maxLength, value: unknown) {
+  expect(typeof value).toBe('string');
+  const text = value as string;
+  expect(text).not.toMatch(unsafe);
+  expect(text).toBe(text.trim());
+  expect(text).toBe(text.normalize('NFC'));
+  expect(codePoints(text)).toBeLessThanOrEqual(maxLength[field]);
+}
+
+/** Asserts every rule on what a form's schema let through at `at`. */
+function expectValidLead(form: LeadForm, data: Record<string, unknown>, at: Date) {
+  for (const field of oneLineFields) expectCleanLine(field, data[field]);
+  if (form === 'pricing') expect(planIds).toContain(data.plan);
+  if (form === 'demo') expectBookableSlot(data, at);
+  if (form === 'contact') expectValidMessage(data);
+}
+
+function expectValidMessage(data: Record<string, unknown>) {
+  const text = data.message as string;
+  expect(text).toBe(text.trim());
+  expect(text).toBe(text.normalize('NFC'));
+  expect(codePoints(text)).toBeLessThanOrEqual(maxLength.message);
+  expect(keepsFreeTextRules(text), JSON.stringify(text)).toBe(true);
+  const rooms = data.room_count;
+  expect(
+    rooms === undefined || (Number.isInteger(rooms) && (rooms as number) >= 1 && (rooms as number) <= 100_000),
+  ).toBe(true);
+}
+
+function expectBookableSlot(data: Record<string, unknown>, at: Date) {
+  const date = data.preferred_date as string;
+  const time = data.preferred_time as string;
+  const today = vietnam(at);
+  const day = calendarDay(date);
+  expect(day).toBeDefined();
+  expect(day).not.toBe(0);
+  expect(date >= today.date && date <= dayAfter(at, 90)).toBe(true);
+  expect(slotsOn(date)).toContain(time);
+  if (date === today.date) expect(time > today.time).toBe(true);
+}
+
+const names = [...fieldNames, ...trackedNames, 'website', 'consent', '__proto__', 'constructor'];
+
+/** `text` with up to two unsafe or odd characters slipped in anywhere. */
+const slippedInto = (text: string) =>
+  fc.array(fc.tuple(nastyPiece, fc.nat()), { maxLength: 2 }).map((edits) =>
+    edits.reduce((edited, [piece, at]) => {
+      const index = at % (edited.length + 1);
+      return edited.slice(0, index) + piece + edited.slice(index);
+    }, text),
+  );
+
+/** `fields` with characters slipped into one of its strings, or as it is. */
+const tweaked = (fields: Record<string, unknown>) =>
+  fc.option(fc.constantFrom(...Object.keys(fields)), { nil: undefined }).chain((key) => {
+    const value = key === undefined ? undefined : fields[key];
+    if (typeof value !== 'string') return fc.constant(fields);
+    return slippedInto(value).map((edited) => ({ ...fields, [key!]: edited }));
+  });
+
+/**
+ * Records with the real field names holding anything: either any subset of them with random values,
+ * or a valid lead with characters slipped in and a few fields replaced (so some still pass, and the
+ * rules on what passes are really exercised).
+ */
+function hostileFields(valid: fc.Arbitrary<Record<string, unknown>>) {
+  const wild = fc.record(Object.fromEntries(names.map((name) => [name, hostileValue])), { requiredKeys: [] });
+  const replaced = fc
+    .array(fc.tuple(fc.constantFrom(...names), hostileValue), { maxLength: 2 })
+    .map((pairs) => Object.fromEntries(pairs));
+  const nearlyValid = fc.tuple(valid.chain(tweaked), replaced).map(([base, spoiled]) => ({ ...base, ...spoiled }));
+  const extra = fc.dictionary(anyKey, hostileValue, { maxKeys: 3 });
+  const either = fc.oneof({ arbitrary: wild, weight: 1 }, { arbitrary: nearlyValid, weight: 3 });
+  return fc.tuple(either, extra).map(([fields, more]) => ({ ...more, ...fields }));
+}
+
+/** Valid fields of `form` at `at`, padded and decomposed as browsers and keyboards may send them. */
+function validFields(form: LeadForm, at: Date): fc.Arbitrary<Record<string, unknown>> {
+  const short = { company_name: vietnamese('Khách sạn '), name: vietnamese(''), email, phone };
+  if (form === 'trial') return fc.record(short);
+  if (form === 'pricing') return fc.record({ ...short, plan: fc.constantFrom(...planIds) });
+  const room = fc.integer({ min: 1, max: 100_000 });
+  const rooms = fc.option(fc.oneof(room, room.map(String)), { nil: undefined });
+  const required = ['name', 'company_name', 'email', 'phone', 'message'] as const;
+  if (form === 'contact') return fc.record({ ...short, room_count: rooms, message }, { requiredKeys: [...required] });
+  const today = vietnam(at);
+  const open = (date: string) => slotsOn(date).filter((time) => date !== today.date || time > today.time);
+  const slot = fc
+    .integer({ min: 0, max: 90 })
+    .map((days) => dayAfter(at, days))
+    .filter((date) => open(date).length > 0)
+    .chain((date) => fc.record({ preferred_date: fc.constant(date), preferred_time: fc.constantFrom(...open(date)) }));
+  return fc.tuple(fc.record(short), slot).map(([fields, when]) => ({ ...fields, ...when }));
+}
+
+/** What the browser adds to a lead from the URL: plausible, hostile, or just around its cap. */
+const trackedCap: Record<string, number> = { page: 300, referrer: 2000 };
+const trackedFields = fc
+  .tuple(
+    fc.record(
+      Object.fromEntries(
+        trackedNames.map((name) => {
+          const plausible = name === 'page' ? fc.webPath() : name === 'referrer' ? fc.webUrl() : fc.string();
+          return [name, fc.oneof(plausible.chain(slippedInto), hostileValue, nearCap(trackedCap[name] ?? 200))];
+        }),
+      ),
+      { requiredKeys: [] },
+    ),
+    fc.dictionary(anyKey, hostileValue, { maxKeys: 3 }),
+  )
+  .map(([fields, more]) => ({ ...more, ...fields }));
+
+/** Demo dates and times around `at`: past, inside and past the window, impossible, or a slot or not. */
+const demoGuess = (at: Date) =>
+  fc.record({
+    preferred_date: fc.oneof(
+      fc.integer({ min: -3, max: 95 }).map((days) => dayAfter(at, days)),
+      dateText,
+    ),
+    preferred_time: fc.oneof(
+      fc.integer({ min: 0, max: 47 }).map((half) => `${String(half >> 1).padStart(2, '0')}:${half % 2 ? '30' : '00'}`),
+      fc.constantFrom('8:00', '08:00 ', '08:15', '18:00', '12:00', '24:00'),
+    ),
+  });
+
+describe('lead schemas under random input', () => {
+  for (const form of leadForms) {
+    it(`never throw and pass only clean values when the ${form} form gets any record`, () => {
+      const input = now.chain((at) =>
+        fc.tuple(
+          fc.constant(at),
+          hostileFields(validFields(form, at)),
+          form === 'demo' ? fc.option(demoGuess(at), { nil: {} }) : fc.constant({}),
+        ),
+      );
+      fc.assert(
+        fc.property(input, ([at, fields, when]) => {
+          const result = schemaFor(form, at).safeParse({ ...fields, ...when });
+          if (result.success) expectValidLead(form, result.data as Record<string, unknown>, at);
+        }),
+        runs,
+      );
+    });
+
+    it(`accept every valid ${form} lead, whatever its spacing or Unicode form`, () => {
+      const input = now.chain((at) => fc.tuple(fc.constant(at), validFields(form, at)));
+      fc.assert(
+        fc.property(input, ([at, fields]) => {
+          const result = schemaFor(form, at).safeParse(fields);
+          expect(result.error?.issues ?? []).toEqual([]);
+          expectValidLead(form, result.data as Record<string, unknown>, at);
+        }),
+        runs,
+      );
+    });
+  }
+
+  it('never refuses or throws on attribution, and caps and cleans what it keeps', () => {
+    fc.assert(
+      fc.property(trackedFields, (fields) => {
+        const result = attributionSchema.safeParse(fields);
+        expect(result.error?.issues ?? []).toEqual([]);
+        const { page, referrer, ...utm } = result.data!;
+        expect(page).toMatch(/^\//);
+        expect(codePoints(page)).toBeLessThanOrEqual(300);
+        for (const value of [page, referrer, ...Object.values(utm)]) expect(value ?? '').not.toMatch(unsafe);
+        for (const value of Object.values(utm)) expect(codePoints(value ?? '')).toBeLessThanOrEqual(200);
+        if (referrer !== undefined) expect(referrer).toMatch(/^https?:\/\//);
+        expect(codePoints(referrer ?? '')).toBeLessThanOrEqual(2000);
+      }),
+      runs,
+    );
+  });
+
+  it('never throws on the newsletter box and passes only a clean address with consent', () => {
+    const valid = fc.record({ email, consent: fc.constantFrom('on', 'true', true) });
+    fc.assert(
+      fc.property(hostileFields(valid), (fields) => {
+        const result = newsletterSchema.safeParse(fields);
+        if (!result.success) return;
+        expectCleanLine('email', result.data.email);
+        expect(['on', 'true', true]).toContain(result.data.consent);
+      }),
+      runs,
+    );
+  });
+});
