@@ -3,11 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { getDb } from '../src/server/db/instance.ts';
-import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { log } from '../src/server/log.ts';
-import { settingsChangedSinceBuild } from './lib/build-stamp.ts';
 import { keepServingOnStrayErrors } from './lib/last-resort.ts';
 import { preflight } from './lib/preflight.ts';
+import { prepareDatabase } from './lib/prepare-database.ts';
 import { collapseLeadingSlashes, refuseTunnel, refuseUnservable } from './lib/request-gate.ts';
 import { applySecurityHeaders } from './lib/security-headers.ts';
 
@@ -25,6 +24,8 @@ const requestTimeoutMs = 20_000;
 const config = await preflight();
 keepServingOnStrayErrors();
 
+// Imported only now: it reads the site configuration, which must have passed the preflight check.
+const { settingsChangedSinceBuild } = await import('./lib/build-stamp.ts');
 // Prerendered pages carry the site settings: serving them under other ones would publish, say, the
 // old SITE_URL in every canonical link. `npm start` rebuilds in that case; `npm run serve` refuses.
 const changedSettings = settingsChangedSinceBuild(process.cwd(), process.env);
@@ -38,8 +39,7 @@ if (changedSettings.length) {
 // The same handle the server bundle uses (see instance.ts): one SQLite writer per process.
 const db = getDb();
 try {
-  const applied = await migrateToLatest(db);
-  if (applied.length) log.info('migrated', { applied });
+  await prepareDatabase(db, config.db);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,13 +33,26 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Which user the server runs as (root's tests use another one, for whom file permissions count). */
+export interface LaunchOptions {
+  uid?: number;
+  gid?: number;
+}
+
 /** Starts `scripts/serve.ts` (the build must exist) and resolves once it answers HTTP. */
-export async function launchServer(env: Record<string, string> = {}, timeoutMs = 30_000): Promise<LaunchedServer> {
+export async function launchServer(
+  env: Record<string, string> = {},
+  timeoutMs = 30_000,
+  { uid, gid }: LaunchOptions = {},
+): Promise<LaunchedServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'hotelix-data-'));
+  if (!env.DATA_DIR && uid !== undefined) chownSync(dataDir, uid, gid ?? uid);
   const child = spawn(process.execPath, ['scripts/serve.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(uid === undefined ? {} : { uid }),
+    ...(gid === undefined ? {} : { gid }),
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
