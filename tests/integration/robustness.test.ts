@@ -199,6 +199,36 @@ describe.each(testDialects)('the production server on %s, under hostile requests
     expect(await storedWith(lead.email)).toEqual([]);
   });
 
+  it.each([
+    [
+      'a NUL',
+      'application/x-www-form-urlencoded',
+      { email: 'lan@hoasen.vn\u0000', consent: 'on' },
+      'Email không hợp lệ',
+    ],
+    [
+      'a header',
+      'application/x-www-form-urlencoded',
+      { email: 'lan@hoasen.vn\r\nBcc: x@evil.example', consent: 'on' },
+      'Email không hợp lệ',
+    ],
+    ['an object', 'application/json', { email: { length: { toString: 0 } }, consent: 'on' }, 'Giá trị không hợp lệ'],
+  ])(
+    'refuses a newsletter address carrying %s, with a message, storing nothing',
+    async (_what, type, fields, message) => {
+      const response = await fetch(`${server.url}/tin-tuc`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': type, origin: server.url },
+        body:
+          type === 'application/json' ? JSON.stringify(fields) : new URLSearchParams(fields as Record<string, string>),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain(message);
+      expect(await db.selectFrom('newsletter_subscribers').selectAll().execute()).toEqual([]);
+    },
+  );
+
   it('answers a 10 MB sign-in post with 413, declared or streamed, without checking anything', async () => {
     const huge = `email=a&password=${'x'.repeat(10 * 1024 * 1024)}`;
     const declared = await fetch(`${server.url}/admin/login`, {

@@ -27,6 +27,16 @@ describe('server start-up', () => {
   });
 });
 
+describe('serving a build made with other site settings', () => {
+  it('refuses with one line naming the variable, rather than publish the old canonical links', () => {
+    const run = serveWith({ SITE_URL: 'https://khac.example' });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      'The build in dist/ was made with other values of SITE_URL: run `npm start` (it rebuilds) or `npm run build` first.',
+    ]);
+  });
+});
+
 describe('running server', () => {
   let server: LaunchedServer;
 
