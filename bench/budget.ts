@@ -31,4 +31,8 @@ export const budget = {
    * channel: max would make one slow SMTP answer a breach, p50 would hide a queue that falls behind.
    */
   maxNotifyLagP99Ms: 60_000,
+  /** Robustness issue: "a held SQLite write lock for 10 s while / and /tin-tuc answer within 200 ms". */
+  maxPageDuringFaultMs: 200,
+  /** Robustness issue: "200 concurrent wrong sign-ins → … /tin-tuc p95 within 100 ms meanwhile". */
+  maxNewsP95DuringFloodMs: 100,
 } as const;

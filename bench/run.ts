@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { launchServer } from '../scripts/lib/launch-server.ts';
+import { measureFaults } from './faults.ts';
 import { measureInbox } from './inbox-queries.ts';
 import { measureLeadLoad } from './lead-load.ts';
 import { measureNewsScale } from './news-scale.ts';
@@ -13,7 +14,7 @@ import { allRoutes } from './routes.ts';
 // bench/results/latest.{json,md}, prints the table and exits 1 when any figure is outside the budget
 // (so CI can gate on it). Later issues add their measurement as one more Section below.
 //
-// BENCH_ONLY=leads npm run bench (or lighthouse, notify, inbox, news, or several comma-separated) runs only those
+// BENCH_ONLY=leads npm run bench (or lighthouse, notify, faults, inbox, news, or several comma-separated) runs only those
 // measurements, for quick iteration: it prints the table and exits as usual but leaves
 // bench/results/latest.* alone, which always hold a full run. Unset (the default): everything.
 // `inbox` needs neither the build nor a server: BENCH_ONLY=inbox node bench/run.ts runs it alone.
@@ -21,7 +22,7 @@ import { allRoutes } from './routes.ts';
 const clientDir = 'dist/client';
 const resultsDir = 'bench/results';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const measurements = ['lighthouse', 'leads', 'notify', 'inbox', 'news'] as const;
+const measurements = ['lighthouse', 'leads', 'notify', 'faults', 'inbox', 'news'] as const;
 type Measurement = (typeof measurements)[number];
 const only = process.env.BENCH_ONLY?.trim()
   ? process.env.BENCH_ONLY.split(',')
@@ -38,7 +39,7 @@ if (unknown.length) {
 }
 const wanted = (measurement: Measurement) => !only || only.includes(measurement);
 // Lighthouse, the lead load, the notifications and the news serve the build; the inbox queries run in this process.
-const needsBuild = wanted('lighthouse') || wanted('leads') || wanted('notify') || wanted('news');
+const needsBuild = wanted('lighthouse') || wanted('leads') || wanted('notify') || wanted('faults') || wanted('news');
 if (needsBuild && !existsSync(clientDir)) {
   throw new Error(`No build in ${clientDir}: run \`npm run bench\` (it builds first) or \`npm run build\`.`);
 }
@@ -62,6 +63,8 @@ if (wanted('leads')) sections.push(await measureLeadLoad());
 // Also starts its own servers (and an SMTP and a webhook receiver per database): a burst of leads, then
 // the wait until every notification arrived.
 if (wanted('notify')) sections.push(await measureNotifyLag());
+// Its own servers again: a held SQLite lock, a sign-in flood, killed PostgreSQL connections.
+if (wanted('faults')) sections.push(await measureFaults());
 // In-process, on throwaway databases of its own; last, so no server is left loading the CPU.
 if (wanted('inbox')) sections.push(await measureInbox());
 // Rebuilds the site twice (1,000 generated articles, then the real ones), so it comes after everything
@@ -91,7 +94,7 @@ if (!only) {
 
 const scope = only
   ? `${only.join(' + ')} only`
-  : `${routes.length} route(s), the lead path, notification lag, the inbox and the news at scale`;
+  : `${routes.length} route(s), the lead path, notification lag, faults, the inbox and the news at scale`;
 console.log(markdown);
 console.log(
   flags.length

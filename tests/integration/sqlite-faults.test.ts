@@ -1,9 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { submissions, type Submission } from '../../scripts/lib/lead-submissions.ts';
+import { holdWriteLock, type LockHolder } from '../../scripts/lib/sqlite-lock-holder.ts';
 import { launchServer, type LaunchedServer, type LaunchOptions } from '../../scripts/lib/launch-server.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import { defaultLockWaitMs } from '../../src/server/db/lock-retry.ts';
@@ -87,26 +88,10 @@ function leadsOf(dataDir: string, email: string): number {
   return Number(run.stdout);
 }
 
-/** A process that takes the write lock on `file` and holds it for `ms`, or until its stdin closes. */
-async function holdWriteLock(file: string, ms: number): Promise<ChildProcess> {
-  const script = `
-    const { DatabaseSync } = require('node:sqlite');
-    const db = new DatabaseSync(${JSON.stringify(file)});
-    db.exec('BEGIN IMMEDIATE');
-    console.log('locked');
-    const release = () => { db.exec('ROLLBACK'); db.close(); process.exit(0); };
-    setTimeout(release, ${ms});
-    process.stdin.on('end', release).resume();`;
-  const holder = spawn(process.execPath, ['-e', script], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const exited = new Promise((resolve) => holder.once('exit', resolve));
-  cleanups.push(() => {
-    holder.stdin!.end();
-    return exited;
-  });
-  await new Promise((resolve, reject) => {
-    holder.stdout!.once('data', resolve);
-    holder.once('exit', () => reject(new Error('the lock holder exited before taking the lock')));
-  });
+/** Another process holding the write lock on `file` for `ms` (released when the test ends). */
+async function holdLock(file: string, ms: number): Promise<LockHolder> {
+  const holder = await holdWriteLock(file, ms);
+  cleanups.push(holder.release);
   return holder;
 }
 
@@ -121,7 +106,7 @@ describe('SQLite server while another process holds the write lock', () => {
   it('serves pages at once, answers a lead 503 after the wait and stores leads once the lock is gone', async () => {
     const server = await launch();
     for (const page of ['/', '/tin-tuc']) expect((await timedGet(`${server.url}${page}`)).status).toBe(200);
-    const holder = await holdWriteLock(path.join(server.dataDir, 'site.db'), 10_000);
+    const holder = await holdLock(path.join(server.dataDir, 'site.db'), 10_000);
 
     const [blocked, later] = submissions(2, 'locked');
     const lead = postLead(server.url, blocked!);
@@ -135,7 +120,7 @@ describe('SQLite server while another process holds the write lock', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const answer = await lead;
-    expect(holder.exitCode, 'the lock was held throughout').toBeNull();
+    expect(holder.process.exitCode, 'the lock was held throughout').toBeNull();
     console.info(`pages while the write lock is held (ms): ${JSON.stringify(samples)}; lead: ${answer.ms} ms`);
     expect(Math.max(...samples['/']!, ...samples['/tin-tuc']!)).toBeLessThan(200);
     expect(answer).toMatchObject({ status: 503, message: unavailable });
@@ -143,8 +128,7 @@ describe('SQLite server while another process holds the write lock', () => {
     expect(answer.ms).toBeLessThan(defaultLockWaitMs + 1_500);
     expect(server.output()).toMatch(/"lead_store_failed".*is locked by another connection/);
 
-    holder.stdin!.end();
-    await new Promise((resolve) => holder.once('exit', resolve));
+    await holder.release();
     expect((await postLead(server.url, later!)).status).toBe(200);
     expect(leadsOf(server.dataDir, later!.email)).toBe(1);
     expect(leadsOf(server.dataDir, blocked!.email)).toBe(0);
