@@ -31,7 +31,8 @@ async function sampleWhile(url: string, until: Promise<unknown>, gapMs = 20): Pr
   return times.sort((a, b) => a - b);
 }
 
-describe.runIf(process.env.TEST_DATABASE_URL)('lost PostgreSQL connections', () => {
+// PostgreSQL only (connections to kill): runs wherever the suite has one (TEST_DATABASE_URL).
+describe.each(testDialects.filter((dialect) => dialect === 'postgres'))('lost %s connections', () => {
   let database: Awaited<ReturnType<typeof postgresThrowaway>>;
   let server: LaunchedServer;
   let db: Kysely<Database>;
