@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { launchServer, type LaunchedServer } from '../scripts/lib/launch-server.ts';
 import { postAll, submissions } from '../scripts/lib/lead-submissions.ts';
+import { floodSignIns } from '../scripts/lib/sign-in-flood.ts';
 import { holdWriteLock } from '../scripts/lib/sqlite-lock-holder.ts';
 import type { ThrowawayDatabase } from '../scripts/lib/throwaway-database.ts';
 import { createDb } from '../src/server/db/client.ts';
@@ -80,16 +81,7 @@ async function measureLock(database: ThrowawayDatabase) {
 async function measureSignInFlood(database: ThrowawayDatabase) {
   return withServer(database.env, async (server) => {
     const idle = await sampleWhile(`${server.url}/tin-tuc`, sleep(1_000));
-    const attempt = () =>
-      fetch(`${server.url}/admin/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
-        body: new URLSearchParams({ email: 'lan@hotelix.vn', password: 'doan-mo-mat-khau', next: '/admin' }),
-      }).then(async (response) => {
-        await response.arrayBuffer();
-        return response.status;
-      });
-    const flood = Promise.all(Array.from({ length: signIns }, attempt));
+    const flood = floodSignIns(server.url, signIns);
     const [statuses, during] = await Promise.all([flood, sampleWhile(`${server.url}/tin-tuc`, flood)]);
     return {
       checked: server.output().match(/"event":"sign_in_failed"/g)?.length ?? 0,

@@ -6,9 +6,10 @@ import { percentile } from '../../bench/stats.ts';
 import { postgresThrowaway } from '../../scripts/lib/throwaway-database.ts';
 import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
 import { postAll, submissions } from '../../scripts/lib/lead-submissions.ts';
+import { floodSignIns } from '../../scripts/lib/sign-in-flood.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
-import { createStaffAccount, staffEmail } from './staff-client.ts';
+import { createStaffAccount } from './staff-client.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
 
 // Faults the production server met when it was tried (issue 12), against the real process: lost
@@ -108,17 +109,7 @@ describe.each(testDialects)('a flood of wrong sign-ins on %s', (dialect) => {
   });
 
   it('checks at most 5 passwords among 200 concurrent attempts, and /tin-tuc stays fast meanwhile', async () => {
-    const attempt = () =>
-      fetch(`${server.url}/admin/login`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
-        body: new URLSearchParams({ email: staffEmail, password: 'doan-mo-mat-khau', next: '/admin' }),
-      }).then(async (response) => {
-        await response.arrayBuffer();
-        return response.status;
-      });
-    const flood = Promise.all(Array.from({ length: 200 }, attempt));
+    const flood = floodSignIns(server.url, 200);
     const [statuses, times] = await Promise.all([flood, sampleWhile(`${server.url}/tin-tuc`, flood)]);
     const checked = server.output().match(/"event":"sign_in_failed"/g)?.length ?? 0;
     expect(checked).toBeGreaterThan(0);
