@@ -109,8 +109,12 @@ describe.each(testDialects)('a flood of wrong sign-ins on %s', (dialect) => {
   });
 
   it('checks at most 5 passwords among 200 concurrent attempts, and /tin-tuc stays fast meanwhile', async () => {
+    // Warm first: a page's first render compiles what later ones reuse, and is no flood's doing.
+    for (const page of ['/tin-tuc', '/admin/login', '/tin-tuc'])
+      await (await fetch(`${server.url}${page}`)).arrayBuffer();
     const flood = floodSignIns(server.url, 200);
-    const [statuses, times] = await Promise.all([flood, sampleWhile(`${server.url}/tin-tuc`, flood)]);
+    // A reader who loads /tin-tuc again 5 ms after each answer, throughout the flood.
+    const [statuses, times] = await Promise.all([flood, sampleWhile(`${server.url}/tin-tuc`, flood, 5)]);
     const checked = server.output().match(/"event":"sign_in_failed"/g)?.length ?? 0;
     expect(checked).toBeGreaterThan(0);
     expect(checked).toBeLessThanOrEqual(5);

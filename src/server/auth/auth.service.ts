@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { hasUnsafeSingleLine } from '../../lib/text/unsafe-characters.ts';
 import type { Database } from '../db/database.ts';
@@ -23,6 +24,14 @@ export const absoluteTimeoutMs = 7 * 24 * 60 * minute;
 const throttleWindowMs = 15 * minute;
 const maxFailures = 5;
 const maxPasswordLength = 1024;
+
+/**
+ * A throttled attempt is answered after a random 1–3 s: a flood of hundreds arriving at once is
+ * then answered spread out, not rendered all in one go ahead of every reader's page, and an
+ * attacker's loop is slowed. A person locked out waits a moment for a message they must wait on anyway.
+ */
+const throttledAnswer = (): Promise<SignInResult> =>
+  sleep(1_000 + Math.random() * 2_000).then(() => ({ kind: 'throttled' }));
 // Writing last_seen_at on every click is needless; once a minute keeps the idle clock exact enough.
 const touchEveryMs = minute;
 
@@ -83,7 +92,7 @@ export async function signIn(
   const ticket = ledger.reserve([`email:${email}`, `address:${attempt.address}`], attempt.now.getTime());
   if (!ticket) {
     log.warn('sign_in_throttled', { email, address: attempt.address });
-    return { kind: 'throttled' };
+    return throttledAnswer();
   }
   /** Takes the attempt back, here and in the database: it checked no password, or the right one. */
   const takeBack = async (attemptId: string) => {
@@ -98,7 +107,7 @@ export async function signIn(
     // Not kept: a throttled attempt checked nothing, and must not extend the lock for ever.
     await takeBack(attemptId);
     log.warn('sign_in_throttled', { email, address: attempt.address });
-    return { kind: 'throttled' };
+    return throttledAnswer();
   }
   const user = await findUserByEmail(db, email);
   const valid = await slots.run(() => verifyPassword(attempt.password, user?.password_hash ?? decoyHash));
