@@ -10,10 +10,11 @@ const served = new Set(['GET', 'HEAD', 'POST']);
 /** Methods HTTP defines that the site does not serve: 405 with the ones it does. */
 const known = new Set(['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'CONNECT']);
 
-// A host name, an IPv4 address or a bracketed IPv6 address, with an optional port. Anything else
+// A host name (underscores and a final dot allowed, as resolvers do), an IPv4 address or a bracketed
+// IPv6 address, with an optional port. Anything else
 // ('a@x', spaces, paths) cannot be the host of a URL without credentials or another meaning.
 const hostPattern =
-  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+  /^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 function answer(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): true {
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers });

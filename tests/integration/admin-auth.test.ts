@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signIn, signOut, staffFromToken } from '../../src/server/auth/auth.service.ts';
 import { createHashSlots, type HashSlots } from '../../src/server/auth/hash-slots.ts';
@@ -107,6 +107,11 @@ describe.each(testDialects)('staff sign-in on %s', (dialect) => {
     expect((await signIn(db, { email: 'lan@hotelix.vn', password, address: '203.0.113.7', now: t0 }, slots)).kind).toBe(
       'signed_in',
     );
+  });
+
+  it('answers unavailable when the database fails, without the failed tries counting against the address', async () => {
+    await sql`DROP TABLE sign_in_failures`.execute(db);
+    for (let index = 0; index < 7; index += 1) expect(await attempt()).toEqual({ kind: 'unavailable' });
   });
 
   it('refuses an e-mail no account can have, or a password too long, without storing anything', async () => {

@@ -157,6 +157,14 @@ describe.each(testDialects)('inbox on %s', (dialect) => {
     ]);
   });
 
+  it('keeps a note typed with a NUL or an override as plain text instead of failing', async () => {
+    await insert([lead(1)]);
+    const id = lead(1).id;
+    const note = new URLSearchParams({ action: 'note', note: 'Gọi lại\r\nthứ Hai\u0000 \u202Egnp.exe' });
+    expect(await handleLeadAction(db, id, note, 'lan@hotelix.vn')).toBe('saved');
+    expect((await leadEvents(db, id)).map((event) => event.note)).toEqual(['Gọi lại\nthứ Hai gnp.exe']);
+  });
+
   it('deletes a lead only when confirmed, keeping a record of who deleted which id', async () => {
     await insert([lead(1)]);
     const id = lead(1).id;

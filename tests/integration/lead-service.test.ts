@@ -223,6 +223,12 @@ describe.each(testDialects)('lead pipeline on %s', (dialect) => {
     expect(await rows()).toEqual([]);
   });
 
+  it('reads a no-break space pasted into a phone or a name as a space', async () => {
+    const pasted = { ...trial, phone: '0901\u00A0234\u202F567', name: 'Nguyễn\u00A0Văn An' };
+    expect((await submitLead(db, submission('trial', pasted), noLimits)).kind).toBe('stored');
+    expect(await rows()).toMatchObject([{ phone: '0901 234 567', name: 'Nguyễn Văn An' }]);
+  });
+
   it('accepts a demo on the 90th day ahead, and a message with line breaks and emoji', async () => {
     const demo = { ...contact, preferred_date: '2027-02-20', preferred_time: '10:00' };
     expect((await submitLead(db, submission('demo', demo), noLimits)).kind).toBe('stored');

@@ -86,6 +86,13 @@ describe.each(testDialects)('the production server on %s, under hostile requests
     },
   );
 
+  it.each(['127.0.0.1.', 'web_1:3000', '[::1]:3000', 'LOCALHOST'])(
+    'serves a Host a resolver accepts (%s)',
+    async (host) => {
+      expect((await rawRequest(server.url, `GET / HTTP/1.1\r\nHost: ${host}`)).status).toBe(200);
+    },
+  );
+
   it.each(['//evil.example/%2e%2e/', '/\\evil.example/%2e%2e/', '///evil.example/%2e%2e/'])(
     'never redirects %s off the site',
     async (target) => {

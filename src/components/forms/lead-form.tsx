@@ -103,6 +103,9 @@ export function LeadForm({
         setErrors(answer.errors);
         focusFirstInvalid(answer.errors);
       } else {
+        // 422: this key went with another body (sent, then edited after a lost answer); the next
+        // try is a new submission.
+        if (answer.status === 422) key.current = newKey();
         fail(answer.message);
       }
     } catch (error) {

@@ -15,6 +15,8 @@ const text = (...checks: Parameters<ReturnType<typeof z.string>['check']>) =>
 /** A one-line value: no line breaks, controls or invisible characters (they forge lines, hide text). */
 const line = (message: string, ...checks: Parameters<ReturnType<typeof z.string>['check']>) =>
   text(
+    // A no-break space (pasted from a contact app or a web page) is a space to whoever reads it.
+    z.overwrite((value) => value.replace(/[\u00A0\u202F]/g, ' ')),
     z.refine((value) => !hasUnsafeSingleLine(value), message),
     ...checks,
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasUnsafeMultiLine, hasUnsafeSingleLine, stripUnsafe } from './unsafe-characters';
+import { cleanFreeText, hasUnsafeMultiLine, hasUnsafeSingleLine, stripUnsafe } from './unsafe-characters';
 
 describe('unsafe characters', () => {
   it('accepts Vietnamese names and hotels as people type them', () => {
@@ -27,5 +27,9 @@ describe('unsafe characters', () => {
   it('strips what a crafted link could carry, keeping the rest', () => {
     expect(stripUnsafe('face\u0000book\n\u202Eads')).toBe('facebookads');
     expect(stripUnsafe('Hè 2026')).toBe('Hè 2026');
+  });
+
+  it('cleans free text to plain lines: CRLF to LF, controls and overrides gone, emoji kept', () => {
+    expect(cleanFreeText('Gọi lại\r\nlúc 9h\u0000 👨‍👩‍👧\u202E')).toBe('Gọi lại\nlúc 9h 👨‍👩‍👧');
   });
 });

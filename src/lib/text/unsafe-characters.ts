@@ -35,3 +35,12 @@ export function hasUnsafeMultiLine(value: string): boolean {
 export function stripUnsafe(value: string): string {
   return value.replace(everyUnsafe, '');
 }
+
+/** Free text with line breaks as '\n' and every other control or invisible character removed (staff notes). */
+export function cleanFreeText(value: string): string {
+  return value
+    .replace(/\r\n?/g, '\n')
+    .replace(unsafeInFreeText, (match, emojiJoin?: string) =>
+      emojiJoin !== undefined || match === '\n' || match === '\t' ? match : '',
+    );
+}

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { hasUnsafeSingleLine } from '../../lib/text/unsafe-characters.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, StaffUserRow } from '../db/database.ts';
 import { log } from '../log.ts';
 import { createAttemptLedger, type AttemptLedger } from './attempt-ledger.ts';
 import { passwordCheckSlots, type HashSlots } from './hash-slots.ts';
@@ -45,19 +45,43 @@ export type SignInResult =
   | { kind: 'refused' }
   | { kind: 'throttled' }
   /** Too many password checks under way: nothing was checked, try again in a few seconds. */
-  | { kind: 'busy' };
+  | { kind: 'busy' }
+  /** The database failed: nothing was checked or counted. */
+  | { kind: 'unavailable' };
 
 /** What the sign-in page says when it does not sign the member in. */
 export const signInMessages: Record<Exclude<SignInResult['kind'], 'signed_in'>, string> = {
   refused: 'Email hoặc mật khẩu không đúng.',
   throttled: 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút.',
   busy: 'Hệ thống đang bận kiểm tra đăng nhập. Vui lòng thử lại sau ít giây.',
+  unavailable: 'Hệ thống đang tạm gián đoạn. Vui lòng thử lại sau ít phút.',
 };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 // Compared against when the account does not exist, so both refusals take the same time.
 const decoyHash = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA$' + 'A'.repeat(86);
+
+/**
+ * Records the attempt, counts it with the failures before it and, within the limit, checks the
+ * password in one of the slots: the account when it matched, null when it did not.
+ */
+async function checkAttempt(
+  db: Kysely<Database>,
+  attempt: { email: string; password: string; address: string; now: Date; attemptId: string },
+  slots: HashSlots,
+): Promise<{ kind: 'checked'; user: StaffUserRow | null } | { kind: 'throttled' } | { kind: 'busy' }> {
+  const since = new Date(attempt.now.getTime() - throttleWindowMs).toISOString();
+  const { email, address } = attempt;
+  await recordFailure(db, { id: attempt.attemptId, email, address, at: attempt.now.toISOString() });
+  const failures = await countFailures(db, email, address, since);
+  // Not kept when over: a throttled attempt checked nothing, and must not extend the lock for ever.
+  if (failures.byEmail > maxFailures || failures.byAddress > maxFailures) return { kind: 'throttled' };
+  const user = await findUserByEmail(db, email);
+  const valid = await slots.run(() => verifyPassword(attempt.password, user?.password_hash ?? decoyHash));
+  if (valid === 'busy') return { kind: 'busy' };
+  return { kind: 'checked', user: user && valid ? user : null };
+}
 
 // One ledger per database: it stands for what this process already sent to that database.
 const ledgers = new WeakMap<Kysely<Database>, AttemptLedger>();
@@ -99,39 +123,37 @@ export async function signIn(
     ledger.release(ticket);
     await forgetFailure(db, attemptId);
   };
-  const since = new Date(attempt.now.getTime() - throttleWindowMs).toISOString();
   const attemptId = randomUUID();
-  await recordFailure(db, { id: attemptId, email, address: attempt.address, at: attempt.now.toISOString() });
-  const failures = await countFailures(db, email, attempt.address, since);
-  if (failures.byEmail > maxFailures || failures.byAddress > maxFailures) {
-    // Not kept: a throttled attempt checked nothing, and must not extend the lock for ever.
+  try {
+    const checked = await checkAttempt(db, { ...attempt, email, attemptId }, slots);
+    if (checked.kind !== 'checked') {
+      await takeBack(attemptId);
+      log.warn(`sign_in_${checked.kind}`, { email, address: attempt.address });
+      return checked.kind === 'throttled' ? throttledAnswer() : checked;
+    }
+    if (!checked.user) {
+      log.warn('sign_in_failed', { email, address: attempt.address });
+      return { kind: 'refused' };
+    }
     await takeBack(attemptId);
-    log.warn('sign_in_throttled', { email, address: attempt.address });
-    return throttledAnswer();
+    const token = randomBytes(32).toString('base64url');
+    const now = attempt.now.toISOString();
+    await insertSession(db, {
+      id_hash: hashToken(token),
+      user_id: checked.user.id,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: new Date(attempt.now.getTime() + absoluteTimeoutMs).toISOString(),
+    });
+    log.info('signed_in', { email });
+    return { kind: 'signed_in', token };
+  } catch (error) {
+    // The database failed (no verdict, or no session): the attempt must not count against anyone.
+    ledger.release(ticket);
+    await forgetFailure(db, attemptId).catch(() => {});
+    log.error('sign_in_unavailable', { email, error });
+    return { kind: 'unavailable' };
   }
-  const user = await findUserByEmail(db, email);
-  const valid = await slots.run(() => verifyPassword(attempt.password, user?.password_hash ?? decoyHash));
-  if (valid === 'busy') {
-    await takeBack(attemptId);
-    log.warn('sign_in_busy', { email, address: attempt.address });
-    return { kind: 'busy' };
-  }
-  if (!user || !valid) {
-    log.warn('sign_in_failed', { email, address: attempt.address });
-    return { kind: 'refused' };
-  }
-  await takeBack(attemptId);
-  const token = randomBytes(32).toString('base64url');
-  const now = attempt.now.toISOString();
-  await insertSession(db, {
-    id_hash: hashToken(token),
-    user_id: user.id,
-    created_at: now,
-    last_seen_at: now,
-    expires_at: new Date(attempt.now.getTime() + absoluteTimeoutMs).toISOString(),
-  });
-  log.info('signed_in', { email });
-  return { kind: 'signed_in', token };
 }
 
 /** The member a session cookie belongs to, if the session is alive (idle < 8 h, age < 7 d). */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { leadStatuses, nextStatuses, type LeadStatusId } from '../../lib/leads/lead-labels.ts';
+import { cleanFreeText } from '../../lib/text/unsafe-characters.ts';
 import type { Database } from '../db/database.ts';
 import { log } from '../log.ts';
 import { requeueFailed } from '../notify/notification.repository.ts';
@@ -52,7 +53,8 @@ export async function handleLeadAction(
       return (await changeStatus(db, id, from, to, author, now)) ? 'saved' : 'unchanged';
     }
     case 'note': {
-      const note = String(form.get('note') ?? '')
+      // A NUL would fail the statement on PostgreSQL; overrides would disguise the note for the next reader.
+      const note = cleanFreeText(String(form.get('note') ?? ''))
         .normalize('NFC')
         .trim()
         .slice(0, 5000);
