@@ -117,8 +117,12 @@ for (const javaScriptEnabled of [true, false]) {
       await box.getByRole('checkbox').check();
       await box.getByRole('button', { name: 'Đăng ký' }).click();
       await expect(page.locator('#newsletter').getByText('Email không hợp lệ', { exact: true })).toBeVisible();
+      // Shown again as the visitor left it: the address to correct, and the tick they gave.
+      await expect(page.locator('#newsletter').getByLabel('Email của bạn')).toHaveValue('khong-phai-email');
+      await expect(page.locator('#newsletter').getByRole('checkbox')).toBeChecked();
 
       await page.locator('#newsletter').getByLabel('Email của bạn').fill(email);
+      await page.locator('#newsletter').getByRole('checkbox').uncheck();
       await page.locator('#newsletter').getByRole('button', { name: 'Đăng ký' }).click();
       await expect(page.locator('#newsletter').getByText('Vui lòng đồng ý nhận bản tin qua email.')).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast';
 import { readAttribution } from '@/lib/leads/attribution';
@@ -56,6 +56,19 @@ export function LeadForm({
   const [submitting, setSubmitting] = useState(false);
   const key = useRef(newKey());
   const formRef = useRef<HTMLFormElement>(null);
+
+  // A visitor on a slow phone types before this script runs: the inputs hold their text but the
+  // state does not, and the next render would wipe them. So what is in the fields when the island
+  // hydrates becomes the state, once, before anything else renders.
+  useEffect(() => {
+    const typed: Record<string, string> = {};
+    for (const field of fields) {
+      const input = formRef.current?.elements.namedItem(field.name);
+      if (input && 'value' in input && input.value !== '') typed[field.name] = input.value;
+    }
+    if (Object.keys(typed).length) setValues((current) => ({ ...current, ...typed }));
+    // Only at hydration: later the inputs are controlled by the state.
+  }, []);
 
   const focusFirstInvalid = (found: FieldErrors) => {
     const first = fields.find((field) => found[field.name]);

@@ -8,6 +8,8 @@ export interface NewsletterState {
   message: string;
   errors?: FieldErrors | undefined;
   email: string;
+  /** The consent tick as the visitor left it. */
+  consent?: boolean | undefined;
 }
 
 /**
@@ -58,6 +60,7 @@ export function NewsletterBox({ action, state }: { action: string; state?: Newsl
           <input
             type="checkbox"
             name="consent"
+            defaultChecked={state?.consent ?? false}
             aria-invalid={consentError ? true : undefined}
             aria-describedby={consentError ? 'newsletter-consent-error' : undefined}
             className="mt-0.5 size-5 shrink-0"

@@ -14,6 +14,8 @@ export interface NewsletterResponse {
   message: string;
   errors?: FieldErrors;
   email: string;
+  /** Whether the consent box was ticked, to show it ticked again after an error. */
+  consent: boolean;
 }
 
 export const newsletterThanks = 'Cảm ơn bạn đã đăng ký nhận tin!';
@@ -22,9 +24,16 @@ export const newsletterThanks = 'Cảm ơn bạn đã đăng ký nhận tin!';
 export async function handleNewsletterRequest(context: APIContext): Promise<NewsletterResponse> {
   const fields = await readFields(context.request);
   if (typeof fields === 'string') {
-    return { status: fields === 'too_large' ? 413 : 400, ok: false, message: formMessages[fields], email: '' };
+    return {
+      status: fields === 'too_large' ? 413 : 400,
+      ok: false,
+      message: formMessages[fields],
+      email: '',
+      consent: false,
+    };
   }
   const email = typeof fields.email === 'string' ? fields.email : '';
+  const consent = ['on', 'true', true].includes(fields.consent as string | boolean);
   const result = await subscribe(
     getDb(),
     { fields, ...(await visitorContext(context)), now: new Date() },
@@ -32,12 +41,12 @@ export async function handleNewsletterRequest(context: APIContext): Promise<News
   );
   switch (result.kind) {
     case 'subscribed':
-      return { status: 200, ok: true, message: newsletterThanks, email: '' };
+      return { status: 200, ok: true, message: newsletterThanks, email: '', consent: false };
     case 'invalid':
-      return { status: 400, ok: false, message: formMessages.invalid, errors: result.errors, email };
+      return { status: 400, ok: false, message: formMessages.invalid, errors: result.errors, email, consent };
     case 'rate_limited':
-      return { status: 429, ok: false, message: formMessages.rate_limited, email };
+      return { status: 429, ok: false, message: formMessages.rate_limited, email, consent };
     case 'unavailable':
-      return { status: 503, ok: false, message: formMessages.unavailable, email };
+      return { status: 503, ok: false, message: formMessages.unavailable, email, consent };
   }
 }

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { leadsByEmail, uniqueEmail } from './leads-db';
+
+// A hotel owner on a mid-range phone starts typing as soon as the form is on screen, before its
+// script has run (1–3 s on 4G). What they typed must count: never a false 'empty' message, never a
+// lost field, never two leads. Two ways to open that window, as phones do: a slow network holding
+// the island's script back, and a slow CPU (4×) running it late.
+
+const forms = [
+  {
+    name: 'the trial form on /',
+    url: '/',
+    form: (page: Page) => page.locator('#contact form'),
+    fields: (email: string): Array<[string, string]> => [
+      ['Tên khách sạn', 'Khách sạn Gõ Sớm'],
+      ['Họ và tên', 'Phan Thị Mai'],
+      ['Email', email],
+      ['Số điện thoại', '0905 333 444'],
+    ],
+    button: 'Đăng ký dùng thử',
+    success: 'Thành công!',
+  },
+  {
+    name: 'the message form on /contact',
+    url: '/contact',
+    form: (page: Page) =>
+      page
+        .locator('form')
+        .filter({ has: page.getByLabel('Nội dung tin nhắn') })
+        .first(),
+    fields: (email: string): Array<[string, string]> => [
+      ['Họ và tên', 'Phan Thị Mai'],
+      ['Tên khách sạn', 'Khách sạn Gõ Sớm'],
+      ['Email', email],
+      ['Số điện thoại', '0905 333 444'],
+      ['Số phòng', '24'],
+      ['Nội dung tin nhắn', 'Tôi gõ trước khi trang tải xong, xin tư vấn giúp.'],
+    ],
+    button: 'Gửi tin nhắn',
+    success: 'Tin nhắn của bạn đã được gửi thành công!',
+  },
+];
+
+/** Holds the page's scripts back `ms`, as a weak 4G connection does. */
+const delayScripts = (page: Page, ms: number) =>
+  page.route('**/_astro/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+
+const slowdowns = {
+  'a slow network': (page: Page) => delayScripts(page, 2_000),
+  /** A mid-range Android: every script runs four times slower, on a connection slower than Wi-Fi. */
+  'a slow phone (4× CPU)': async (page: Page) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await delayScripts(page, 500);
+  },
+};
+
+for (const spec of forms) {
+  for (const [slowdown, slow] of Object.entries(slowdowns)) {
+    test(`${spec.name} keeps what was typed before its script ran, on ${slowdown}`, async ({ page }) => {
+      test.setTimeout(60_000);
+      const email = uniqueEmail('som');
+      await slow(page);
+      await page.goto(spec.url, { waitUntil: 'load' });
+      const form = spec.form(page);
+      const island = form.locator('xpath=ancestor::astro-island[1]');
+      await form.scrollIntoViewIfNeeded();
+      for (const [label, value] of spec.fields(email)) await form.getByLabel(label, { exact: false }).fill(value);
+      // The window this test is about really was open: the form was filled before hydration.
+      await expect(island).toHaveAttribute('ssr', '');
+      // The visitor reads the form over once; the script has run by then.
+      await expect(island).not.toHaveAttribute('ssr', /.*/, { timeout: 20_000 });
+      for (const [label, value] of spec.fields(email)) {
+        await expect(form.getByLabel(label, { exact: false })).toHaveValue(value);
+      }
+      await form.getByRole('button', { name: spec.button }).click();
+      await expect(page.getByRole('status')).toContainText(spec.success, { timeout: 20_000 });
+      await expect(form.getByText('không được để trống')).toHaveCount(0);
+      await expect.poll(async () => (await leadsByEmail(email)).length).toBe(1);
+      expect((await leadsByEmail(email))[0]).toMatchObject({ name: 'Phan Thị Mai', company_name: 'Khách sạn Gõ Sớm' });
+    });
+  }
+}
+
+test('a form sent before its script ran is posted as a plain form, stored once, and thanks the visitor', async ({
+  page,
+}) => {
+  const email = uniqueEmail('truoc');
+  await delayScripts(page, 5_000);
+  await page.goto('/', { waitUntil: 'load' });
+  const form = forms[0]!.form(page);
+  const island = form.locator('xpath=ancestor::astro-island[1]');
+  for (const [label, value] of forms[0]!.fields(email)) await form.getByLabel(label, { exact: false }).fill(value);
+  await expect(island).toHaveAttribute('ssr', '');
+  await form.getByLabel('Số điện thoại').press('Enter');
+  await expect(page).toHaveURL(/\/cam-on$/);
+  await expect.poll(async () => (await leadsByEmail(email)).length).toBe(1);
+});
