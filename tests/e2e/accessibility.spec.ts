@@ -3,7 +3,24 @@ import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './leads-db';
 import { publicRoutes, unknownRoutes } from './routes';
 
+/**
+ * Waits until the page has stopped scrolling. A post answered at /tin-tuc#newsletter scrolls there
+ * smoothly (scroll-behavior: smooth); axe run meanwhile saw a link passing under the sticky header
+ * and reported it as an obscured target (target-size on `.w-fit`), now and then: a state read before
+ * it settled.
+ */
+async function scrollSettled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const before = window.scrollY;
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === before)));
+      }),
+  );
+}
+
 async function expectNoViolations(page: Page) {
+  await scrollSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
