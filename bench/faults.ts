@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { launchServer, type LaunchedServer } from '../scripts/lib/launch-server.ts';
 import { postAll, submissions } from '../scripts/lib/lead-submissions.ts';
+import { sampleWhile } from '../scripts/lib/sample-pages.ts';
 import { floodSignIns } from '../scripts/lib/sign-in-flood.ts';
 import { holdWriteLock } from '../scripts/lib/sqlite-lock-holder.ts';
 import type { ThrowawayDatabase } from '../scripts/lib/throwaway-database.ts';
@@ -29,23 +30,9 @@ interface Timings {
   samples: number;
 }
 
+/** `ms` ascending, as sampleWhile gives them. */
 function timings(ms: number[]): Timings {
-  const sorted = [...ms].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1)!, samples: sorted.length };
-}
-
-/** Times GET `url` back to back (with `gapMs` between) until `until` settles. */
-async function sampleWhile(url: string, until: Promise<unknown>, gapMs = 20): Promise<number[]> {
-  let done = false;
-  void until.finally(() => (done = true));
-  const times: number[] = [];
-  while (!done) {
-    const started = performance.now();
-    await (await fetch(url)).arrayBuffer();
-    times.push(performance.now() - started);
-    await sleep(gapMs);
-  }
-  return times;
+  return { p50: percentile(ms, 50), p95: percentile(ms, 95), max: ms.at(-1)!, samples: ms.length };
 }
 
 async function withServer<T>(env: Record<string, string>, measure: (server: LaunchedServer) => Promise<T>): Promise<T> {

@@ -6,6 +6,7 @@ import { percentile } from '../../bench/stats.ts';
 import { postgresThrowaway } from '../../scripts/lib/throwaway-database.ts';
 import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
 import { postAll, submissions } from '../../scripts/lib/lead-submissions.ts';
+import { sampleWhile } from '../../scripts/lib/sample-pages.ts';
 import { floodSignIns } from '../../scripts/lib/sign-in-flood.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
@@ -15,22 +16,6 @@ import { createTestDatabase, testDialects, type TestDatabase } from './test-data
 // Faults the production server met when it was tried (issue 12), against the real process: lost
 // PostgreSQL connections, a flood of sign-ins, a body sent a byte at a time. It never exits, keeps
 // every lead it acknowledged, and keeps the public pages fast. (SQLite's own faults: sqlite-faults.)
-
-/** Times GET `path` once a `gapMs` until `until` settles; the durations in ms, ascending. */
-async function sampleWhile(url: string, until: Promise<unknown>, gapMs = 20): Promise<number[]> {
-  let done = false;
-  void until.finally(() => (done = true));
-  const times: number[] = [];
-  while (!done) {
-    const started = performance.now();
-    const response = await fetch(url);
-    await response.arrayBuffer();
-    expect(response.status).toBe(200);
-    times.push(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, gapMs));
-  }
-  return times.sort((a, b) => a - b);
-}
 
 // PostgreSQL only (connections to kill): runs wherever the suite has one (TEST_DATABASE_URL).
 describe.each(testDialects.filter((dialect) => dialect === 'postgres'))('lost %s connections', () => {

@@ -9,11 +9,9 @@ const unsafeClass = '[\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}]';
 // The joiner inside an emoji sequence (👨‍👩‍👧) is typed, and hides nothing: free text keeps it.
 const emojiJoiner = '\\p{Extended_Pictographic}[\\p{Emoji_Modifier}\\uFE0F]?\\u200D(?=\\p{Extended_Pictographic})';
 
-/**
- * Every unsafe character in free text, global; an emoji's joiner matches as group 1 (with the
- * emoji before it), so a replacer can keep it. Tabs and line breaks match too: callers decide.
- */
-export const unsafeInFreeText = new RegExp(`(${emojiJoiner})|${unsafeClass}`, 'gu');
+// Every unsafe character in free text, global; an emoji's joiner matches as group 1 (with the emoji
+// before it), so a replacer can keep it. Tabs and line breaks match too: callers decide.
+const unsafeInFreeText = new RegExp(`(${emojiJoiner})|${unsafeClass}`, 'gu');
 const anyUnsafe = new RegExp(unsafeClass, 'u');
 const everyUnsafe = new RegExp(unsafeClass, 'gu');
 const freeTextKeeps = new Set(['\t', '\n', '\r']);
@@ -36,11 +34,17 @@ export function stripUnsafe(value: string): string {
   return value.replace(everyUnsafe, '');
 }
 
-/** Free text with line breaks as '\n' and every other control or invisible character removed (staff notes). */
-export function cleanFreeText(value: string): string {
+// Line terminators as Unicode and mail or chat clients read them, not only LF.
+const lineBreaks = /\r\n|[\r\v\f\u0085\u2028\u2029]/g;
+
+/**
+ * Free text with every line break as '\n' and every other control or invisible character replaced
+ * by `replacement` (removed by default); tabs and the joiners inside emoji stay.
+ */
+export function cleanFreeText(value: string, replacement = ''): string {
   return value
-    .replace(/\r\n?/g, '\n')
+    .replace(lineBreaks, '\n')
     .replace(unsafeInFreeText, (match, emojiJoin?: string) =>
-      emojiJoin !== undefined || match === '\n' || match === '\t' ? match : '',
+      emojiJoin !== undefined || match === '\n' || match === '\t' ? match : replacement,
     );
 }

@@ -1,5 +1,6 @@
 import type { APIContext } from 'astro';
 import type { FieldErrors } from '../../lib/leads/lead-forms.ts';
+import { newsletterSchema } from '../../lib/leads/lead-schemas.ts';
 import { getDb } from '../db/instance.ts';
 import { readFields } from '../http/read-body.ts';
 import { visitorContext } from '../http/visitor-context.ts';
@@ -33,7 +34,7 @@ export async function handleNewsletterRequest(context: APIContext): Promise<News
     };
   }
   const email = typeof fields.email === 'string' ? fields.email : '';
-  const consent = ['on', 'true', true].includes(fields.consent as string | boolean);
+  const consent = newsletterSchema.shape.consent.safeParse(fields.consent).success;
   const result = await subscribe(
     getDb(),
     { fields, ...(await visitorContext(context)), now: new Date() },

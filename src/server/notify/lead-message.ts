@@ -1,7 +1,7 @@
 import escapeHtml from 'escape-html';
 import { leadFacts, sourceLabel } from '../../lib/leads/lead-facts.ts';
 import { siteConfig } from '../../lib/site-config.ts';
-import { unsafeInFreeText } from '../../lib/text/unsafe-characters.ts';
+import { cleanFreeText } from '../../lib/text/unsafe-characters.ts';
 import type { ContactRow } from '../db/database.ts';
 
 // What a notification says about a lead, once, for every channel: the e-mail's subject, text and
@@ -14,17 +14,8 @@ export function inboxUrl(lead: Pick<ContactRow, 'id'>): string {
   return new URL(`/admin/leads/${lead.id}`, siteConfig.siteUrl).href;
 }
 
-// Line terminators as Unicode and mail or chat clients read them, not only LF.
-const lineBreaks = /\r\n|[\r\v\f\u0085\u2028\u2029]/g;
-
 /** Visitor text with every line break as '\n' and every other control or invisible character as '�'. */
-function visible(text: string): string {
-  return text
-    .replace(lineBreaks, '\n')
-    .replace(unsafeInFreeText, (match, emojiJoin?: string) =>
-      emojiJoin !== undefined || match === '\n' || match === '\t' ? match : '\uFFFD',
-    );
-}
+const visible = (text: string) => cleanFreeText(text, '\uFFFD');
 
 /** Text on one line of ours (a subject, a heading): breaks and controls become a space. */
 function oneLine(text: string): string {
