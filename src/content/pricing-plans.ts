@@ -9,6 +9,8 @@ export interface PricingPlan {
   period: string;
   /** Monthly price in VND for offers; null when quoted on request. */
   monthlyPriceVnd: number | null;
+  /** The most rooms the plan covers (the quote page suggests a plan by it); null: no limit. */
+  maxRooms: number | null;
   description: string;
   features: string[];
   /** Marked 'Phổ biến nhất' and visually emphasised. */
@@ -17,6 +19,12 @@ export interface PricingPlan {
   cta: string;
 }
 
+/** Terms that hold for every paid plan. */
+export const pricingTerms = {
+  /** Paying a year at once costs this many months' price (10: two months free). */
+  monthsBilledPerYear: 10,
+} as const;
+
 export const pricingPlans: PricingPlan[] = [
   {
     id: 'trial',
@@ -24,6 +32,7 @@ export const pricingPlans: PricingPlan[] = [
     priceLabel: '15 ngày',
     period: '',
     monthlyPriceVnd: 0,
+    maxRooms: null,
     description: 'Trải nghiệm đầy đủ trước khi quyết định.',
     features: ['Không cần thẻ tín dụng', 'Đầy đủ tính năng', 'Không giới hạn số phòng', 'Hỗ trợ 24/7'],
     cta: 'Bắt đầu dùng thử',
@@ -34,6 +43,7 @@ export const pricingPlans: PricingPlan[] = [
     priceLabel: '500K',
     period: '/tháng',
     monthlyPriceVnd: 500_000,
+    maxRooms: 20,
     description: 'Cho nhà nghỉ và khách sạn nhỏ.',
     features: ['Tối đa 20 phòng', 'Quản lý đặt phòng cơ bản', 'Báo cáo cơ bản', 'Hỗ trợ qua email'],
     cta: 'Chọn gói Cơ bản',
@@ -44,6 +54,7 @@ export const pricingPlans: PricingPlan[] = [
     priceLabel: '1.2M',
     period: '/tháng',
     monthlyPriceVnd: 1_200_000,
+    maxRooms: 100,
     description: 'Cho khách sạn đang phát triển.',
     features: [
       'Tối đa 100 phòng',
@@ -61,6 +72,7 @@ export const pricingPlans: PricingPlan[] = [
     priceLabel: 'Liên hệ',
     period: '',
     monthlyPriceVnd: null,
+    maxRooms: null,
     description: 'Cho chuỗi khách sạn và resort.',
     features: [
       'Không giới hạn số phòng',

@@ -14,3 +14,8 @@ export function formatDateTime(iso: string): string {
   const local = new Date(Date.parse(iso) + 7 * 60 * 60 * 1000).toISOString();
   return `${formatDate(new Date(local))} ${local.slice(11, 16)}`;
 }
+
+/** An amount in đồng the Vietnamese way: 1200000 → '1.200.000 ₫'. */
+export function formatVnd(amount: number): string {
+  return `${formatCount(amount)} ₫`;
+}
