@@ -169,6 +169,7 @@ const pages: Record<NewContact['source'], string> = {
   demo: '/dat-lich-demo',
   pricing: '/bang-gia',
   contact: '/lien-he',
+  quote: '/bao-gia',
 };
 
 /** Lower case ASCII, for e-mail addresses: 'Đặng Thị' → 'dangthi'. */

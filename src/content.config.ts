@@ -10,6 +10,23 @@ const specSchema = z.object({
   value: z.string().min(1),
 });
 
+/** What the quote page (/bao-gia) charges for a product, in VND before VAT. */
+const quotePriceSchema = z.object({
+  /** The product's parameter in a quote's address (`/bao-gia?khoa=35`): short, lower-case ASCII, unique. */
+  param: z
+    .string()
+    .regex(/^[a-z]{2,12}$/)
+    .refine((param) => !['phong', 'goi', 'ky', 'form'].includes(param), 'reserved by the quote page'),
+  /** What one unit is called in a quote line: 'bộ', 'thẻ'. */
+  unit: z.string().min(2).max(12),
+  /** Price of one unit. */
+  unitPriceVnd: z.number().int().positive(),
+  /** Installation of one unit; 0 when the product needs none. */
+  installationVndPerUnit: z.number().int().min(0),
+  /** Units per room a quote starts from (one lock per room, two cards per room). */
+  defaultPerRoom: z.number().int().min(0).max(10),
+});
+
 /**
  * Hotel hardware, one Markdown file per product in src/content/products/. The file name is the URL
  * slug (`the-tu.md` → /san-pham/the-tu); the Markdown body is the product description.
@@ -43,6 +60,8 @@ const products = defineCollection({
         /** Concrete steps or effects, in order. */
         points: z.array(z.string().min(10)).min(3),
       }),
+      /** Prices for the quote page. */
+      quote: quotePriceSchema,
     }),
 });
 

@@ -12,6 +12,7 @@ export const mainNav: NavLink[] = [
   { label: 'Sản phẩm', href: '/san-pham' },
   { label: 'Lợi ích', href: '/#benefits' },
   { label: 'Bảng giá', href: '/#pricing' },
+  { label: 'Báo giá', href: '/bao-gia' },
   { label: 'Tin tức', href: '/tin-tuc' },
   { label: 'Liên hệ', href: '/contact' },
 ];
@@ -43,6 +44,7 @@ export const footerNav: NavGroup[] = [
       { label: 'Tính năng', href: '/#features' },
       { label: 'Lợi ích', href: '/#benefits' },
       { label: 'Bảng giá', href: '/#pricing' },
+      { label: 'Báo giá cho khách sạn', href: '/bao-gia' },
       { label: 'Dùng thử miễn phí', href: '/#contact' },
     ],
   },

@@ -5,6 +5,7 @@ const navLinks: Array<[string, string]> = [
   ['Sản phẩm', '/san-pham'],
   ['Lợi ích', '/#benefits'],
   ['Bảng giá', '/#pricing'],
+  ['Báo giá', '/bao-gia'],
   ['Tin tức', '/tin-tuc'],
   ['Liên hệ', '/contact'],
 ];
@@ -25,6 +26,7 @@ test.describe('site header', () => {
     const cases: Array<[string, string | null]> = [
       ['/', null],
       ['/contact', 'Liên hệ'],
+      ['/bao-gia?phong=12', 'Báo giá'],
       ['/tin-tuc/khong-co-bai-nay', 'Tin tức'],
       ['/san-pham/khong-co-san-pham', 'Sản phẩm'],
     ];

@@ -34,6 +34,8 @@ test.describe('hardware catalogue', () => {
       await expect(page.getByRole('heading', { name: 'Tính năng chính' })).toBeVisible();
       await expect(page.locator('#integration-heading')).toContainText('PMS');
       await expect(page.getByRole('link', { name: 'Liên hệ tư vấn' })).toHaveAttribute('href', '/contact');
+      await expect(page.getByText(/^Giá tham khảo: [\d.]+ ₫\/(bộ|thẻ)/)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Tính báo giá cho khách sạn' })).toHaveAttribute('href', '/bao-gia');
       await expect(page.getByRole('link', { name: '← Quay lại danh sách sản phẩm' }).first()).toHaveAttribute(
         'href',
         '/san-pham',

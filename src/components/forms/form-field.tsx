@@ -1,7 +1,8 @@
 import { lastBookableDate, slotsOn, vietnamNow } from '@/lib/leads/demo-slots';
 import type { FieldSpec } from './lead-fields';
 
-const controlClass =
+/** Classes of a text input, select or textarea. */
+export const controlClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-border bg-background px-3 py-2 text-base aria-invalid:border-destructive';
 
 interface FormFieldProps {

@@ -18,6 +18,7 @@ const phone: FieldSpec = { name: 'phone', label: 'Số điện thoại', type: '
 export const leadFields: Record<LeadForm, FieldSpec[]> = {
   trial: [hotel, person, email, phone],
   pricing: [hotel, person, email, phone],
+  quote: [hotel, person, phone, email],
   contact: [
     person,
     hotel,

@@ -20,6 +20,8 @@ export interface LeadFormProps {
   /** Path of the page the form is on, stored with the lead. */
   page: string;
   plan?: string | undefined;
+  /** Values sent along unseen (a quote's inputs), as hidden inputs without JavaScript too. */
+  hiddenFields?: Record<string, string> | undefined;
   submitLabel: string;
   toasts: LeadFormToasts;
   /** Values and messages to show at first (the no-JavaScript page re-showing a refused post). */
@@ -42,6 +44,7 @@ export function LeadForm({
   form,
   page,
   plan,
+  hiddenFields = {},
   submitLabel,
   toasts,
   initialValues = {},
@@ -84,6 +87,7 @@ export function LeadForm({
     event.preventDefault();
     const honeypot = new FormData(event.currentTarget).get(honeypotField);
     const payload = {
+      ...hiddenFields,
       ...values,
       ...readAttribution(),
       page,
@@ -112,9 +116,12 @@ export function LeadForm({
         setValues(blank);
         showToast(toasts.success);
         onSuccess?.();
-      } else if (answer.errors) {
+      } else if (answer.errors && fields.some((field) => answer.errors?.[field.name])) {
         setErrors(answer.errors);
         focusFirstInvalid(answer.errors);
+      } else if (answer.errors) {
+        // Only fields the visitor cannot see here were refused (a quote's inputs): say so in words.
+        fail(Object.values(answer.errors)[0] ?? answer.message);
       } else {
         // 422: this key went with another body (sent, then edited after a lost answer); the next
         // try is a new submission.
@@ -153,6 +160,9 @@ export function LeadForm({
       ))}
       <input type="hidden" name="page" value={page} />
       {plan && <input type="hidden" name="plan" value={plan} />}
+      {Object.entries(hiddenFields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <HoneypotField />
       <Button type="submit" size="lg" disabled={submitting}>
         {submitting ? 'Đang gửi...' : submitLabel}

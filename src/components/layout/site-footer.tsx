@@ -7,7 +7,7 @@ const linkClass = 'inline-flex min-h-6 items-center hover:text-footer-heading ho
 /** Site footer: what we do, where every page is, how to reach sales, who we are legally. */
 export function SiteFooter({ site }: { site: SiteConfig }) {
   return (
-    <footer className="bg-footer pb-24 text-sm text-footer-foreground">
+    <footer className="bg-footer pb-24 text-sm text-footer-foreground print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-footer-heading">{site.brand}</p>

@@ -30,7 +30,7 @@ function NavLinks({ pathname, className }: { pathname: string; className?: strin
  */
 export function SiteHeader({ brand, pathname }: { brand: string; pathname: string }) {
   return (
-    <header className="sticky top-0 z-40 h-(--header-height) border-b border-border bg-background">
+    <header className="sticky top-0 z-40 h-(--header-height) border-b border-border bg-background print:hidden">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <BrandLogo brand={brand} />
         <nav aria-label="Điều hướng chính" className="hidden md:block">

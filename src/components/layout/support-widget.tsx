@@ -10,7 +10,7 @@ const linkClass =
 /** Floating help button (bottom right) opening hotline, Zalo and contact links in a native popover. */
 export function SupportWidget({ hotlineHref, zaloUrl }: { hotlineHref: string; zaloUrl: string }) {
   return (
-    <aside aria-label="Hỗ trợ khách hàng">
+    <aside aria-label="Hỗ trợ khách hàng" className="print:hidden">
       <button
         type="button"
         popoverTarget={popoverId}

@@ -2,6 +2,7 @@ import { Link2 } from 'lucide-react';
 import type * as React from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
+import { formatVnd } from '@/lib/format';
 import type { Product } from '@/lib/products';
 import { ProductImage } from './product-image';
 
@@ -23,8 +24,13 @@ export function ProductDetail({ product, children }: { product: Product; childre
               {product.name}
             </h1>
             <p className="mt-4 text-lg text-pretty text-muted-foreground">{product.tagline}</p>
-            <a href="/contact" className={`${buttonVariants({ size: 'lg' })} mt-8`}>
-              Nhận báo giá
+            <p className="mt-6">
+              Giá tham khảo: <strong>{formatVnd(product.quote.unitPriceVnd)}</strong>/{product.quote.unit}
+              {product.quote.installationVndPerUnit > 0 &&
+                `, lắp đặt ${formatVnd(product.quote.installationVndPerUnit)}/${product.quote.unit}`}
+            </p>
+            <a href="/bao-gia" className={`${buttonVariants({ size: 'lg' })} mt-6`}>
+              Tính báo giá cho khách sạn
             </a>
           </div>
           <ProductImage image={product.image} alt={product.imageAlt} eager className="shadow-lg" />

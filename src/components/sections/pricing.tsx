@@ -51,6 +51,15 @@ export function Pricing() {
           <PlanCard key={plan.id} plan={plan} />
         ))}
       </ul>
+      <p className="mt-10 text-center">
+        Cần tính cả khóa cửa, thẻ từ và lắp đặt?{' '}
+        <a
+          href="/bao-gia"
+          className="inline-flex min-h-11 items-center font-bold text-primary underline underline-offset-2"
+        >
+          Tự tính báo giá cho khách sạn của bạn
+        </a>
+      </p>
     </LandingSection>
   );
 }

@@ -17,6 +17,7 @@ export const leadSources: Record<LeadForm, string> = {
   pricing: 'Bảng giá',
   contact: 'Liên hệ',
   demo: 'Đặt lịch demo',
+  quote: 'Báo giá',
 };
 
 const flow: LeadStatusId[] = ['new', 'contacted', 'demo', 'won'];

@@ -95,6 +95,9 @@ export const planIds = ['trial', 'basic', 'professional', 'enterprise'] as const
 
 export const trialSchema = z.object(shortFields);
 
+/** Quote leads: the short form's fields; the quote's own fields are checked against the catalogue by the server. */
+export const quoteSchema = z.object(shortFields);
+
 export const pricingSchema = z.object({ ...shortFields, plan: z.enum(planIds, 'Gói không hợp lệ') });
 
 export const contactSchema = z.object({
@@ -211,6 +214,8 @@ export function schemaFor(form: LeadForm, now: Date) {
       return contactSchema;
     case 'demo':
       return demoSchema(now);
+    case 'quote':
+      return quoteSchema;
   }
 }
 

@@ -107,6 +107,14 @@ export function productData(site: SiteConfig, product: Product): Thing {
     url: absolute(site, product.href),
     brand: { '@type': 'Brand', name: site.brand },
     category: 'Thiết bị khách sạn',
+    // The unit price the product page and the quote show (before VAT, installation extra).
+    offers: {
+      '@type': 'Offer',
+      price: product.quote.unitPriceVnd,
+      priceCurrency: 'VND',
+      url: absolute(site, '/bao-gia'),
+      seller: { '@id': organizationId(site) },
+    },
   };
 }
 

@@ -9,7 +9,7 @@ export interface ContactTable {
   phone: string;
   message: string;
   room_count: number | null;
-  source: 'trial' | 'pricing' | 'contact' | 'demo';
+  source: 'trial' | 'pricing' | 'contact' | 'demo' | 'quote';
   plan: string | null;
   /** Demo requests: the slot asked for, 'YYYY-MM-DDTHH:mm' in Vietnam time. */
   preferred_time: string | null;
@@ -25,6 +25,8 @@ export interface ContactTable {
   consent_version: string;
   consent_at: string;
   status: Generated<LeadStatus>;
+  /** Quote leads: what was asked and every line of the estimate (JSON, see src/lib/quote/stored-quote.ts). */
+  quote: string | null;
   /** Name, hotel, e-mail and phone folded to lower case without diacritics, for the inbox search. */
   search_text: string;
   /** ISO-8601 UTC. */

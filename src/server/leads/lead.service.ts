@@ -5,6 +5,12 @@ import { formatSlot } from '../../lib/leads/demo-slots.ts';
 import { leadSearchText } from '../../lib/search-text.ts';
 import { honeypotField, type FieldErrors, type LeadForm } from '../../lib/leads/lead-forms.ts';
 import { attributionSchema, fieldErrors, schemaFor } from '../../lib/leads/lead-schemas.ts';
+import { estimateQuote, type QuoteEstimate } from '../../lib/quote/estimate-quote.ts';
+import type { QuoteCatalogue } from '../../lib/quote/quote-catalogue.ts';
+import { parseQuoteValues, quoteValuesFrom, type QuoteInput } from '../../lib/quote/quote-input.ts';
+import { storedQuoteJson } from '../../lib/quote/stored-quote.ts';
+import { quoteHeadline } from '../../lib/quote/quote-text.ts';
+import { formatVnd } from '../../lib/format.ts';
 import type { Database, NewContact, NotificationChannel } from '../db/database.ts';
 import { submissionFingerprint } from '../idempotency/fingerprint.ts';
 import { claimKey, findKeyUse, type KeyUse } from '../idempotency/idempotency.repository.ts';
@@ -28,6 +34,14 @@ export interface LeadSubmission {
   /** Version of the privacy notice the form showed. */
   consentVersion: string;
   now: Date;
+  /** Quote leads: the prices the estimate is recomputed from (the browser's figures are never trusted). */
+  quoteCatalogue?: QuoteCatalogue | undefined;
+}
+
+/** A quote lead's request and its estimate, as computed on the server. */
+interface Quote {
+  input: QuoteInput;
+  estimate: QuoteEstimate;
 }
 
 /** What became of a submission. */
@@ -48,7 +62,7 @@ interface KeyClaim {
 
 const idempotencyKeyPattern = /^[\w-]{16,64}$/;
 
-function storedMessage(form: LeadForm, data: Record<string, unknown>): string {
+function storedMessage(form: LeadForm, data: Record<string, unknown>, quote: Quote | undefined): string {
   switch (form) {
     case 'trial':
       return 'Đăng ký dùng thử miễn phí';
@@ -58,10 +72,15 @@ function storedMessage(form: LeadForm, data: Record<string, unknown>): string {
       return String(data.message);
     case 'demo':
       return `Đặt lịch demo: ${formatSlot(String(data.preferred_date), String(data.preferred_time))}`;
+    case 'quote': {
+      const firstYear = quote?.estimate.firstYearVnd;
+      const total = typeof firstYear === 'number' ? `, năm đầu ${formatVnd(firstYear)}` : '';
+      return `Nhận báo giá chi tiết: ${quote ? quoteHeadline(quote.estimate) : ''}${total}`;
+    }
   }
 }
 
-function toContact(submission: LeadSubmission, data: Record<string, unknown>): NewContact {
+function toContact(submission: LeadSubmission, data: Record<string, unknown>, quote?: Quote): NewContact {
   const attribution = attributionSchema.parse(submission.fields);
   const now = submission.now.toISOString();
   const person = {
@@ -74,10 +93,11 @@ function toContact(submission: LeadSubmission, data: Record<string, unknown>): N
     id: randomUUID(),
     ...person,
     search_text: leadSearchText(person),
-    message: storedMessage(submission.form, data),
-    room_count: typeof data.room_count === 'number' ? data.room_count : null,
+    message: storedMessage(submission.form, data, quote),
+    room_count: quote ? quote.input.rooms : typeof data.room_count === 'number' ? data.room_count : null,
     source: submission.form,
-    plan: typeof data.plan === 'string' ? data.plan : null,
+    plan: quote ? quote.estimate.software.planId : typeof data.plan === 'string' ? data.plan : null,
+    quote: quote ? storedQuoteJson(quote.input, quote.estimate) : null,
     preferred_time: submission.form === 'demo' ? `${String(data.preferred_date)}T${String(data.preferred_time)}` : null,
     page: attribution.page,
     utm_source: attribution.utm_source ?? null,
@@ -137,6 +157,19 @@ async function countRefused(db: Kysely<Database>, submission: LeadSubmission, li
   }
 }
 
+/** A quote lead's quote, recomputed from its fields; other forms have none. */
+function readQuote(submission: LeadSubmission): { quote?: Quote } | { errors: FieldErrors } | 'unavailable' {
+  if (submission.form !== 'quote') return {};
+  const catalogue = submission.quoteCatalogue;
+  if (!catalogue) {
+    log.error('quote_catalogue_missing', { form: submission.form });
+    return 'unavailable';
+  }
+  const parsed = parseQuoteValues(quoteValuesFrom(submission.fields, catalogue), catalogue);
+  if (!parsed.ok) return { errors: parsed.errors };
+  return { quote: { input: parsed.input, estimate: estimateQuote(parsed.input, catalogue) } };
+}
+
 /**
  * Checks and stores one lead. Bots that fill the hidden field are told it worked and nothing is
  * stored; a key seen before returns its first result (or is refused when sent with another body);
@@ -154,9 +187,15 @@ export async function submitLead(
   if (typeof honeypot === 'string' && honeypot.trim() !== '') return { kind: 'ignored' };
 
   const parsed = schemaFor(submission.form, submission.now).safeParse(submission.fields);
-  if (!parsed.success) {
+  const quote = readQuote(submission);
+  if (quote === 'unavailable') return { kind: 'unavailable' };
+  if (!parsed.success || 'errors' in quote) {
     const allowed = await countRefused(db, submission, limits);
-    return allowed ? { kind: 'invalid', errors: fieldErrors(parsed.error) } : { kind: 'rate_limited' };
+    const errors = {
+      ...('errors' in quote ? quote.errors : {}),
+      ...(parsed.success ? {} : fieldErrors(parsed.error)),
+    };
+    return allowed ? { kind: 'invalid', errors } : { kind: 'rate_limited' };
   }
 
   const claim =
@@ -170,7 +209,7 @@ export async function submitLead(
       ? repeatOf(earlier, claim)
       : await store(
           db,
-          toContact(submission, parsed.data as Record<string, unknown>),
+          toContact(submission, parsed.data as Record<string, unknown>, quote.quote),
           claim,
           submission,
           limits,

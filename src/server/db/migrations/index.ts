@@ -5,6 +5,7 @@ import { admin } from './202611221000_admin.ts';
 import { inboxIndexes } from './202611221100_inbox_indexes.ts';
 import { notifications } from './202611231000_notifications.ts';
 import { idempotencyFingerprint } from './202611240900_idempotency_fingerprint.ts';
+import { quoteLeads } from './202611250900_quote_leads.ts';
 
 /**
  * Every migration, keyed by a timestamped name (`YYYYMMDDHHmm_what`), applied in key order.
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '202611221100_inbox_indexes': inboxIndexes,
   '202611231000_notifications': notifications,
   '202611240900_idempotency_fingerprint': idempotencyFingerprint,
+  '202611250900_quote_leads': quoteLeads,
 };

@@ -1,0 +1,138 @@
+import { useEffect, useRef, useState } from 'react';
+import { LeadDialog } from '@/components/forms/lead-dialog';
+import { LeadForm } from '@/components/forms/lead-form';
+import { requestToasts } from '@/components/forms/lead-toasts';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { estimateQuote } from '@/lib/quote/estimate-quote';
+import { suggestedPlan, type QuoteCatalogue } from '@/lib/quote/quote-catalogue';
+import { parseQuoteValues, quoteHref, quoteValuesFrom, type QuoteValues } from '@/lib/quote/quote-input';
+import { amountOrOnRequest, quoteLabels } from '@/lib/quote/quote-text';
+import { QuoteEstimate } from './quote-estimate';
+import { QuoteInputs } from './quote-inputs';
+import { QuotePrintContact, QuotePrintHeading, type QuoteContact } from './quote-print';
+
+export interface QuoteCalculatorProps {
+  catalogue: QuoteCatalogue;
+  /** The fields as the address gave them (or the first visit's defaults). */
+  initialValues: QuoteValues;
+  contact: QuoteContact;
+  /** The day of the quote, dd/mm/yyyy in Vietnam time (rendered by the server, so both renders agree). */
+  date: string;
+}
+
+/**
+ * The quote: inputs on one side, the estimate on the other. Rendered by the server from the address
+ * (a GET form recomputes it without JavaScript); once hydrated it recomputes as the visitor types,
+ * keeps the address shareable, prints, and opens the 'Nhận báo giá chi tiết' form in a dialog.
+ */
+export function QuoteCalculator({ catalogue, initialValues, contact, date }: QuoteCalculatorProps) {
+  const [values, setValues] = useState<QuoteValues>(initialValues);
+  const [live, setLive] = useState(false);
+  const edited = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // What was typed before this script ran is in the inputs, not in the state: take it, once.
+  useEffect(() => {
+    const form = formRef.current;
+    if (form) {
+      const typed = quoteValuesFrom(Object.fromEntries(new FormData(form)), catalogue);
+      edited.current = quoteHref(typed, catalogue) !== quoteHref(initialValues, catalogue);
+      setValues(typed);
+    }
+    setLive(true);
+  }, [catalogue, initialValues]);
+
+  useEffect(() => {
+    if (edited.current) history.replaceState(history.state, '', quoteHref(values, catalogue));
+  }, [values, catalogue]);
+
+  const change = (name: string, value: string) => {
+    edited.current = true;
+    setValues((current) => ({ ...current, [name]: value }));
+  };
+
+  const parsed = parseQuoteValues(values, catalogue);
+  const errors = parsed.ok ? {} : parsed.errors;
+  const rooms = parsed.ok ? parsed.input.rooms : errors.phong ? undefined : Number(values.phong);
+  const estimate = parsed.ok ? estimateQuote(parsed.input, catalogue) : undefined;
+  const shared = quoteHref(values, catalogue, '');
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-5 print:block">
+      <div className="lg:col-span-2 print:hidden">
+        <h2 className="mb-6 text-2xl font-bold">Khách sạn của bạn</h2>
+        <QuoteInputs
+          formRef={formRef}
+          catalogue={catalogue}
+          values={values}
+          errors={errors}
+          suggested={rooms === undefined ? undefined : suggestedPlan(catalogue, rooms)}
+          rooms={rooms}
+          live={live}
+          onChange={change}
+        />
+      </div>
+      {estimate && (
+        // On a phone the estimate is below every input: its total stays in sight while typing.
+        <p className="sticky bottom-0 z-10 -mx-4 border-t border-border bg-background px-4 py-3 font-bold lg:hidden print:hidden">
+          {quoteLabels.firstYear}: {amountOrOnRequest(estimate.firstYearVnd)}{' '}
+          <a
+            href="#quote-result-heading"
+            className="inline-flex min-h-11 items-center font-normal text-primary underline"
+          >
+            Xem chi tiết
+          </a>
+        </p>
+      )}
+      <section
+        aria-labelledby="quote-result-heading"
+        className="self-start rounded-xl border border-border p-5 shadow-sm sm:p-6 lg:sticky lg:top-24 lg:col-span-3 print:static print:border-0 print:p-0 print:shadow-none"
+      >
+        <QuotePrintHeading contact={contact} date={date} />
+        <h2 id="quote-result-heading" className="text-2xl font-bold">
+          Báo giá dự kiến
+        </h2>
+        <div aria-live="polite" className="mt-4">
+          {estimate ? (
+            <QuoteEstimate estimate={estimate} />
+          ) : (
+            <p className="rounded-lg bg-secondary p-4">Vui lòng sửa các ô được đánh dấu để xem báo giá.</p>
+          )}
+        </div>
+        <p className="mt-4 text-sm text-muted-foreground">{quoteLabels.note}</p>
+        {estimate && (
+          <div className="mt-6 flex flex-wrap gap-3 print:hidden">
+            {/* Without JavaScript, the form page; with it, the dialog below opens instead. */}
+            <a
+              href={`/gui-yeu-cau?form=quote${shared.replace('?', '&')}`}
+              data-quote-lead="chi-tiet"
+              className={buttonVariants({ size: 'lg' })}
+            >
+              Nhận báo giá chi tiết
+            </a>
+            {live && (
+              <Button variant="outline" size="lg" onClick={() => window.print()}>
+                In báo giá
+              </Button>
+            )}
+          </div>
+        )}
+        <QuotePrintContact contact={contact} />
+      </section>
+      <LeadDialog id="quote-dialog" openerAttribute="data-quote-lead" title={() => 'Nhận báo giá chi tiết'}>
+        {(choice, close) =>
+          choice && (
+            <LeadForm
+              form="quote"
+              page="/bao-gia"
+              hiddenFields={quoteValuesFrom(values, catalogue)}
+              submitLabel="Gửi yêu cầu báo giá"
+              toasts={requestToasts}
+              onSuccess={close}
+            />
+          )
+        }
+      </LeadDialog>
+    </div>
+  );
+}
