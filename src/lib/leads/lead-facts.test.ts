@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sampleLead } from '../../../tests/fixtures/sample-lead.ts';
+import { estimateQuote } from '../quote/estimate-quote.ts';
+import { testCatalogue } from '../quote/quote-fixture.ts';
+import { storedQuoteJson } from '../quote/stored-quote.ts';
 import { leadFacts, sourceLabel } from './lead-facts.ts';
 
 const lead = sampleLead;
@@ -15,12 +18,31 @@ describe('leadFacts', () => {
       'Điện thoại': '0901 234 567',
       'Số phòng': null,
       'Nội dung': 'Đặt lịch demo: 25/11/2026 09:00',
+      'Báo giá': null,
       'Lịch demo mong muốn': '25/11/2026 09:00',
       'Trang gửi': '/contact',
       'UTM source / medium': 'facebook',
       'UTM campaign / term / content': 'mua-thu',
       'Trang giới thiệu': null,
     });
+  });
+
+  it('lists a quote lead’s estimate line by line, under its plan', () => {
+    const input = { rooms: 12, plan: undefined, billing: 'nam' as const, quantities: { khoa: 0 } };
+    const quote = storedQuoteJson(input, estimateQuote(input, testCatalogue));
+    const facts = Object.fromEntries(leadFacts({ ...lead, source: 'quote', plan: 'basic', room_count: 12, quote }));
+    expect(facts['Nguồn']).toBe('Báo giá – Gói Cơ bản');
+    expect(facts['Báo giá']).toBe(
+      [
+        '12 phòng · Gói Cơ bản',
+        'Thẻ từ RFID: 24 thẻ × 15.000 ₫ = 360.000 ₫',
+        'Tổng chi phí một lần: 360.000 ₫',
+        'Phần mềm Gói Cơ bản, trả theo năm (10 tháng): 5.000.000 ₫/năm (tiết kiệm 1.000.000 ₫ so với trả theo tháng)',
+        'Tổng năm đầu: 5.360.000 ₫',
+        'Bình quân mỗi phòng mỗi tháng (năm đầu): 37.222 ₫',
+      ].join('\n'),
+    );
+    expect(leadFacts({ ...lead, quote: '{not json' }).find(([label]) => label === 'Báo giá')?.[1]).toBeNull();
   });
 
   it('names the plan of a pricing lead', () => {

@@ -1,6 +1,8 @@
 import { pricingPlans } from '../../content/pricing-plans.ts';
 import type { ContactRow } from '../../server/db/database.ts';
 import { formatDateTime } from '../format.ts';
+import { quoteText } from '../quote/quote-text.ts';
+import { readStoredQuote } from '../quote/stored-quote.ts';
 import { formatSlot } from './demo-slots.ts';
 import { leadSources } from './lead-labels.ts';
 
@@ -10,7 +12,14 @@ import { leadSources } from './lead-labels.ts';
 /** 'Bảng giá – Chuyên nghiệp', 'Đặt lịch demo', … */
 export function sourceLabel(lead: Pick<ContactRow, 'source' | 'plan'>): string {
   const plan = lead.plan && (pricingPlans.find((candidate) => candidate.id === lead.plan)?.name ?? lead.plan);
-  return plan && lead.source === 'pricing' ? `${leadSources[lead.source]} – ${plan}` : leadSources[lead.source];
+  const withPlan = lead.source === 'pricing' || lead.source === 'quote';
+  return plan && withPlan ? `${leadSources[lead.source]} – ${plan}` : leadSources[lead.source];
+}
+
+/** A quote lead's estimate as lines, as the visitor saw it when sending. */
+function quoteOf(lead: Pick<ContactRow, 'quote'>): string | null {
+  const quote = readStoredQuote(lead.quote);
+  return quote && quoteText(quote.estimate);
 }
 
 const joined = (...parts: Array<string | null>) => parts.filter(Boolean).join(' / ') || null;
@@ -26,6 +35,7 @@ export function leadFacts(lead: ContactRow): [label: string, value: string | nul
     ['Điện thoại', lead.phone],
     ['Số phòng', lead.room_count === null ? null : String(lead.room_count)],
     ['Nội dung', lead.message],
+    ['Báo giá', quoteOf(lead)],
     ['Lịch demo mong muốn', lead.preferred_time && formatSlot(...(lead.preferred_time.split('T') as [string, string]))],
     ['Trang gửi', lead.page],
     ['UTM source / medium', joined(lead.utm_source, lead.utm_medium)],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildQuoteCatalogue, suggestedPlan } from './quote-catalogue';
-import { estimateQuote } from './estimate-quote';
-import { parseQuoteValues, type QuoteInput } from './quote-input';
-import { testCatalogue } from './quote-fixture';
+import { buildQuoteCatalogue, suggestedPlan } from './quote-catalogue.ts';
+import { estimateQuote } from './estimate-quote.ts';
+import { parseQuoteValues, type QuoteInput } from './quote-input.ts';
+import { testCatalogue } from './quote-fixture.ts';
 
 const input = (rooms: number, more: Partial<QuoteInput> = {}): QuoteInput => ({
   rooms,

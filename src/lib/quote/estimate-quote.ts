@@ -1,5 +1,5 @@
-import { suggestedPlan, type QuoteCatalogue, type QuotePlan } from './quote-catalogue';
-import type { BillingPeriod, QuoteInput } from './quote-input';
+import { suggestedPlan, type QuoteCatalogue, type QuotePlan } from './quote-catalogue.ts';
+import type { BillingPeriod, QuoteInput } from './quote-input.ts';
 
 // The quote's arithmetic, in whole đồng. It runs on the server (the page without JavaScript, the
 // stored lead) and in the browser (the island), so both show the same figures for the same input.

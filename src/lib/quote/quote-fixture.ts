@@ -1,5 +1,5 @@
-import { pricingPlans, pricingTerms } from '../../content/pricing-plans';
-import { buildQuoteCatalogue } from './quote-catalogue';
+import { pricingPlans, pricingTerms } from '../../content/pricing-plans.ts';
+import { buildQuoteCatalogue } from './quote-catalogue.ts';
 
 /** A catalogue for unit tests: the real pricing list, hardware with round prices. */
 export const testCatalogue = buildQuoteCatalogue(

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { FieldErrors } from '../leads/lead-forms';
-import { quotePlanIds, type QuoteCatalogue, type QuotePlanId } from './quote-catalogue';
+import type { FieldErrors } from '../leads/lead-forms.ts';
+import { quotePlanIds, type QuoteCatalogue, type QuotePlanId } from './quote-catalogue.ts';
 
 // What a visitor asks a quote for, as the address carries it (`/bao-gia?phong=35&goi=professional&ky=nam`):
 // the page's GET form, the island and a stored quote lead all read it through this one schema.

@@ -1,5 +1,5 @@
-import { formatVnd } from '../format';
-import type { QuoteEstimate, QuoteLine, QuoteSoftware } from './estimate-quote';
+import { formatVnd } from '../format.ts';
+import type { QuoteEstimate, QuoteLine, QuoteSoftware } from './estimate-quote.ts';
 
 // How a quote reads, in one place: the page, the lead's page in the inbox and the notifications use
 // the same labels and phrasing.

@@ -1,5 +1,5 @@
-import type { QuoteEstimate } from './estimate-quote';
-import type { QuoteInput } from './quote-input';
+import type { QuoteEstimate } from './estimate-quote.ts';
+import type { QuoteInput } from './quote-input.ts';
 
 /** What a quote lead keeps (the `quote` column, JSON): what was asked, and every line as computed then. */
 export interface StoredQuote {

@@ -1,5 +1,6 @@
 import escapeHtml from 'escape-html';
 import { leadFacts, sourceLabel } from '../../lib/leads/lead-facts.ts';
+import { readStoredQuote } from '../../lib/quote/stored-quote.ts';
 import { siteConfig } from '../../lib/site-config.ts';
 import { cleanFreeText } from '../../lib/text/unsafe-characters.ts';
 import type { ContactRow } from '../db/database.ts';
@@ -165,6 +166,7 @@ export function webhookPayload(notificationId: string, lead: ContactRow): Record
       room_count: lead.room_count,
       message: lead.message,
       preferred_time: lead.preferred_time,
+      quote: readStoredQuote(lead.quote),
       page: lead.page,
       utm_source: lead.utm_source,
       utm_medium: lead.utm_medium,
