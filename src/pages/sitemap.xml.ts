@@ -6,7 +6,7 @@ import { siteConfig } from '@/lib/site-config';
 // Written here rather than by @astrojs/sitemap: it must include the on-demand news list and give each
 // article its publication date as lastmod, both of which come from the content, not the build output.
 
-const staticPaths = ['/', '/san-pham', '/tin-tuc', '/contact', '/chinh-sach-bao-mat'];
+const staticPaths = ['/', '/bao-gia', '/san-pham', '/tin-tuc', '/contact', '/chinh-sach-bao-mat'];
 
 /** /sitemap.xml: every public page and every article; nothing private or transactional. */
 export const GET: APIRoute = async () => {

@@ -93,8 +93,28 @@ test.describe('accessibility (axe)', () => {
     await expectNoViolations(page);
   });
 
+  test('the quote showing a refused room count, Doanh nghiệp, and its open dialog have no violations', async ({
+    page,
+  }) => {
+    for (const path of ['/bao-gia?phong=0&khoa=abc', '/bao-gia?phong=500&ky=nam']) {
+      await page.goto(path);
+      await expectNoViolations(page);
+    }
+    await hydrated(page.getByRole('textbox', { name: 'Số phòng', exact: true }));
+    await page.getByRole('link', { name: 'Nhận báo giá chi tiết' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nhận báo giá chi tiết' });
+    await dialog.getByRole('button', { name: 'Gửi yêu cầu báo giá' }).click();
+    await expect(dialog.getByText('Email không hợp lệ')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
   test('the thank-you page and the no-JavaScript form page have no violations', async ({ page }) => {
-    for (const path of ['/cam-on', '/gui-yeu-cau?form=demo']) {
+    for (const path of [
+      '/cam-on',
+      '/gui-yeu-cau?form=demo',
+      '/gui-yeu-cau?form=quote&phong=35',
+      '/gui-yeu-cau?form=quote&phong=x',
+    ]) {
       await page.goto(path);
       await expectNoViolations(page);
     }

@@ -2,6 +2,7 @@
 export const publicRoutes = [
   '/',
   '/contact',
+  '/bao-gia',
   '/san-pham',
   '/san-pham/board-dieu-khien-nguon-dien',
   '/san-pham/the-tu',
@@ -12,7 +13,7 @@ export const publicRoutes = [
 ];
 
 /** Routes with a lead form, the only ones that load JavaScript files. */
-export const formRoutes = ['/', '/contact'];
+export const formRoutes = ['/', '/contact', '/bao-gia'];
 
 /** Paths that render the 404 page. */
 export const unknownRoutes = ['/khong-co', '/san-pham/khong-co-san-pham'];

@@ -24,11 +24,13 @@ export function QuoteRequestSummary({
           <QuoteEstimate estimate={estimate} />
         </div>
       ) : (
-        <ul role="alert" className="mt-2 list-disc pl-5 text-destructive">
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
+        <div role="alert">
+          <ul className="mt-2 list-disc pl-5 text-destructive">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
       )}
       <a href={editHref} className="mt-4 inline-flex min-h-11 items-center font-bold text-primary hover:underline">
         Sửa báo giá
