@@ -8,13 +8,13 @@ import path from 'node:path';
  * On-demand public routes. Later issues add theirs here when they add one (the error probe
  * /kiem-tra-loi is not public and stays out).
  */
-export const onDemandRoutes: readonly string[] = ['/tin-tuc'];
+export const onDemandRoutes: readonly string[] = ['/tin-tuc', '/bao-gia'];
 
 /**
  * Routes that carry a lead form: they get the 80 KB JavaScript budget instead of 10 KB. Later issues
  * add a route here when they put a form on it.
  */
-export const formRoutes: readonly string[] = ['/', '/contact'];
+export const formRoutes: readonly string[] = ['/', '/contact', '/bao-gia'];
 
 /** Error pages are served with 404/500 statuses; the thank-you page is noindex by design. */
 const errorPages = new Set(['/404', '/500', '/cam-on']);

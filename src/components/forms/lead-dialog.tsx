@@ -8,6 +8,8 @@ interface LeadDialogProps {
   openerAttribute: string;
   title: (choice: string) => string;
   children: (choice: string, close: () => void) => ReactNode;
+  /** Opens at once with this choice: the dialog was loaded by the click that asks for it. */
+  openWith?: string | undefined;
 }
 
 /**
@@ -15,9 +17,14 @@ interface LeadDialogProps {
  * once this island runs, a click opens the dialog instead. The native <dialog> traps focus, closes
  * on Escape and returns focus to the link.
  */
-export function LeadDialog({ id, openerAttribute, title, children }: LeadDialogProps) {
+export function LeadDialog({ id, openerAttribute, title, children, openWith }: LeadDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [choice, setChoice] = useState('');
+  const [choice, setChoice] = useState(openWith ?? '');
+
+  useEffect(() => {
+    if (openWith) dialog.current?.showModal();
+    // Only when it first appears; later clicks go through the openers below.
+  }, []);
 
   useEffect(() => {
     const open = (event: MouseEvent) => {

@@ -1,7 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { LeadDialog } from '@/components/forms/lead-dialog';
-import { LeadForm } from '@/components/forms/lead-form';
-import { requestToasts } from '@/components/forms/lead-toasts';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { estimateQuote } from '@/lib/quote/estimate-quote';
 import { suggestedPlan, type QuoteCatalogue } from '@/lib/quote/quote-catalogue';
@@ -10,6 +7,12 @@ import { amountOrOnRequest, quoteLabels } from '@/lib/quote/quote-text';
 import { QuoteEstimate } from './quote-estimate';
 import { QuoteInputs } from './quote-inputs';
 import { QuotePrintContact, QuotePrintHeading, type QuoteContact } from './quote-print';
+
+// The request form and its checks load when the owner reaches for the link, not with the page:
+// the page's JavaScript stays within its 80 KB budget.
+const loadRequestDialog = () => import('./quote-request-dialog');
+const QuoteRequestDialog = lazy(loadRequestDialog);
+const opener = 'data-quote-lead';
 
 export interface QuoteCalculatorProps {
   catalogue: QuoteCatalogue;
@@ -28,6 +31,7 @@ export interface QuoteCalculatorProps {
 export function QuoteCalculator({ catalogue, initialValues, contact, date }: QuoteCalculatorProps) {
   const [values, setValues] = useState<QuoteValues>(initialValues);
   const [live, setLive] = useState(false);
+  const [asked, setAsked] = useState(false);
   const edited = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -102,10 +106,18 @@ export function QuoteCalculator({ catalogue, initialValues, contact, date }: Quo
         <p className="mt-4 text-sm text-muted-foreground">{quoteLabels.note}</p>
         {estimate && (
           <div className="mt-6 flex flex-wrap gap-3 print:hidden">
-            {/* Without JavaScript, the form page; with it, the dialog below opens instead. */}
+            {/* Without JavaScript, the form page; with it, the dialog below (loaded by the first click). */}
             <a
               href={`/gui-yeu-cau?form=quote${shared.replace('?', '&')}`}
-              data-quote-lead="chi-tiet"
+              {...{ [opener]: 'chi-tiet' }}
+              onPointerEnter={() => void loadRequestDialog().catch(() => undefined)}
+              onFocus={() => void loadRequestDialog().catch(() => undefined)}
+              onClick={(event) => {
+                // Once the dialog is there, it opens itself from this link's attribute.
+                if (asked) return;
+                event.preventDefault();
+                setAsked(true);
+              }}
               className={buttonVariants({ size: 'lg' })}
             >
               Nhận báo giá chi tiết
@@ -119,20 +131,11 @@ export function QuoteCalculator({ catalogue, initialValues, contact, date }: Quo
         )}
         <QuotePrintContact contact={contact} />
       </section>
-      <LeadDialog id="quote-dialog" openerAttribute="data-quote-lead" title={() => 'Nhận báo giá chi tiết'}>
-        {(choice, close) =>
-          choice && (
-            <LeadForm
-              form="quote"
-              page="/bao-gia"
-              hiddenFields={quoteValuesFrom(values, catalogue)}
-              submitLabel="Gửi yêu cầu báo giá"
-              toasts={requestToasts}
-              onSuccess={close}
-            />
-          )
-        }
-      </LeadDialog>
+      {asked && (
+        <Suspense fallback={null}>
+          <QuoteRequestDialog opener={opener} values={quoteValuesFrom(values, catalogue)} />
+        </Suspense>
+      )}
     </div>
   );
 }

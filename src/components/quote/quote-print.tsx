@@ -1,5 +1,3 @@
-import { BrandLogo } from '@/components/layout/brand-logo';
-
 /** How to reach the company, as a printed quote states it. */
 export interface QuoteContact {
   brand: string;
@@ -13,7 +11,7 @@ export interface QuoteContact {
 export function QuotePrintHeading({ contact, date }: { contact: QuoteContact; date: string }) {
   return (
     <div className="mb-6 hidden items-center justify-between border-b border-border pb-4 print:flex">
-      <BrandLogo brand={contact.brand} />
+      <span className="text-xl font-bold">{contact.brand}</span>
       <span>Báo giá tham khảo · Ngày {date}</span>
     </div>
   );

@@ -1,9 +1,8 @@
-import * as z from 'zod/mini';
 import type { FieldErrors } from '../leads/lead-forms.ts';
 import { quotePlanIds, type QuoteCatalogue, type QuotePlanId } from './quote-catalogue.ts';
 
 // What a visitor asks a quote for, as the address carries it (`/bao-gia?phong=35&goi=professional&ky=nam`):
-// the page's GET form, the island and a stored quote lead all read it through this one schema.
+// the page's GET form, the island and a stored quote lead all read it through these functions.
 
 /** Billing periods by their value in the address: 'thang' monthly, 'nam' yearly. */
 export const billingPeriods = ['thang', 'nam'] as const;
@@ -30,36 +29,6 @@ export const defaultQuoteValues: QuoteValues = { phong: '30', goi: '', ky: 'than
 export const roomsMessage = 'Số phòng phải là số nguyên từ 1 đến 2.000.';
 export const quantityMessage = 'Số lượng phải là số nguyên từ 0 đến 20.000.';
 
-/** A whole number typed in decimal digits (Number() would read '0x10' or '1e3'); blank is undefined. */
-const wholeNumber = (message: string, min: number, max: number, blankMessage?: string) =>
-  z
-    .pipe(
-      z.optional(z.string(message)),
-      z.transform((value) => {
-        const typed = (value ?? '').trim();
-        if (typed === '') return undefined;
-        return /^\d{1,6}$/.test(typed) ? Number(typed) : NaN;
-      }),
-    )
-    .check(
-      z.refine((value) => value !== undefined || !blankMessage, blankMessage),
-      z.refine((value) => value === undefined || (value >= min && value <= max), message),
-    );
-
-/** The schema of a quote's fields; products come from the catalogue. */
-export function quoteInputSchema(catalogue: QuoteCatalogue) {
-  const quantities = Object.fromEntries(
-    catalogue.hardware.map((product) => [product.param, wholeNumber(quantityMessage, 0, quoteLimits.maxQuantity)]),
-  );
-  return z.object({
-    phong: wholeNumber(roomsMessage, quoteLimits.minRooms, quoteLimits.maxRooms, 'Vui lòng nhập số phòng.'),
-    // A crafted or outdated plan or period in a shared link is not worth refusing: the suggestion stands in.
-    goi: z.catch(z.optional(z.enum(quotePlanIds)), undefined),
-    ky: z.catch(z.enum(billingPeriods), 'thang'),
-    ...quantities,
-  });
-}
-
 /** The quote fields of `source` (a query string or a form's fields) as typed; other keys are left out. */
 export function quoteValuesFrom(
   source: URLSearchParams | Record<string, unknown>,
@@ -76,25 +45,38 @@ export function quoteValuesFrom(
   return values;
 }
 
-/** Checks typed values: the input, or a message per field. */
+/** A whole number typed in decimal digits (Number() would read '0x10' or '1e3'); undefined when blank. */
+function wholeNumber(typed: string | undefined): number | undefined {
+  const text = (typed ?? '').trim();
+  if (text === '') return undefined;
+  return /^\d{1,6}$/.test(text) ? Number(text) : NaN;
+}
+
+const isPlan = (value: string | undefined): value is QuotePlanId => (quotePlanIds as readonly string[]).includes(value ?? '');
+
+/**
+ * Checks typed values: the input, or a message per field. Written out rather than as a zod schema:
+ * three counts and two choices do not need the 7 KB zod adds to the quote page's JavaScript.
+ * A crafted or outdated plan or period in a shared link is not worth refusing: the suggestion and
+ * monthly billing stand in.
+ */
 export function parseQuoteValues(
   values: QuoteValues,
   catalogue: QuoteCatalogue,
 ): { ok: true; input: QuoteInput } | { ok: false; errors: FieldErrors } {
-  const parsed = quoteInputSchema(catalogue).safeParse(values);
-  if (!parsed.success) {
-    const errors: FieldErrors = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-    return { ok: false, errors };
+  const errors: FieldErrors = {};
+  const rooms = wholeNumber(values.phong);
+  if (rooms === undefined) errors.phong = 'Vui lòng nhập số phòng.';
+  else if (!(rooms >= quoteLimits.minRooms && rooms <= quoteLimits.maxRooms)) errors.phong = roomsMessage;
+  const quantities: QuoteInput['quantities'] = {};
+  for (const { param } of catalogue.hardware) {
+    const quantity = wholeNumber(values[param]);
+    if (quantity !== undefined && !(quantity >= 0 && quantity <= quoteLimits.maxQuantity)) errors[param] = quantityMessage;
+    quantities[param] = quantity;
   }
-  const { phong, goi, ky, ...counts } = parsed.data as Record<string, unknown>;
-  const quantities = Object.fromEntries(
-    catalogue.hardware.map((product) => [product.param, counts[product.param] as number | undefined]),
-  );
-  return {
-    ok: true,
-    input: { rooms: phong as number, plan: goi as QuotePlanId | undefined, billing: ky as BillingPeriod, quantities },
-  };
+  if (rooms === undefined || Object.keys(errors).length) return { ok: false, errors };
+  const billing = billingPeriods.find((period) => period === values.ky) ?? 'thang';
+  return { ok: true, input: { rooms, plan: isPlan(values.goi) ? values.goi : undefined, billing, quantities } };
 }
 
 /** The shareable address of a quote: its non-blank fields in a fixed order. */
