@@ -3,6 +3,7 @@ import { publicRoutes } from './routes';
 
 const expectedTypes: Record<string, string[]> = {
   '/': ['Organization', 'LocalBusiness', 'WebSite', 'SoftwareApplication'],
+  '/khach-hang/nha-nghi-doi-sim': ['BreadcrumbList'],
   '/san-pham/the-tu': ['Product', 'BreadcrumbList'],
   '/tin-tuc/ai-chatbot-247': ['NewsArticle', 'BreadcrumbList'],
 };
@@ -72,6 +73,20 @@ test.describe('search engines and sharing', () => {
     });
   });
 
+  test('a customer story sits below the stories, in its data as in its visible breadcrumb', async ({ page }) => {
+    await page.goto('/khach-hang/nha-nghi-doi-sim');
+    const trail = (await structuredData(page)).find((item) => item['@type'] === 'BreadcrumbList')!;
+    const steps = trail.itemListElement as Array<{ name: string; item: string }>;
+    expect(steps.map((step) => [step.name, new URL(step.item).pathname])).toEqual([
+      ['Trang chủ', '/'],
+      ['Khách hàng', '/khach-hang'],
+      ['Nhà nghỉ Đồi Sim', '/khach-hang/nha-nghi-doi-sim'],
+    ]);
+    await expect(page.getByRole('navigation', { name: 'Đường dẫn' }).getByRole('listitem')).toHaveText(
+      steps.map((step) => step.name),
+    );
+  });
+
   test('an article names its headline, image, date and author', async ({ page }) => {
     await page.goto('/tin-tuc/tich-hop-pms');
     const article = (await structuredData(page)).find((item) => item['@type'] === 'NewsArticle')!;
@@ -88,6 +103,7 @@ test.describe('search engines and sharing', () => {
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
     for (const path of publicRoutes) expect(locations).toContain(path);
     expect(locations.filter((path) => path.startsWith('/tin-tuc/'))).toHaveLength(9);
+    expect(locations.filter((path) => path.startsWith('/khach-hang/'))).toHaveLength(3);
     expect(sitemap).toContain('<lastmod>2025-06-28</lastmod>');
     expect(locations.filter((path) => /^\/(api|admin|cam-on|gui-yeu-cau|404|500|kiem-tra-loi)/.test(path))).toEqual([]);
   });
