@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { publicRoutes } from './routes';
 
 const expectedTypes: Record<string, string[]> = {
-  '/': ['Organization', 'LocalBusiness', 'WebSite', 'SoftwareApplication'],
+  '/': ['Organization', 'LocalBusiness', 'WebSite', 'SoftwareApplication', 'FAQPage'],
   '/khach-hang/nha-nghi-doi-sim': ['BreadcrumbList'],
   '/san-pham/the-tu': ['Product', 'BreadcrumbList'],
   '/tin-tuc/ai-chatbot-247': ['NewsArticle', 'BreadcrumbList'],
@@ -71,6 +71,16 @@ test.describe('search engines and sharing', () => {
       email: 'sales@hotelix.vn',
       address: { addressCountry: 'VN' },
     });
+  });
+
+  test('the FAQ data asks exactly the questions the landing page shows, with their answers', async ({ page }) => {
+    await page.goto('/');
+    const faq = (await structuredData(page)).find((item) => item['@type'] === 'FAQPage')!;
+    const questions = faq.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>;
+    expect(questions.map((question) => question.name)).toEqual(await page.locator('#faq summary').allTextContents());
+    expect(questions.map((question) => question.acceptedAnswer.text)).toEqual(
+      await page.locator('#faq details > p').allTextContents(),
+    );
   });
 
   test('a customer story sits below the stories, in its data as in its visible breadcrumb', async ({ page }) => {

@@ -1,3 +1,4 @@
+import type { FaqItem } from '../../content/landing/faq';
 import type { PricingPlan } from '../../content/pricing-plans';
 import type { Article } from '../news/articles';
 import type { Product } from '../products';
@@ -144,6 +145,19 @@ export function breadcrumbData(site: SiteConfig, steps: Array<{ name: string; pa
       position: index + 1,
       name: step.name,
       item: absolute(site, step.path),
+    })),
+  };
+}
+
+/** Questions and answers, as the page shows them. */
+export function faqPage(items: FaqItem[]): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
     })),
   };
 }
