@@ -3,6 +3,7 @@ import { publicRoutes } from './routes';
 
 const expectedTypes: Record<string, string[]> = {
   '/': ['Organization', 'LocalBusiness', 'WebSite', 'SoftwareApplication', 'FAQPage'],
+  '/contact': ['ContactPage', 'LocalBusiness', 'BreadcrumbList'],
   '/khach-hang/nha-nghi-doi-sim': ['BreadcrumbList'],
   '/san-pham/the-tu': ['Product', 'BreadcrumbList'],
   '/tin-tuc/ai-chatbot-247': ['NewsArticle', 'BreadcrumbList'],
@@ -81,6 +82,20 @@ test.describe('search engines and sharing', () => {
     expect(questions.map((question) => question.acceptedAnswer.text)).toEqual(
       await page.locator('#faq details > p').allTextContents(),
     );
+  });
+
+  test('the contact page is about the office described on the same page, one step below home', async ({ page }) => {
+    await page.goto('/contact');
+    const data = await structuredData(page);
+    const contact = data.find((item) => item['@type'] === 'ContactPage')!;
+    const office = data.find((item) => item['@type'] === 'LocalBusiness')!;
+    expect(contact.mainEntity).toEqual({ '@id': office['@id'] });
+    expect(office).toMatchObject({ address: { streetAddress: '123 Đường Ví Dụ, Phường Sài Gòn, TP. Hồ Chí Minh' } });
+    const trail = data.find((item) => item['@type'] === 'BreadcrumbList')!;
+    expect((trail.itemListElement as Array<{ name: string }>).map((step) => step.name)).toEqual([
+      'Trang chủ',
+      'Liên hệ',
+    ]);
   });
 
   test('a customer story sits below the stories, in its data as in its visible breadcrumb', async ({ page }) => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { faqPage } from './structured-data';
+import { parseSiteConfig } from '../site-config';
+import { contactPage, faqPage, organizationGraph } from './structured-data';
+
+const site = parseSiteConfig({ SITE_URL: 'https://hotelix.vn' });
 
 describe('faqPage', () => {
   it('makes each item a question with its accepted answer, in order', () => {
@@ -23,5 +26,22 @@ describe('faqPage', () => {
         },
       ],
     });
+  });
+});
+
+describe('contactPage', () => {
+  it('points at the office and the website of the organization graph instead of repeating them', () => {
+    const data = contactPage(site, 'Liên hệ tư vấn');
+    const graph = organizationGraph(site)['@graph'] as Array<Record<string, unknown>>;
+    const office = graph.find((node) => node['@type'] === 'LocalBusiness')!;
+    const website = graph.find((node) => node['@type'] === 'WebSite')!;
+    expect(data).toMatchObject({
+      '@type': 'ContactPage',
+      name: 'Liên hệ tư vấn',
+      url: 'https://hotelix.vn/contact',
+      mainEntity: { '@id': office['@id'] },
+      isPartOf: { '@id': website['@id'] },
+    });
+    expect(office['@id']).toBe('https://hotelix.vn/#office');
   });
 });

@@ -10,6 +10,8 @@ type Thing = Record<string, unknown>;
 
 const absolute = (site: SiteConfig, path: string) => new URL(path, site.siteUrl).href;
 const organizationId = (site: SiteConfig) => absolute(site, '/#organization');
+const officeId = (site: SiteConfig) => absolute(site, '/#office');
+const websiteId = (site: SiteConfig) => absolute(site, '/#website');
 
 /** The company, its Ho Chi Minh City office (a LocalBusiness) and the website. */
 export function organizationGraph(site: SiteConfig): Thing {
@@ -29,7 +31,7 @@ export function organizationGraph(site: SiteConfig): Thing {
       },
       {
         '@type': 'LocalBusiness',
-        '@id': absolute(site, '/#office'),
+        '@id': officeId(site),
         name: `${site.brand} – Văn phòng TP. Hồ Chí Minh`,
         parentOrganization: { '@id': organizationId(site) },
         image: absolute(site, '/og/trang-chu.png'),
@@ -54,7 +56,7 @@ export function organizationGraph(site: SiteConfig): Thing {
       },
       {
         '@type': 'WebSite',
-        '@id': absolute(site, '/#website'),
+        '@id': websiteId(site),
         name: site.brand,
         url: site.siteUrl.href,
         inLanguage: 'vi-VN',
@@ -159,5 +161,18 @@ export function faqPage(items: FaqItem[]): Thing {
       name: item.question,
       acceptedAnswer: { '@type': 'Answer', text: item.answer },
     })),
+  };
+}
+
+/** The contact page, about the office: the LocalBusiness of `organizationGraph`, which the page carries too. */
+export function contactPage(site: SiteConfig, name: string): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ContactPage',
+    name,
+    url: absolute(site, '/contact'),
+    inLanguage: 'vi-VN',
+    isPartOf: { '@id': websiteId(site) },
+    mainEntity: { '@id': officeId(site) },
   };
 }
