@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { getCustomerStories } from '@/lib/customers';
 import { getArticles } from '@/lib/news/articles';
 import { getProducts } from '@/lib/products';
 import { siteConfig } from '@/lib/site-config';
@@ -13,6 +14,8 @@ export const GET: APIRoute = async () => {
   const entries: Array<{ path: string; lastmod?: string }> = [
     ...staticPaths.map((path) => ({ path })),
     ...(await getProducts()).map(({ product }) => ({ path: product.href })),
+    { path: '/khach-hang' },
+    ...(await getCustomerStories()).map(({ story }) => ({ path: story.href })),
     ...(await getArticles()).map(({ article }) => ({
       path: article.href,
       lastmod: article.date.toISOString().slice(0, 10),

@@ -61,6 +61,13 @@ test.describe('accessibility (axe)', () => {
     await expectNoViolations(page);
   });
 
+  test('the landing page with an FAQ answer open has no violations', async ({ page }) => {
+    await page.goto('/#faq');
+    await page.locator('#faq summary').first().click();
+    await expect(page.locator('#faq details').first()).toHaveAttribute('open', '');
+    await expectNoViolations(page);
+  });
+
   test('the open support popover has no violations', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Hỗ trợ' }).click();

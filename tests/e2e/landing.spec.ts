@@ -77,6 +77,22 @@ test.describe('landing page', () => {
     await expect(cards.nth(2).getByText('Phổ biến nhất')).toBeVisible();
   });
 
+  test('answers ten common questions after the prices, each closed until asked', async ({ page }) => {
+    await page.goto('/');
+    const faq = page.locator('#faq');
+    await expect(faq.getByRole('heading', { level: 2 })).toHaveText('Câu hỏi thường gặp');
+    await expect(page.locator('#pricing + #faq')).toHaveCount(1);
+    const questions = faq.locator('summary');
+    expect(await questions.count()).toBeGreaterThanOrEqual(10);
+    await expect(faq.locator('details[open]')).toHaveCount(0);
+    await expect(questions.first()).toHaveText('Dùng thử 15 ngày có mất phí hay cần thẻ tín dụng không?');
+    await questions.first().click();
+    await expect(faq.locator('details').first().locator('p')).toContainText('không cần thẻ tín dụng');
+    for (const topic of ['hóa đơn điện tử', 'OTA', 'Mất mạng', 'đào tạo', 'Dữ liệu của khách sạn']) {
+      await expect(questions.filter({ hasText: topic })).toHaveCount(1);
+    }
+  });
+
   test('ends with how to reach sales', async ({ page }) => {
     await page.goto('/');
     const contact = page.locator('#contact');

@@ -7,6 +7,8 @@ export const publicRoutes = [
   '/san-pham/board-dieu-khien-nguon-dien',
   '/san-pham/the-tu',
   '/san-pham/khoa-thong-minh',
+  '/khach-hang',
+  '/khach-hang/nha-nghi-doi-sim',
   '/chinh-sach-bao-mat',
   '/tin-tuc',
   '/tin-tuc/ai-chatbot-247',

@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { publicRoutes } from './routes';
 
 const expectedTypes: Record<string, string[]> = {
-  '/': ['Organization', 'LocalBusiness', 'WebSite', 'SoftwareApplication'],
+  '/': ['Organization', 'LocalBusiness', 'WebSite', 'SoftwareApplication', 'FAQPage'],
+  '/contact': ['ContactPage', 'LocalBusiness', 'BreadcrumbList'],
+  '/khach-hang/nha-nghi-doi-sim': ['BreadcrumbList'],
   '/san-pham/the-tu': ['Product', 'BreadcrumbList'],
   '/tin-tuc/ai-chatbot-247': ['NewsArticle', 'BreadcrumbList'],
 };
@@ -72,6 +74,44 @@ test.describe('search engines and sharing', () => {
     });
   });
 
+  test('the FAQ data asks exactly the questions the landing page shows, with their answers', async ({ page }) => {
+    await page.goto('/');
+    const faq = (await structuredData(page)).find((item) => item['@type'] === 'FAQPage')!;
+    const questions = faq.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>;
+    expect(questions.map((question) => question.name)).toEqual(await page.locator('#faq summary').allTextContents());
+    expect(questions.map((question) => question.acceptedAnswer.text)).toEqual(
+      await page.locator('#faq details > p').allTextContents(),
+    );
+  });
+
+  test('the contact page is about the office described on the same page, one step below home', async ({ page }) => {
+    await page.goto('/contact');
+    const data = await structuredData(page);
+    const contact = data.find((item) => item['@type'] === 'ContactPage')!;
+    const office = data.find((item) => item['@type'] === 'LocalBusiness')!;
+    expect(contact.mainEntity).toEqual({ '@id': office['@id'] });
+    expect(office).toMatchObject({ address: { streetAddress: '123 Đường Ví Dụ, Phường Sài Gòn, TP. Hồ Chí Minh' } });
+    const trail = data.find((item) => item['@type'] === 'BreadcrumbList')!;
+    expect((trail.itemListElement as Array<{ name: string }>).map((step) => step.name)).toEqual([
+      'Trang chủ',
+      'Liên hệ',
+    ]);
+  });
+
+  test('a customer story sits below the stories, in its data as in its visible breadcrumb', async ({ page }) => {
+    await page.goto('/khach-hang/nha-nghi-doi-sim');
+    const trail = (await structuredData(page)).find((item) => item['@type'] === 'BreadcrumbList')!;
+    const steps = trail.itemListElement as Array<{ name: string; item: string }>;
+    expect(steps.map((step) => [step.name, new URL(step.item).pathname])).toEqual([
+      ['Trang chủ', '/'],
+      ['Khách hàng', '/khach-hang'],
+      ['Nhà nghỉ Đồi Sim', '/khach-hang/nha-nghi-doi-sim'],
+    ]);
+    await expect(page.getByRole('navigation', { name: 'Đường dẫn' }).getByRole('listitem')).toHaveText(
+      steps.map((step) => step.name),
+    );
+  });
+
   test('an article names its headline, image, date and author', async ({ page }) => {
     await page.goto('/tin-tuc/tich-hop-pms');
     const article = (await structuredData(page)).find((item) => item['@type'] === 'NewsArticle')!;
@@ -88,6 +128,7 @@ test.describe('search engines and sharing', () => {
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
     for (const path of publicRoutes) expect(locations).toContain(path);
     expect(locations.filter((path) => path.startsWith('/tin-tuc/'))).toHaveLength(9);
+    expect(locations.filter((path) => path.startsWith('/khach-hang/'))).toHaveLength(3);
     expect(sitemap).toContain('<lastmod>2025-06-28</lastmod>');
     expect(locations.filter((path) => /^\/(api|admin|cam-on|gui-yeu-cau|404|500|kiem-tra-loi)/.test(path))).toEqual([]);
   });

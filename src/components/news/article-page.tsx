@@ -1,5 +1,6 @@
 import { Eye, UserRound } from 'lucide-react';
 import type * as React from 'react';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { formatCount } from '@/lib/format';
 import type { Article } from '@/lib/news/articles';
 import { ArticleActions } from './article-actions';
@@ -18,23 +19,12 @@ export function ArticlePage({
 }) {
   return (
     <article aria-labelledby="page-heading" className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <nav aria-label="Đường dẫn" className="text-sm text-muted-foreground">
-        <ol className="flex flex-wrap items-center gap-2 [&>li+li]:before:pr-2 [&>li+li]:before:content-['/']">
-          <li>
-            <a href="/" className="hover:underline">
-              Trang chủ
-            </a>
-          </li>
-          <li>
-            <a href="/tin-tuc" className="hover:underline">
-              Tin tức
-            </a>
-          </li>
-          <li aria-current="page" className="text-foreground">
-            {article.title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        steps={[
+          { name: 'Tin tức', path: '/tin-tuc' },
+          { name: article.title, path: article.href },
+        ]}
+      />
       <a href="/tin-tuc" className="mt-6 inline-flex min-h-11 items-center font-bold text-primary hover:underline">
         ← Quay lại trang tin tức
       </a>

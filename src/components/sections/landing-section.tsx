@@ -6,7 +6,7 @@ interface LandingSectionProps {
   title: string;
   intro: string;
   /** Classes of the full-width band, e.g. a background. */
-  className?: string;
+  className?: string | undefined;
   children: React.ReactNode;
 }
 

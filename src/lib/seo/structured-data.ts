@@ -1,3 +1,4 @@
+import type { FaqItem } from '../../content/landing/faq';
 import type { PricingPlan } from '../../content/pricing-plans';
 import type { Article } from '../news/articles';
 import type { Product } from '../products';
@@ -9,6 +10,8 @@ type Thing = Record<string, unknown>;
 
 const absolute = (site: SiteConfig, path: string) => new URL(path, site.siteUrl).href;
 const organizationId = (site: SiteConfig) => absolute(site, '/#organization');
+const officeId = (site: SiteConfig) => absolute(site, '/#office');
+const websiteId = (site: SiteConfig) => absolute(site, '/#website');
 
 /** The company, its Ho Chi Minh City office (a LocalBusiness) and the website. */
 export function organizationGraph(site: SiteConfig): Thing {
@@ -28,7 +31,7 @@ export function organizationGraph(site: SiteConfig): Thing {
       },
       {
         '@type': 'LocalBusiness',
-        '@id': absolute(site, '/#office'),
+        '@id': officeId(site),
         name: `${site.brand} – Văn phòng TP. Hồ Chí Minh`,
         parentOrganization: { '@id': organizationId(site) },
         image: absolute(site, '/og/trang-chu.png'),
@@ -53,7 +56,7 @@ export function organizationGraph(site: SiteConfig): Thing {
       },
       {
         '@type': 'WebSite',
-        '@id': absolute(site, '/#website'),
+        '@id': websiteId(site),
         name: site.brand,
         url: site.siteUrl.href,
         inLanguage: 'vi-VN',
@@ -153,5 +156,31 @@ export function breadcrumbData(site: SiteConfig, steps: Array<{ name: string; pa
       name: step.name,
       item: absolute(site, step.path),
     })),
+  };
+}
+
+/** Questions and answers, as the page shows them. */
+export function faqPage(items: FaqItem[]): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+/** The contact page, about the office: the LocalBusiness of `organizationGraph`, which the page carries too. */
+export function contactPage(site: SiteConfig, name: string): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ContactPage',
+    name,
+    url: absolute(site, '/contact'),
+    inLanguage: 'vi-VN',
+    isPartOf: { '@id': websiteId(site) },
+    mainEntity: { '@id': officeId(site) },
   };
 }

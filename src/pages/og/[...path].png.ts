@@ -1,10 +1,12 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
+import { getCustomerStories } from '@/lib/customers';
 import { getArticles } from '@/lib/news/articles';
 import { getProducts } from '@/lib/products';
 import { renderOgImage, type OgCard } from '@/lib/seo/og-image';
 import { siteConfig } from '@/lib/site-config';
 
-// Share images, drawn at build time: /og/trang-chu.png, /og/san-pham/<slug>.png, /og/tin-tuc/<slug>.png.
+// Share images, drawn at build time: /og/trang-chu.png, /og/san-pham/<slug>.png, /og/tin-tuc/<slug>.png,
+// /og/khach-hang/<slug>.png.
 
 export const getStaticPaths = (async () => {
   const cards: Array<{ path: string; eyebrow: string; title: string }> = [
@@ -22,6 +24,11 @@ export const getStaticPaths = (async () => {
       path: `tin-tuc/${article.slug}`,
       eyebrow: article.category,
       title: article.title,
+    })),
+    ...(await getCustomerStories()).map(({ story }) => ({
+      path: `khach-hang/${story.slug}`,
+      eyebrow: 'Câu chuyện khách hàng',
+      title: story.title,
     })),
   ];
   return cards.map(({ path, ...card }) => ({ params: { path }, props: card }));
