@@ -49,24 +49,29 @@ test.describe('keyboard only', () => {
     await expect(plan).toBeFocused();
   });
 
-  test('opens and closes an FAQ answer with Enter and Space', async ({ page }) => {
-    await page.goto('/#faq');
-    await page.locator('#faq-heading').click(); // the next Tab starts from the heading
-    const details = page.locator('#faq details').nth(1);
-    const question = details.locator('summary');
-    const answer = details.locator('p');
-    await expect(answer).toBeHidden();
-    await tabTo(page, question);
-    await expect(question).toHaveText('Tôi đang dùng phần mềm khác hoặc sổ Excel, có chuyển dữ liệu sang được không?');
-    await page.keyboard.press('Enter');
-    await expect(answer).toBeVisible();
-    await expect(answer).toContainText('Được, và miễn phí.');
-    await page.keyboard.press('Space');
-    await expect(answer).toBeHidden();
-    await page.keyboard.press('Space');
-    await expect(answer).toBeVisible();
-    await page.keyboard.press('Enter');
-    await expect(answer).toBeHidden();
-    await expect(question).toBeFocused();
-  });
+  for (const path of ['/', '/bao-gia']) {
+    test(`opens and closes an FAQ answer on ${path} with Enter and Space`, async ({ page }) => {
+      await page.goto(`${path}#faq`);
+      await expect(page.locator('#faq details')).toHaveCount(10);
+      await page.locator('#faq-heading').click(); // the next Tab starts from the heading
+      const details = page.locator('#faq details').nth(1);
+      const question = details.locator('summary');
+      const answer = details.locator('p');
+      await expect(answer).toBeHidden();
+      await tabTo(page, question);
+      await expect(question).toHaveText(
+        'Tôi đang dùng phần mềm khác hoặc sổ Excel, có chuyển dữ liệu sang được không?',
+      );
+      await page.keyboard.press('Enter');
+      await expect(answer).toBeVisible();
+      await expect(answer).toContainText('Được, và miễn phí.');
+      await page.keyboard.press('Space');
+      await expect(answer).toBeHidden();
+      await page.keyboard.press('Space');
+      await expect(answer).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(answer).toBeHidden();
+      await expect(question).toBeFocused();
+    });
+  }
 });

@@ -1,3 +1,5 @@
+import { pricingTerms } from '../pricing-plans';
+
 /** A question hotel owners ask before buying, with its answer; shown in the FAQ and as FAQPage data. */
 export interface FaqItem {
   question: string;
@@ -25,8 +27,7 @@ export const faqItems: FaqItem[] = [
   },
   {
     question: 'Tôi thanh toán phí phần mềm và thiết bị bằng cách nào?',
-    answer:
-      'Chuyển khoản ngân hàng (có mã VietQR để quét), thẻ ATM nội địa, thẻ Visa hoặc Mastercard, và ví MoMo. Phí phần mềm trả theo tháng hoặc trả trước theo năm. Thiết bị trả theo báo giá: đặt cọc khi đặt hàng, phần còn lại sau khi lắp đặt và nghiệm thu.',
+    answer: `Chuyển khoản ngân hàng (có mã VietQR để quét), thẻ ATM nội địa, thẻ Visa hoặc Mastercard, và ví MoMo. Phí phần mềm trả theo tháng, hoặc trả trước một năm với giá ${pricingTerms.monthsBilledPerYear} tháng. Thiết bị trả theo báo giá: đặt cọc khi đặt hàng, phần còn lại sau khi lắp đặt và nghiệm thu.`,
   },
   {
     question: 'Phần mềm có xuất hóa đơn điện tử theo quy định không?',

@@ -52,7 +52,8 @@ function wholeNumber(typed: string | undefined): number | undefined {
   return /^\d{1,6}$/.test(text) ? Number(text) : NaN;
 }
 
-const isPlan = (value: string | undefined): value is QuotePlanId => (quotePlanIds as readonly string[]).includes(value ?? '');
+const isPlan = (value: string | undefined): value is QuotePlanId =>
+  (quotePlanIds as readonly string[]).includes(value ?? '');
 
 /**
  * Checks typed values: the input, or a message per field. Written out rather than as a zod schema:
@@ -71,7 +72,8 @@ export function parseQuoteValues(
   const quantities: QuoteInput['quantities'] = {};
   for (const { param } of catalogue.hardware) {
     const quantity = wholeNumber(values[param]);
-    if (quantity !== undefined && !(quantity >= 0 && quantity <= quoteLimits.maxQuantity)) errors[param] = quantityMessage;
+    if (quantity !== undefined && !(quantity >= 0 && quantity <= quoteLimits.maxQuantity))
+      errors[param] = quantityMessage;
     quantities[param] = quantity;
   }
   if (rooms === undefined || Object.keys(errors).length) return { ok: false, errors };
