@@ -52,6 +52,7 @@ export const footerNav: NavGroup[] = [
     title: 'Thiết bị & công ty',
     links: [
       { label: 'Sản phẩm phần cứng', href: '/san-pham' },
+      { label: 'Khách hàng', href: '/khach-hang' },
       { label: 'Tin tức', href: '/tin-tuc' },
       { label: 'Liên hệ', href: '/contact' },
       { label: 'Chính sách bảo mật', href: '/chinh-sach-bao-mat' },
