@@ -77,6 +77,37 @@ test('the sales team finds a new lead without diacritics and works it through th
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
 });
 
+test('a quote lead shows its estimate line by line on its page, filtered by its source', async ({ page, request }) => {
+  const email = uniqueEmail('bao-gia-inbox');
+  const sent = await request.post('/api/leads/quote', {
+    data: {
+      company_name: 'Khách sạn Sông Hàn',
+      name: 'Võ Thanh Tâm',
+      email,
+      phone: '0236 777 6666',
+      page: '/bao-gia',
+      phong: '24',
+      goi: '',
+      ky: 'nam',
+      khoa: '24',
+      the: '48',
+      board: '0',
+    },
+  });
+  expect(sent.status()).toBe(200);
+  await signIn(page, '/admin?nguon=quote');
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Báo giá');
+  await row.getByRole('link', { name: 'Võ Thanh Tâm' }).click();
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Báo giá – Gói Chuyên nghiệp');
+  await expect(main).toContainText('24 phòng · Gói Chuyên nghiệp');
+  await expect(main).toContainText('Khóa thông minh: 24 bộ × 3.200.000 ₫ = 76.800.000 ₫');
+  await expect(main).toContainText('Phần mềm Gói Chuyên nghiệp, trả theo năm (10 tháng): 12.000.000 ₫/năm');
+  await expect(main).not.toContainText('Board điều khiển nguồn điện:');
+  await expectNoViolations(page);
+});
+
 test('the newsletter list shows subscribers', async ({ page }) => {
   await signIn(page, '/admin/newsletter');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Người đăng ký bản tin');
