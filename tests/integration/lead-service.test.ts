@@ -4,6 +4,8 @@ import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { submitLead, type LeadSubmission } from '../../src/server/leads/lead.service.ts';
+import { testCatalogue } from '../../src/lib/quote/quote-fixture.ts';
+import { readStoredQuote } from '../../src/lib/quote/stored-quote.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
 
 // Monday 23 November 2026, 09:00 in Vietnam.
@@ -49,6 +51,33 @@ describe.each(testDialects)('lead pipeline on %s', (dialect) => {
   });
 
   const rows = () => db.selectFrom('contacts').selectAll().orderBy('created_at').execute();
+
+  it('stores a quote request with the estimate it recomputes, ignoring figures the browser sent', async () => {
+    const fields = {
+      ...trial,
+      page: '/bao-gia',
+      phong: '8',
+      goi: 'basic',
+      ky: 'thang',
+      khoa: '0',
+      the: '',
+      oneTimeVnd: 1,
+    };
+    const result = await submitLead(db, submission('quote', fields, { quoteCatalogue: testCatalogue }), noLimits);
+    expect(result).toMatchObject({ kind: 'stored', repeated: false });
+    const [row] = await rows();
+    expect(row).toMatchObject({ source: 'quote', room_count: 8, plan: 'basic' });
+    expect(readStoredQuote(row!.quote)?.estimate).toMatchObject({
+      oneTimeVnd: 16 * 15_000,
+      firstYearVnd: 16 * 15_000 + 6_000_000,
+    });
+  });
+
+  it('answers a quote request it cannot price as unavailable and stores nothing', async () => {
+    const fields = { ...trial, page: '/bao-gia', phong: '8' };
+    expect(await submitLead(db, submission('quote', fields), noLimits)).toEqual({ kind: 'unavailable' });
+    expect(await rows()).toEqual([]);
+  });
 
   it('stores a trial request with every field, its attribution and consent', async () => {
     const result = await submitLead(
