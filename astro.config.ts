@@ -2,9 +2,21 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, fontProviders } from 'astro/config';
+import path from 'node:path';
 import { buildStamp } from './scripts/lib/build-stamp-integration.ts';
-import { fontsourceVariants } from './scripts/lib/fontsource-variants.ts';
+import { siteCharacters } from './scripts/lib/font-glyphs.ts';
+import { googleFontFile, subsetFonts } from './scripts/lib/subset-fonts.ts';
 import { siteConfig } from './src/lib/site-config.ts';
+
+// The two weights the pages use (400 text, 700 headings and buttons), cut at build time, before Astro
+// reads them, to the characters the site can show; medium text falls back to 400, nothing synthesised.
+const beVietnamPro = await subsetFonts({
+  name: 'be-vietnam-pro',
+  weights: [400, 700],
+  source: (weight) => googleFontFile('@expo-google-fonts/be-vietnam-pro', weight),
+  characters: siteCharacters(import.meta.dirname),
+  outDir: path.join(import.meta.dirname, 'node_modules/.cache/site-fonts'),
+});
 
 // Pages are prerendered by default; routes opt into on-demand rendering with `prerender = false`.
 export default defineConfig({
@@ -42,12 +54,11 @@ export default defineConfig({
   },
   fonts: [
     {
-      // Self-hosted from the installed package: the Latin and Vietnamese subsets of the two weights the
-      // pages use (400 text, 700 headings and buttons); medium text falls back to 400, nothing synthesised.
+      // Self-hosted: one file per weight, Latin and Vietnamese together (scripts/lib/subset-fonts.ts).
       provider: fontProviders.local(),
       name: 'Be Vietnam Pro',
       cssVariable: '--font-be-vietnam-pro',
-      options: { variants: fontsourceVariants('@fontsource/be-vietnam-pro', [400, 700], ['latin', 'vietnamese']) },
+      options: { variants: beVietnamPro },
       // Arial with Be Vietnam Pro's metrics stands in while the font loads, so the swap moves nothing.
       fallbacks: ['Arial', 'sans-serif'],
     },

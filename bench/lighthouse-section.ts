@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { budget } from './budget.ts';
 import { categories, type Category, type LighthouseResults, type PageFigures } from './lighthouse.ts';
 import type { Cell, Section } from './report.ts';
@@ -17,6 +18,29 @@ const scoreLabels: Record<Category, string> = {
   seo: 'SEO',
 };
 
+const title = 'Lighthouse, every public route';
+
+/** The last full run's LCP per route, printed beside this run's so a change shows at a glance. */
+export interface PreviousRun {
+  date: string;
+  lcpMs: Map<string, number | null>;
+}
+
+/** The Lighthouse figures of the run recorded in `file` (latest.json), or null when there is none. */
+export function readPreviousRun(file: string): PreviousRun | null {
+  try {
+    const json = JSON.parse(readFileSync(file, 'utf8')) as {
+      date?: string;
+      sections?: { title?: string; data?: { pages?: Pick<PageFigures, 'route' | 'lcpMs'>[] } }[];
+    };
+    const pages = json.sections?.find((section) => section.title === title)?.data?.pages;
+    if (!json.date || !pages) return null;
+    return { date: json.date, lcpMs: new Map(pages.map((page) => [page.route, page.lcpMs])) };
+  } catch {
+    return null;
+  }
+}
+
 const columns = [
   'route',
   'perf',
@@ -25,6 +49,7 @@ const columns = [
   'seo',
   'FCP',
   'LCP',
+  'LCP before',
   'TBT',
   'CLS',
   'doc',
@@ -35,7 +60,7 @@ const columns = [
   'total',
 ];
 
-function row(page: PageFigures, flags: string[]): Cell[] {
+function row(page: PageFigures, flags: string[], previous: PreviousRun | null): Cell[] {
   const plain = (value: number | null, format: Format): Cell => ({ text: value === null ? '–' : format(value) });
   /** A figure with a budget: flagged, with a line in `flags`, when it is on the wrong side of `limit`. */
   const checked = (
@@ -71,6 +96,7 @@ function row(page: PageFigures, flags: string[]): Cell[] {
     ...categories.map(score),
     plain(page.fcpMs, seconds),
     checked('LCP', page.lcpMs, seconds, 'max', budget.maxLcpMs),
+    plain(previous?.lcpMs.get(page.route) ?? null, seconds),
     checked('TBT', page.tbtMs, millis, 'max', budget.maxTbtMs),
     checked('CLS', page.cls, shift, 'max', budget.maxCls),
     checked('HTML', page.bytes.document, kb, 'max', budget.maxDocumentBytes),
@@ -82,14 +108,16 @@ function row(page: PageFigures, flags: string[]): Cell[] {
   ];
 }
 
-export function lighthouseSection(results: LighthouseResults): Section {
+/** `previous`: the last full run (readPreviousRun), whose LCP each row shows beside this run's. */
+export function lighthouseSection(results: LighthouseResults, previous: PreviousRun | null): Section {
   const flags: string[] = [];
-  const rows = results.pages.map((page) => row(page, flags));
+  const rows = results.pages.map((page) => row(page, flags, previous));
   return {
-    title: 'Lighthouse, every public route',
+    title,
     note:
       `Lighthouse ${results.settings}; the run with the median performance of ${results.runsPerRoute} per route. ` +
-      'Bytes are transfer sizes (gzip as served).',
+      'Bytes are transfer sizes (gzip as served). ' +
+      (previous ? `LCP before: the full run of ${previous.date}.` : 'LCP before: no earlier full run recorded.'),
     columns,
     rows,
     flags,

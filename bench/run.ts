@@ -5,7 +5,7 @@ import { measureInbox } from './inbox-queries.ts';
 import { measureLeadLoad } from './lead-load.ts';
 import { measureNewsScale } from './news-scale.ts';
 import { measureNotifyLag } from './notify-lag.ts';
-import { lighthouseSection } from './lighthouse-section.ts';
+import { lighthouseSection, readPreviousRun } from './lighthouse-section.ts';
 import { measurePages, type LighthouseResults } from './lighthouse.ts';
 import { renderMarkdown, type RunInfo, type Section } from './report.ts';
 import { allRoutes } from './routes.ts';
@@ -51,7 +51,8 @@ if (wanted('lighthouse')) {
   const server = await launchServer();
   try {
     lighthouse = await measurePages(server.url, routes, runs);
-    sections.push(lighthouseSection(lighthouse));
+    // Read before this run overwrites it: each route's LCP is shown beside the last full run's.
+    sections.push(lighthouseSection(lighthouse, readPreviousRun(`${resultsDir}/latest.json`)));
     // Later measurements run here, against the same server: sections.push(await measureSomething(server.url)).
   } finally {
     await server.stop();

@@ -1,5 +1,10 @@
-// Small behaviours every page shares. It imports nothing, so Astro inlines it (hashed for the CSP)
-// and content pages load no script file.
+import { showToast } from '@/components/ui/toast';
+
+// Small behaviours every page shares. It imports nothing that another script imports, so it bundles
+// to one file without imports, which Astro inlines (hashed for the CSP): content pages load no script file.
+
+// Islands and page scripts raise toasts through this (see toast.ts).
+window.showToast = showToast;
 
 // Menus are native popovers; choosing a link inside one (even a same-page anchor) closes it.
 document.addEventListener('click', (event) => {

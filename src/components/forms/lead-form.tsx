@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { showToast } from '@/components/ui/toast';
 import { readAttribution } from '@/lib/leads/attribution';
 import { honeypotField, type FieldErrors, type LeadForm as LeadFormKind } from '@/lib/leads/lead-forms';
 import { sendLead } from '@/lib/leads/send-lead';
@@ -80,7 +79,7 @@ export function LeadForm({
 
   const fail = (message: string) => {
     const description = toasts.failure.description ?? message;
-    showToast({ title: toasts.failure.title, description, destructive: true });
+    window.showToast({ title: toasts.failure.title, description, destructive: true });
   };
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -114,7 +113,7 @@ export function LeadForm({
       if (answer.ok) {
         key.current = newKey();
         setValues(blank);
-        showToast(toasts.success);
+        window.showToast(toasts.success);
         onSuccess?.();
       } else if (answer.errors && fields.some((field) => answer.errors?.[field.name])) {
         setErrors(answer.errors);

@@ -1,21 +1,30 @@
 // Toasts: short confirmations in the page's one polite live region (rendered by <Toaster /> in the
 // layout). Plain DOM, so any island can raise one without sharing React state with another island.
+// The site script (src/scripts/site.ts, inlined in every page) is the only importer and hands it out
+// as window.showToast: imported by islands and page scripts too, this file became a shared chunk of its
+// own, one more request on the form pages, and kept the article script from being inlined.
 
 /** Id of the live region. */
 export const toastRegionId = 'toast-region';
 
 const visibleMs = 6000;
 
-/** Shows a toast; `destructive` styles it as an error. An empty description shows the title alone. */
-export function showToast({
-  title,
-  description,
-  destructive = false,
-}: {
+/** What a toast says; `destructive` styles it as an error. An empty description shows the title alone. */
+export interface Toast {
   title: string;
   description: string;
   destructive?: boolean;
-}): void {
+}
+
+declare global {
+  interface Window {
+    /** Shows a toast (installed by src/scripts/site.ts). */
+    showToast: (toast: Toast) => void;
+  }
+}
+
+/** Shows a toast in the live region. */
+export function showToast({ title, description, destructive = false }: Toast): void {
   const region = document.getElementById(toastRegionId);
   if (!region) return;
   const toast = document.createElement('div');
