@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { getDb } from '../src/server/db/instance.ts';
@@ -52,7 +53,11 @@ const entry = pathToFileURL(path.resolve('dist/server/entry.mjs')).href;
 const { handler } = (await import(entry)) as { handler: AstroHandler };
 // compression is typed for Express but only uses what node:http's request and response provide.
 type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-const gzip = compression() as unknown as NodeMiddleware;
+// Brotli at quality 6 when the browser takes it: the package's default, 4, made the landing page
+// larger than gzip (16.0 KB against 15.8 KB); 6 makes it 14.8 KB for about a millisecond of CPU.
+const gzip = compression({
+  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } },
+}) as unknown as NodeMiddleware;
 
 // Imported after preflight: these modules read (and would throw on) the environment as they load.
 const { requestPolicy } = await import('../src/server/request-policy.ts');
