@@ -16,11 +16,11 @@ async function rows(page: Page): Promise<string[][]> {
     );
 }
 
-/** Tabs from where focus is until `target` has it (what a keyboard user does). */
-async function tabTo(page: Page, target: Locator, limit = 40) {
+/** Tabs from where focus is until `target` has it (what a keyboard user does), forward or back. */
+async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', limit = 40) {
   for (let step = 0; step < limit; step += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
   throw new Error('Tab never reached the element.');
 }
@@ -65,7 +65,7 @@ test.describe('the quote page', () => {
     await expect(page).toHaveURL(/\/bao-gia\?phong=12&ky=nam$/);
 
     // 0 rooms is refused with the message, and no estimate is shown for it.
-    await tabTo(page, rooms(page));
+    await tabTo(page, rooms(page), 'Shift+Tab');
     await typeOver(page, '0');
     await expect(page.getByText('Số phòng phải là số nguyên từ 1 đến 2.000.')).toBeVisible();
     await expect(rooms(page)).toHaveAttribute('aria-invalid', 'true');
@@ -136,6 +136,18 @@ test.describe('the quote page', () => {
       await hydrated(rooms(page));
     }
     await noScript.context().close();
+  });
+
+  test('sends the owner to the form page when the request form cannot load (offline at the click)', async ({
+    page,
+  }) => {
+    await page.goto('/bao-gia?phong=18');
+    await hydrated(rooms(page));
+    await page.route('**/_astro/quote-request-dialog*.js', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('link', { name: 'Nhận báo giá chi tiết' }).click();
+    await expect(page).toHaveURL(/\/gui-yeu-cau\?form=quote&phong=18/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nhận báo giá chi tiết');
+    await expect(page.locator('[data-quote-headline]')).toHaveText('18 phòng · Gói Cơ bản');
   });
 
   test('prints one clean page: brand, date, lines, totals and contact, without the site around it', async ({

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { estimateQuote } from '@/lib/quote/estimate-quote';
 import { suggestedPlan, type QuoteCatalogue } from '@/lib/quote/quote-catalogue';
@@ -11,8 +11,16 @@ import { QuotePrintContact, QuotePrintHeading, type QuoteContact } from './quote
 // The request form and its checks load when the owner reaches for the link, not with the page:
 // the page's JavaScript stays within its 80 KB budget.
 const loadRequestDialog = () => import('./quote-request-dialog');
-const QuoteRequestDialog = lazy(loadRequestDialog);
 const opener = 'data-quote-lead';
+// Offline when the click came, the form page without JavaScript takes over: never an error in
+// place of the quote the owner is looking at.
+const QuoteRequestDialog = lazy<ComponentType<{ opener: string; values: QuoteValues }>>(() =>
+  loadRequestDialog().catch(() => {
+    const page = document.querySelector(`[${opener}]`)?.getAttribute('href');
+    if (page) location.assign(page);
+    return { default: () => null };
+  }),
+);
 
 export interface QuoteCalculatorProps {
   catalogue: QuoteCatalogue;
