@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { estimateQuote } from '@/lib/quote/estimate-quote';
-import { suggestedPlan, type QuoteCatalogue } from '@/lib/quote/quote-catalogue';
+import type { QuoteCatalogue } from '@/lib/quote/quote-catalogue';
 import { parseQuoteValues, quoteHref, quoteValuesFrom, type QuoteValues } from '@/lib/quote/quote-input';
 import { amountOrOnRequest, quoteLabels } from '@/lib/quote/quote-text';
 import { QuoteEstimate } from './quote-estimate';
@@ -78,7 +78,6 @@ export function QuoteCalculator({ catalogue, initialValues, contact, date }: Quo
           catalogue={catalogue}
           values={values}
           errors={errors}
-          suggested={rooms === undefined ? undefined : suggestedPlan(catalogue, rooms)}
           rooms={rooms}
           live={live}
           onChange={change}

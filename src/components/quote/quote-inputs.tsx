@@ -1,17 +1,17 @@
 import type * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/forms/form-field';
-import { formatVnd } from '@/lib/format';
+import { formatCount, formatVnd } from '@/lib/format';
 import type { FieldErrors } from '@/lib/leads/lead-forms';
-import type { QuoteCatalogue, QuotePlan } from '@/lib/quote/quote-catalogue';
+import { suggestedPlan, type QuoteCatalogue, type QuotePlan } from '@/lib/quote/quote-catalogue';
 import type { QuoteValues } from '@/lib/quote/quote-input';
+import { quoteLabels } from '@/lib/quote/quote-text';
 
 interface QuoteInputsProps {
   catalogue: QuoteCatalogue;
   values: QuoteValues;
   errors: FieldErrors;
-  /** The plan the room count suggests, when the count is valid. */
-  suggested: QuotePlan | undefined;
+  /** The room count, when it is valid (the plan suggestion and default quantities follow it). */
   rooms: number | undefined;
   /** Without JavaScript the visitor presses 'Tính báo giá'; the island recomputes as they type. */
   live: boolean;
@@ -58,24 +58,16 @@ function Choice(props: {
 }
 
 const planDetail = (plan: QuotePlan) =>
-  `${plan.monthlyPriceVnd === null ? 'Liên hệ' : `${formatVnd(plan.monthlyPriceVnd)}/tháng`} · ${
+  `${plan.monthlyPriceVnd === null ? quoteLabels.onRequest : `${formatVnd(plan.monthlyPriceVnd)}/tháng`} · ${
     plan.maxRooms === null ? 'không giới hạn số phòng' : `tối đa ${plan.maxRooms} phòng`
   }`;
 
 /** The quote's inputs: a GET form to /bao-gia, so the page computes the same estimate without JavaScript. */
-export function QuoteInputs({
-  catalogue,
-  values,
-  errors,
-  suggested,
-  rooms,
-  live,
-  onChange,
-  formRef,
-}: QuoteInputsProps) {
+export function QuoteInputs({ catalogue, values, errors, rooms, live, onChange, formRef }: QuoteInputsProps) {
   const described = (name: string) =>
     errors[name] ? { 'aria-invalid': true, 'aria-describedby': `quote-${name}-error` } : {};
   const months = catalogue.monthsBilledPerYear;
+  const suggested = rooms === undefined ? undefined : suggestedPlan(catalogue, rooms);
   return (
     <form
       ref={formRef}
@@ -151,7 +143,7 @@ export function QuoteInputs({
         {catalogue.hardware.map((product) => {
           const id = `quote-${product.param}`;
           const byRooms =
-            rooms === undefined ? '' : ` (${(product.defaultPerRoom * rooms).toLocaleString('vi-VN')} ${product.unit})`;
+            rooms === undefined ? '' : ` (${formatCount(product.defaultPerRoom * rooms)} ${product.unit})`;
           const installation = product.installationVndPerUnit
             ? `, lắp đặt ${formatVnd(product.installationVndPerUnit)}/${product.unit}`
             : '';

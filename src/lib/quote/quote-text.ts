@@ -1,4 +1,4 @@
-import { formatVnd } from '../format.ts';
+import { formatCount, formatVnd } from '../format.ts';
 import type { QuoteEstimate, QuoteLine, QuoteSoftware } from './estimate-quote.ts';
 
 // How a quote reads, in one place: the page, the lead's page in the inbox and the notifications use
@@ -14,7 +14,7 @@ export const quoteLabels = {
 
 /** '35 bộ × 3.200.000 ₫' */
 export function lineQuantity(line: QuoteLine): string {
-  return `${line.quantity.toLocaleString('vi-VN')} ${line.unit} × ${formatVnd(line.unitPriceVnd)}`;
+  return `${formatCount(line.quantity)} ${line.unit} × ${formatVnd(line.unitPriceVnd)}`;
 }
 
 /** 'Gói Chuyên nghiệp, trả theo năm (10 tháng)' */
@@ -41,7 +41,7 @@ export const amountOrOnRequest = (amount: number | null) =>
 /** The quote's headline: '35 phòng · Gói Chuyên nghiệp' (with why the plan differs from the one asked for). */
 export function quoteHeadline(estimate: QuoteEstimate): string {
   const raised = estimate.planRaised ? ' (gói đã chọn không đủ cho số phòng này)' : '';
-  return `${estimate.rooms.toLocaleString('vi-VN')} phòng · ${estimate.software.planName}${raised}`;
+  return `${formatCount(estimate.rooms)} phòng · ${estimate.software.planName}${raised}`;
 }
 
 /** The whole quote as plain lines, for the inbox and the notifications. */
