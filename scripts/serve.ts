@@ -6,13 +6,14 @@ import compression from 'compression';
 import { getDb } from '../src/server/db/instance.ts';
 import { log } from '../src/server/log.ts';
 import { keepServingOnStrayErrors } from './lib/last-resort.ts';
+import { precompressedFiles } from './lib/precompressed-files.ts';
 import { preflight } from './lib/preflight.ts';
 import { prepareDatabase } from './lib/prepare-database.ts';
 import { collapseLeadingSlashes, refuseTunnel, refuseUnservable } from './lib/request-gate.ts';
 import { applySecurityHeaders } from './lib/security-headers.ts';
 
 // Serves the production build: checks configuration, migrates the database, serves the Astro node
-// handler with gzip (phones on 4G pay for every byte), runs the notifier that announces new leads,
+// handler with brotli or gzip (phones on 4G pay for every byte), runs the notifier that announces new leads,
 // and stops cleanly on SIGTERM/SIGINT: in-flight requests and deliveries finish (or deliveries are
 // given back to the outbox), then the process exits 0.
 
@@ -58,6 +59,8 @@ type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => vo
 const gzip = compression({
   brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } },
 }) as unknown as NodeMiddleware;
+// Prerendered pages and build assets go out as the build compressed them (brotli 11, smaller still).
+const precompressed = precompressedFiles(path.resolve('dist/client'), path.resolve('dist/_headers.json'));
 
 // Imported after preflight: these modules read (and would throw on) the environment as they load.
 const { requestPolicy } = await import('../src/server/request-policy.ts');
@@ -78,6 +81,18 @@ function serveSafely(req: IncomingMessage, res: ServerResponse): void {
   }
 }
 
+/** Sends the build's brotli copy when there is one; on any fault, Astro answers instead. */
+function sentPrecompressed(req: IncomingMessage, res: ServerResponse): boolean {
+  try {
+    return precompressed(req, res);
+  } catch (error) {
+    log.error('precompressed_failed', { path: req.url, error });
+    if (res.headersSent) return true;
+    res.removeHeader('Content-Encoding');
+    return false;
+  }
+}
+
 const server = createServer(
   { headersTimeout: headersTimeoutMs, requestTimeout: requestTimeoutMs, connectionsCheckingInterval: 2_000 },
   (req, res) => {
@@ -86,7 +101,7 @@ const server = createServer(
     collapseLeadingSlashes(req);
     // API answers are a few hundred bytes of JSON: compressing them costs more than it saves.
     if (req.url?.startsWith('/api/')) serveSafely(req, res);
-    else gzip(req, res, () => serveSafely(req, res));
+    else if (!sentPrecompressed(req, res)) gzip(req, res, () => serveSafely(req, res));
   },
 );
 

@@ -4,3 +4,6 @@ declare namespace App {
     staff?: { email: string } | undefined;
   }
 }
+
+/** Where the build puts the icon sprite (scripts/lib/icon-sprite.ts), set by Vite's `define`. */
+declare const __ICON_SPRITE_URL__: string;

@@ -55,6 +55,26 @@ describe('running server', () => {
     expect(await response.text()).toContain('<html lang="vi"');
   });
 
+  it('sends browsers that take brotli the page compressed at build time, with its security policy', async () => {
+    const brotli = await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotli.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const gzip = await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(await brotli.text()).toBe(await gzip.text());
+  });
+
+  it('serves the icon sprite the pages point to, cached for a year', async () => {
+    const page = await (await fetch(`${server.url}/`)).text();
+    const [, sprite, icon] = /<use href="(\/_astro\/icons\.[0-9a-f]+\.svg)#([a-z-]+)"/.exec(page) ?? [];
+    const response = await fetch(`${server.url}${sprite}`, { headers: { 'accept-encoding': 'br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toContain(`<symbol id="${icon}"`);
+  });
+
   it('logs an unknown path as one structured line', async () => {
     const response = await fetch(`${server.url}/khong-co?x=1`);
     expect(response.status).toBe(404);

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { CustomerStory } from '@/lib/customers';
 import { SampleNotice } from './sample-notice';
 
@@ -29,7 +29,7 @@ export function StoryCard({ story, heading: Heading = 'h3' }: { story: CustomerS
         className="mt-4 inline-flex min-h-11 items-center gap-2 font-bold text-primary hover:underline"
       >
         Đọc câu chuyện<span className="sr-only"> của {story.hotel}</span>
-        <ArrowRight aria-hidden="true" className="size-4" />
+        <Icon name="arrow-right" className="size-4" />
       </a>
     </li>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
-import { CloseIcon } from '@/components/ui/close-icon';
+import { Icon } from '@/components/ui/icon';
 
 interface LeadDialogProps {
   id: string;
@@ -57,7 +57,7 @@ export function LeadDialog({ id, openerAttribute, title, children, openWith }: L
           aria-label="Đóng"
           className={buttonVariants({ variant: 'ghost', size: 'icon' })}
         >
-          <CloseIcon aria-hidden="true" />
+          <Icon name="x" />
         </button>
       </div>
       {children(choice, close)}

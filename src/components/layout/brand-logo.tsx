@@ -1,4 +1,4 @@
-import { Hotel } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 
 /** The brand mark and name, linking home. */
@@ -6,7 +6,7 @@ export function BrandLogo({ brand, className }: { brand: string; className?: str
   return (
     <a href="/" className={cn('inline-flex min-h-11 items-center gap-2 text-lg font-bold', className)}>
       <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground">
-        <Hotel className="size-5" />
+        <Icon name="hotel" className="size-5" />
       </span>
       {brand}
     </a>

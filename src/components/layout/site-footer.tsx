@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { SiteConfig } from '@/lib/site-config';
 import { footerNav } from '@/lib/navigation';
 
@@ -33,19 +33,19 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           <h2 className="font-bold text-footer-heading">Liên hệ</h2>
           <ul className="mt-3 grid gap-2 [&_svg]:size-4 [&_svg]:shrink-0">
             <li className="flex items-center gap-2">
-              <Phone aria-hidden="true" />
+              <Icon name="phone" />
               <a href={site.hotline.href} className={linkClass}>
                 Hotline: {site.hotline.display}
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <Mail aria-hidden="true" />
+              <Icon name="mail" />
               <a href={`mailto:${site.salesEmail}`} className={linkClass}>
                 {site.salesEmail}
               </a>
             </li>
             <li className="flex items-start gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5" />
+              <Icon name="map-pin" className="mt-0.5" />
               <address className="not-italic">{site.officeAddress}</address>
             </li>
           </ul>

@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { isCurrentPage, mainNav, trialCta } from '@/lib/navigation';
@@ -46,7 +46,7 @@ export function SiteHeader({ brand, pathname }: { brand: string; pathname: strin
             aria-label="Mở menu"
             className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'md:hidden')}
           >
-            <Menu aria-hidden="true" />
+            <Icon name="menu" />
           </button>
         </div>
       </div>

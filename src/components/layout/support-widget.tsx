@@ -1,4 +1,4 @@
-import { Headset, MessageCircle, Phone, Settings } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -20,7 +20,7 @@ export function SupportWidget({ hotlineHref, zaloUrl }: { hotlineHref: string; z
           'fixed right-4 bottom-4 z-30 size-14 rounded-full shadow-lg [&_svg]:size-6',
         )}
       >
-        <Headset aria-hidden="true" />
+        <Icon name="headset" />
       </button>
       <div
         id={popoverId}
@@ -31,17 +31,17 @@ export function SupportWidget({ hotlineHref, zaloUrl }: { hotlineHref: string; z
         <ul>
           <li>
             <a href={hotlineHref} className={linkClass}>
-              <Phone aria-hidden="true" /> Gọi hotline
+              <Icon name="phone" /> Gọi hotline
             </a>
           </li>
           <li>
             <a href={zaloUrl} target="_blank" rel="noopener" className={linkClass}>
-              <MessageCircle aria-hidden="true" /> Chat qua Zalo
+              <Icon name="message-circle" /> Chat qua Zalo
             </a>
           </li>
           <li>
             <a href="/contact" className={linkClass}>
-              <Settings aria-hidden="true" /> Hỗ trợ OTA &amp; khác
+              <Icon name="settings" /> Hỗ trợ OTA &amp; khác
             </a>
           </li>
         </ul>

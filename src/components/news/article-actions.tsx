@@ -1,4 +1,4 @@
-import { Bookmark, Heart, Share2 } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 
 const buttonClass =
   'inline-flex min-h-11 items-center gap-2 rounded-lg border border-border px-4 text-sm font-bold hover:bg-muted aria-pressed:border-primary aria-pressed:bg-secondary aria-pressed:text-primary [&_svg]:size-4 aria-pressed:[&_svg]:fill-current';
@@ -12,13 +12,13 @@ export function ArticleActions({ slug, title }: { slug: string; title: string })
   return (
     <div data-article-actions={slug} data-title={title} className="flex flex-wrap gap-2">
       <button type="button" data-action="like" aria-pressed="false" className={buttonClass}>
-        <Heart aria-hidden="true" /> Yêu thích
+        <Icon name="heart" /> Yêu thích
       </button>
       <button type="button" data-action="save" aria-pressed="false" className={buttonClass}>
-        <Bookmark aria-hidden="true" /> Lưu bài viết
+        <Icon name="bookmark" /> Lưu bài viết
       </button>
       <button type="button" data-action="share" className={buttonClass}>
-        <Share2 aria-hidden="true" /> Chia sẻ
+        <Icon name="share" /> Chia sẻ
       </button>
     </div>
   );

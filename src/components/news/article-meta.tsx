@@ -1,4 +1,4 @@
-import { Calendar, Clock } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { Article } from '@/lib/news/articles';
 
 /** Category badge. */
@@ -15,11 +15,11 @@ export function ArticleDateLine({ article }: { article: Pick<Article, 'date' | '
   return (
     <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground [&_svg]:size-4">
       <span className="inline-flex items-center gap-1">
-        <Calendar aria-hidden="true" />
+        <Icon name="calendar" />
         <time dateTime={article.date.toISOString().slice(0, 10)}>{article.dateLabel}</time>
       </span>
       <span className="inline-flex items-center gap-1">
-        <Clock aria-hidden="true" />
+        <Icon name="clock" />
         {article.readTime}
       </span>
     </p>

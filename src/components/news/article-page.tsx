@@ -1,4 +1,4 @@
-import { Eye, UserRound } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type * as React from 'react';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { formatCount } from '@/lib/format';
@@ -38,11 +38,11 @@ export function ArticlePage({
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground [&_svg]:size-4">
           <ArticleDateLine article={article} />
           <span className="inline-flex items-center gap-1">
-            <UserRound aria-hidden="true" />
+            <Icon name="user-round" />
             {article.author.name}, {article.author.role}
           </span>
           <span className="inline-flex items-center gap-1">
-            <Eye aria-hidden="true" />
+            <Icon name="eye" />
             {formatCount(article.views)} lượt xem
           </span>
         </div>

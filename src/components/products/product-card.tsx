@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { Product } from '@/lib/products';
 import { ProductImage } from './product-image';
 
@@ -21,7 +21,7 @@ export function ProductCard({ product }: { product: Product }) {
           className="mt-6 inline-flex min-h-11 items-center gap-2 font-bold text-primary hover:underline"
         >
           Xem chi tiết<span className="sr-only">: {product.name}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon name="arrow-right" className="size-4" />
         </a>
       </div>
     </li>

@@ -1,4 +1,4 @@
-import { Link2 } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type * as React from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
@@ -69,7 +69,7 @@ export function ProductDetail({ product, children }: { product: Product; childre
       <section aria-labelledby="integration-heading" className="bg-muted">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
           <h2 id="integration-heading" className="flex items-center gap-3 text-2xl font-bold">
-            <Link2 aria-hidden="true" className="size-6 text-primary" /> {product.integration.title}
+            <Icon name="link" className="size-6 text-primary" /> {product.integration.title}
           </h2>
           <p className="mt-4 max-w-3xl text-muted-foreground">{product.integration.intro}</p>
           <ol className="mt-8 grid gap-4 md:grid-cols-3">

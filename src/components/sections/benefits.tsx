@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { benefits, trust } from '@/content/landing/benefits';
 import { LandingSection } from './landing-section';
 
@@ -6,7 +6,7 @@ function Stars({ rating }: { rating: number }) {
   return (
     <span role="img" aria-label={`${rating}/5 sao`} className="flex gap-1 text-accent-foreground">
       {Array.from({ length: 5 }, (_, index) => (
-        <Star key={index} aria-hidden="true" className="size-5 fill-current" />
+        <Icon name="star" key={index} className="size-5 fill-current" />
       ))}
     </span>
   );

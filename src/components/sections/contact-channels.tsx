@@ -1,4 +1,5 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/components/ui/icon-set';
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
 import { mapsSearchUrl } from '@/lib/maps';
@@ -7,7 +8,7 @@ import type { SiteConfig } from '@/lib/site-config';
 const linkClass = 'font-bold text-primary underline-offset-4 hover:underline';
 
 // A <dl> group may hold only <dt> and <dd>, so the icon sits inside the <dt>, placed in the margin.
-function Channel({ icon: Icon, title, children }: { icon: typeof Phone; title: string; children: React.ReactNode }) {
+function Channel({ icon, title, children }: { icon: IconName; title: string; children: React.ReactNode }) {
   return (
     <div className="relative min-h-11 pl-15">
       <dt className="font-bold">
@@ -15,7 +16,7 @@ function Channel({ icon: Icon, title, children }: { icon: typeof Phone; title: s
           aria-hidden="true"
           className="absolute top-0 left-0 grid size-11 place-items-center rounded-lg bg-secondary text-primary"
         >
-          <Icon className="size-5" />
+          <Icon name={icon} className="size-5" />
         </span>
         {title}
       </dt>
@@ -36,28 +37,28 @@ export function ContactChannels({
 }) {
   return (
     <dl className={cn('grid gap-6', className)}>
-      <Channel icon={Phone} title="Hotline">
+      <Channel icon="phone" title="Hotline">
         <a href={site.hotline.href} className={linkClass}>
           {site.hotline.display}
         </a>
         <br />
         {site.hotline.hours}
       </Channel>
-      <Channel icon={Mail} title="Email kinh doanh">
+      <Channel icon="mail" title="Email kinh doanh">
         <a href={`mailto:${site.salesEmail}`} className={linkClass}>
           {site.salesEmail}
         </a>
         <br />
         Phản hồi trong vòng 24 giờ
       </Channel>
-      <Channel icon={MapPin} title="Văn phòng TP. Hồ Chí Minh">
+      <Channel icon="map-pin" title="Văn phòng TP. Hồ Chí Minh">
         <address className="not-italic">{site.officeAddress}</address>
         <a href={mapsSearchUrl(site.officeAddress)} target="_blank" rel="noopener" className={linkClass}>
           Xem trên bản đồ
         </a>
       </Channel>
       {showHours && (
-        <Channel icon={Clock} title="Giờ làm việc">
+        <Channel icon="clock" title="Giờ làm việc">
           <ul>
             {site.officeHours.map((line) => (
               <li key={line}>{line}</li>

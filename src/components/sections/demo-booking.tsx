@@ -1,4 +1,4 @@
-import { CalendarDays, Phone } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { buttonVariants } from '@/components/ui/button';
 import type { SiteConfig } from '@/lib/site-config';
 
@@ -18,13 +18,13 @@ export function DemoBooking({ site }: { site: SiteConfig }) {
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <a data-demo-request href="/gui-yeu-cau?form=demo" className={buttonVariants({ variant: 'secondary' })}>
-          <CalendarDays aria-hidden="true" /> Đặt lịch demo miễn phí
+          <Icon name="calendar-days" /> Đặt lịch demo miễn phí
         </a>
         <a
           href={site.hotline.href}
           className={`${buttonVariants({ variant: 'outline' })} border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-hover`}
         >
-          <Phone aria-hidden="true" /> Gọi ngay: {site.hotline.display}
+          <Icon name="phone" /> Gọi ngay: {site.hotline.display}
         </a>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { Play, X } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -31,7 +31,7 @@ export function DemoVideoDialog({ videoId, brand }: { videoId: string; brand: st
           aria-label="Đóng video"
           className={buttonVariants({ variant: 'ghost', size: 'icon' })}
         >
-          <X aria-hidden="true" />
+          <Icon name="x" />
         </button>
       </div>
       <div data-video-frame className="relative aspect-video bg-footer">
@@ -53,7 +53,7 @@ export function DemoVideoDialog({ videoId, brand }: { videoId: string; brand: st
             'absolute inset-0 m-auto size-20 rounded-full bg-background text-primary shadow-xl hover:bg-secondary [&_svg]:size-9',
           )}
         >
-          <Play aria-hidden="true" className="translate-x-0.5 fill-current" />
+          <Icon name="play" className="translate-x-0.5 fill-current" />
         </button>
       </div>
       <p className="px-4 py-3 text-xs text-muted-foreground">

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { faqItems, type FaqItem } from '@/content/landing/faq';
 import { LandingSection } from './landing-section';
 
@@ -30,7 +30,7 @@ export function Faq({
           <details key={question} className="group">
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-4 font-bold [&::-webkit-details-marker]:hidden">
               {question}
-              <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-primary group-open:rotate-180" />
+              <Icon name="chevron-down" className="size-5 shrink-0 text-primary group-open:rotate-180" />
             </summary>
             <p className="pb-5 text-muted-foreground">{answer}</p>
           </details>

@@ -1,4 +1,4 @@
-import { CirclePlay } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { demoVideoDialogId } from './demo-video-dialog';
@@ -27,7 +27,7 @@ export function Hero() {
             Dùng thử miễn phí 15 ngày
           </a>
           <button type="button" {...openDemo} className={cn(buttonVariants({ size: 'lg', variant: 'outline' }))}>
-            <CirclePlay aria-hidden="true" /> Xem demo
+            <Icon name="circle-play" /> Xem demo
           </button>
         </div>
         <p className="mt-6 text-sm text-muted-foreground">Không cần thẻ tín dụng · Cài đặt và đào tạo miễn phí</p>

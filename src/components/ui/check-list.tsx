@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { Icon } from './icon';
 import { cn } from '@/lib/cn';
 
 /** A list of short statements, each ticked: plan contents, product features. */
@@ -7,7 +7,7 @@ export function CheckList({ items, className }: { items: string[]; className?: s
     <ul data-slot="check-list" className={cn('grid content-start gap-3', className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-2">
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+          <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-primary" />
           {item}
         </li>
       ))}
