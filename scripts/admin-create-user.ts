@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { isStaffRole, roleLabels, staffRoles, type StaffRole } from '../src/lib/auth/staff-roles.ts';
+import { changeRole, replacePassword } from '../src/server/auth/accounts.service.ts';
 import { hashPassword } from '../src/server/auth/password.ts';
-import { findUserByEmail, insertUser, setPassword } from '../src/server/auth/staff.repository.ts';
+import { countUsers, findUserByEmail, insertUser } from '../src/server/auth/staff.repository.ts';
 import { createDb } from '../src/server/db/client.ts';
 import { readDbConfig } from '../src/server/db/db-config.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 
-// `npm run admin:create-user -- --email an@hotelix.vn`: creates a sales-team account (or sets a new
-// password for an existing one). The password comes from ADMIN_PASSWORD or is asked for, unechoed.
+// `npm run admin:create-user -- --email an@hotelix.vn [--role owner|sales|editor] [--name 'Tên']`:
+// creates an account (the first one an owner, later ones sales unless --role says otherwise), or
+// sets a new password for an existing one, ending its sessions (and its role, when --role is given).
+// The password comes from ADMIN_PASSWORD or is asked for, unechoed.
 
 const minPasswordLength = 12;
 
@@ -39,11 +43,24 @@ async function askHidden(question: string): Promise<string> {
   });
 }
 
+function reportRoleChange(email: string, role: StaffRole, change: Awaited<ReturnType<typeof changeRole>>): void {
+  if (change === 'last_owner') {
+    process.exitCode = 1;
+    console.error(`${email} is the last active owner: make another account owner first.`);
+  } else if (change === 'changed') console.log(`${email} is now ${role} (${roleLabels[role]}).`);
+}
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { email: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } },
+  });
   const email = values.email?.trim().toLowerCase();
-  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-    throw new Error('Usage: npm run admin:create-user -- --email name@example.vn');
+  const usage = `Usage: npm run admin:create-user -- --email name@example.vn [--role ${staffRoles.join('|')}] [--name "Full name"]`;
+  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(usage);
+  if (values.role !== undefined && !isStaffRole(values.role))
+    throw new Error(`Unknown role '${values.role}'. ${usage}`);
+  const name = values.name?.trim() ?? '';
+  if (name.length > 100) throw new Error('The name must have at most 100 characters.');
   const password =
     process.env.ADMIN_PASSWORD ??
     (await askHidden(`Password for ${email} (at least ${minPasswordLength} characters): `));
@@ -54,17 +71,25 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(db);
     const passwordHash = await hashPassword(password);
-    if (await findUserByEmail(db, email)) {
-      await setPassword(db, email, passwordHash);
-      console.log(`Password changed for ${email}.`);
+    const existing = await findUserByEmail(db, email);
+    if (existing) {
+      await replacePassword(db, existing.id, passwordHash);
+      console.log(`Password changed for ${email}; every session of the account is ended.`);
+      if (values.role)
+        reportRoleChange(email, values.role as StaffRole, await changeRole(db, existing.id, values.role as StaffRole));
     } else {
+      const role: StaffRole =
+        (values.role as StaffRole | undefined) ?? ((await countUsers(db)) === 0 ? 'owner' : 'sales');
       await insertUser(db, {
         id: randomUUID(),
         email,
         password_hash: passwordHash,
+        role,
+        name,
+        deactivated_at: null,
         created_at: new Date().toISOString(),
       });
-      console.log(`Account created: ${email}. Sign in at /admin/login.`);
+      console.log(`Account created: ${email} (${role}, ${roleLabels[role]}). Sign in at /admin/login.`);
     }
   } finally {
     await db.destroy();

@@ -31,6 +31,9 @@ describe.each(testDialects)('staff sign-in on %s', (dialect) => {
       id: randomUUID(),
       email: 'lan@hotelix.vn',
       password_hash: passwordHash,
+      role: 'sales',
+      name: 'Lan',
+      deactivated_at: null,
       created_at: t0.toISOString(),
     });
   });
@@ -45,7 +48,7 @@ describe.each(testDialects)('staff sign-in on %s', (dialect) => {
     expect(result.kind).toBe('signed_in');
     const token = result.kind === 'signed_in' ? result.token : '';
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-    expect(await staffFromToken(db, token, t0)).toEqual({ email: 'lan@hotelix.vn' });
+    expect(await staffFromToken(db, token, t0)).toMatchObject({ email: 'lan@hotelix.vn', name: 'Lan', role: 'sales' });
     expect(await db.selectFrom('staff_sessions').select('id_hash').execute()).not.toContainEqual({ id_hash: token });
   });
 

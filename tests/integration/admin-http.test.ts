@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
-import { createStaffAccount, staffClient, staffEmail as email } from './staff-client.ts';
+import { createStaffAccount, postTrialLead, staffClient, staffEmail as email } from './staff-client.ts';
 
 // The staff area over HTTP, against the production server: what a browser, a bot or another site sees.
 
@@ -16,16 +16,11 @@ describe('the staff area', () => {
     server = await launchServer({ RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' });
     client = staffClient(server);
     expect(createStaffAccount(server)).toContain(`Account created: ${email}`);
-    await fetch(`${server.url}/api/leads/trial`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        company_name: 'Khách sạn "Ánh Trăng"',
-        name: '<img src=x onerror=alert(1)>',
-        email: 'xss@vidu.vn',
-        phone: '0900 111 222',
-        page: '/',
-      }),
+    await postTrialLead(server, {
+      company_name: 'Khách sạn "Ánh Trăng"',
+      name: '<img src=x onerror=alert(1)>',
+      email: 'xss@vidu.vn',
+      phone: '0900 111 222',
     });
   });
 

@@ -7,13 +7,30 @@ import type { LaunchedServer } from '../../scripts/lib/launch-server.ts';
 export const staffEmail = 'lan@hotelix.vn';
 export const staffPassword = 'mat-khau-rat-dai-2026';
 
-/** Creates the staff account on `server`'s data (the CLI's output, for assertions). */
-export function createStaffAccount(server: LaunchedServer, env: Record<string, string> = {}): string {
-  const created = spawnSync(process.execPath, ['scripts/admin-create-user.ts', '--email', staffEmail], {
+/** Runs the account CLI on `server`'s data with `args` (its output and exit status, for assertions). */
+export function runAccountCli(server: LaunchedServer, args: string[], env: Record<string, string> = {}) {
+  return spawnSync(process.execPath, ['scripts/admin-create-user.ts', ...args], {
     env: { ...process.env, DATA_DIR: server.dataDir, ADMIN_PASSWORD: staffPassword, ...env },
     encoding: 'utf8',
   });
-  return created.stdout;
+}
+
+/** Creates the staff account on `server`'s data (the CLI's output, for assertions). */
+export function createStaffAccount(server: LaunchedServer, env: Record<string, string> = {}): string {
+  return runAccountCli(server, ['--email', staffEmail], env).stdout;
+}
+
+/** Sends a trial lead to `server` as the landing page's form would. */
+export async function postTrialLead(
+  server: LaunchedServer,
+  lead: { company_name: string; name: string; email: string; phone: string },
+): Promise<void> {
+  const response = await fetch(`${server.url}/api/leads/trial`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...lead, page: '/' }),
+  });
+  if (!response.ok) throw new Error(`The lead was refused: ${response.status}`);
 }
 
 /** GET and form-POST helpers for `server`, with an optional session cookie. */
@@ -27,8 +44,8 @@ export function staffClient(server: LaunchedServer) {
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: from, ...(cookie ? { cookie } : {}) },
       body: new URLSearchParams(body),
     });
-  const signIn = async () => {
-    const response = await post('/admin/login', { email: staffEmail, password: staffPassword, next: '/admin' });
+  const signIn = async (email = staffEmail, next = '/admin') => {
+    const response = await post('/admin/login', { email, password: staffPassword, next });
     return { response, cookie: (response.headers.get('set-cookie') ?? '').split(';')[0]! };
   };
   return { get, post, signIn };

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
+import type { SignedInStaff } from '../../lib/auth/staff-roles.ts';
 import { hasUnsafeSingleLine } from '../../lib/text/unsafe-characters.ts';
 import type { Database, StaffUserRow } from '../db/database.ts';
 import { log } from '../log.ts';
@@ -35,13 +36,8 @@ const throttledAnswer = (): Promise<SignInResult> =>
 // Writing last_seen_at on every click is needless; once a minute keeps the idle clock exact enough.
 const touchEveryMs = minute;
 
-/** A signed-in member of the sales team. */
-export interface Staff {
-  email: string;
-}
-
 export type SignInResult =
-  | { kind: 'signed_in'; token: string }
+  | { kind: 'signed_in'; token: string; role: SignedInStaff['role'] }
   | { kind: 'refused' }
   | { kind: 'throttled' }
   /** Too many password checks under way: nothing was checked, try again in a few seconds. */
@@ -80,7 +76,8 @@ async function checkAttempt(
   const user = await findUserByEmail(db, email);
   const valid = await slots.run(() => verifyPassword(attempt.password, user?.password_hash ?? decoyHash));
   if (valid === 'busy') return { kind: 'busy' };
-  return { kind: 'checked', user: user && valid ? user : null };
+  // A deactivated account is refused like a wrong password: nothing tells a stranger it exists.
+  return { kind: 'checked', user: user && valid && !user.deactivated_at ? user : null };
 }
 
 // One ledger per database: it stands for what this process already sent to that database.
@@ -146,7 +143,7 @@ export async function signIn(
       expires_at: new Date(attempt.now.getTime() + absoluteTimeoutMs).toISOString(),
     });
     log.info('signed_in', { email });
-    return { kind: 'signed_in', token };
+    return { kind: 'signed_in', token, role: checked.user.role };
   } catch (error) {
     // The database failed (no verdict, or no session): the attempt must not count against anyone.
     ledger.release(ticket);
@@ -156,12 +153,15 @@ export async function signIn(
   }
 }
 
-/** The member a session cookie belongs to, if the session is alive (idle < 8 h, age < 7 d). */
+/**
+ * The member a session cookie belongs to, if the session is alive (idle < 8 h, age < 7 d) and the
+ * account active. Read on every admin request, so a role change or a deactivation counts at once.
+ */
 export async function staffFromToken(
   db: Kysely<Database>,
   token: string | undefined,
   now: Date,
-): Promise<Staff | null> {
+): Promise<SignedInStaff | null> {
   if (!token) return null;
   const session = await findSession(db, hashToken(token));
   if (!session) return null;
@@ -171,7 +171,7 @@ export async function staffFromToken(
     return null;
   }
   if (idleFor > touchEveryMs) await touchSession(db, session.id_hash, now.toISOString());
-  return { email: session.email };
+  return { id: session.id, email: session.email, name: session.name, role: session.role };
 }
 
 /** Ends a session on the server, so the cookie is worthless even if kept. */

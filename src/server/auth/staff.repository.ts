@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { StaffRole } from '../../lib/auth/staff-roles.ts';
 import type { Database, StaffUserRow } from '../db/database.ts';
 
 type Db = Kysely<Database>;
@@ -9,8 +10,67 @@ export async function insertUser(db: Db, user: StaffUserRow): Promise<void> {
 }
 
 /** Replaces an account's password. */
-export async function setPassword(db: Db, email: string, passwordHash: string): Promise<void> {
-  await db.updateTable('staff_users').set({ password_hash: passwordHash }).where('email', '=', email).execute();
+export async function setPassword(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.updateTable('staff_users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
+
+/** Every account, owners first, then by e-mail. */
+export async function listUsers(db: Db): Promise<StaffUserRow[]> {
+  return db.selectFrom('staff_users').selectAll().orderBy('created_at').orderBy('email').execute();
+}
+
+/** An account by id. */
+export async function findUserById(db: Db, id: string): Promise<StaffUserRow | undefined> {
+  return db.selectFrom('staff_users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Inside a transaction, makes every other transaction that changes an owner wait for this one: a
+ * no-op write on the owners' rows (a row lock on PostgreSQL, the write lock on SQLite). Two owners
+ * demoting each other at the same moment then cannot both see the other still in place.
+ */
+export async function lockOwners(trx: Transaction<Database>): Promise<void> {
+  await trx
+    .updateTable('staff_users')
+    .set((eb) => ({ role: eb.ref('role') }))
+    .where('role', '=', 'owner')
+    .execute();
+}
+
+/** Active owners other than `exceptId`. */
+export async function countOtherActiveOwners(db: Db, exceptId: string): Promise<number> {
+  const row = await db
+    .selectFrom('staff_users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('role', '=', 'owner')
+    .where('deactivated_at', 'is', null)
+    .where('id', '!=', exceptId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Gives an account another role. */
+export async function setRole(db: Db, userId: string, role: StaffRole): Promise<void> {
+  await db.updateTable('staff_users').set({ role }).where('id', '=', userId).execute();
+}
+
+/** Deactivates an account (with the time) or reactivates it (null). */
+export async function setDeactivated(db: Db, userId: string, at: string | null): Promise<void> {
+  await db.updateTable('staff_users').set({ deactivated_at: at }).where('id', '=', userId).execute();
+}
+
+/** Ends every session of an account. */
+export async function deleteSessionsOf(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('staff_sessions').where('user_id', '=', userId).execute();
+}
+
+/** How many accounts there are (the first one made from the command line is an owner). */
+export async function countUsers(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('staff_users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** An account by e-mail (stored lower-cased). */
@@ -26,13 +86,22 @@ export async function insertSession(
   await db.insertInto('staff_sessions').values(session).execute();
 }
 
-/** A session with its account's e-mail. */
+/** A session with its account, if the account is active. */
 export async function findSession(db: Db, idHash: string) {
   return db
     .selectFrom('staff_sessions')
     .innerJoin('staff_users', 'staff_users.id', 'staff_sessions.user_id')
-    .select(['staff_sessions.id_hash', 'staff_sessions.last_seen_at', 'staff_sessions.expires_at', 'staff_users.email'])
+    .select([
+      'staff_sessions.id_hash',
+      'staff_sessions.last_seen_at',
+      'staff_sessions.expires_at',
+      'staff_users.id',
+      'staff_users.email',
+      'staff_users.name',
+      'staff_users.role',
+    ])
     .where('staff_sessions.id_hash', '=', idHash)
+    .where('staff_users.deactivated_at', 'is', null)
     .executeTakeFirst();
 }
 

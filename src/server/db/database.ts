@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { StaffRole } from '../../lib/auth/staff-roles.ts';
 
 /** A lead: a visitor's request from one of the site's forms (the spec names the table `contacts`). */
 export interface ContactTable {
@@ -63,12 +64,16 @@ export interface NewsletterSubscriberTable {
   created_at: string;
 }
 
-/** A member of the sales team who may sign in to /admin. */
+/** A member of the team who may sign in to /admin. */
 export interface StaffUserTable {
   id: string;
   email: string;
   /** scrypt$N$r$p$salt$hash (base64url). */
   password_hash: string;
+  role: StaffRole;
+  name: string;
+  /** Set while the account is deactivated: it cannot sign in and has no sessions. */
+  deactivated_at: string | null;
   created_at: string;
 }
 

@@ -1,32 +1,36 @@
 import type { MiddlewareHandler } from 'astro';
+import { can } from '../../lib/auth/staff-roles.ts';
 import { staffFromToken } from '../auth/auth.service.ts';
 import { sessionCookie } from '../auth/session-cookie.ts';
 import { getDb } from '../db/instance.ts';
+import { adminAccess, forbiddenPage, isAdminEndpoint } from './admin-access.ts';
 
 const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
-// Endpoints answer 401; pages send the visitor to the sign-in page instead.
-const isAdminEndpoint = (path: string) =>
-  path.endsWith('.csv') || path === '/admin/logout' || path === '/admin/notifications/resend';
 
 /**
- * Guards /admin: finds the signed-in member (Astro.locals.staff), refuses everyone else, and keeps
- * every admin answer out of caches and search engines.
+ * Guards /admin: finds the signed-in member (Astro.locals.staff), checks that their role may use
+ * the route (admin-access.ts), refuses everyone else, and keeps every admin answer out of caches
+ * and search engines. A missing sign-in sends a page visitor to sign in (401 for endpoints); a
+ * missing right is 403, with a Vietnamese page or message.
  */
 export const requireStaff: MiddlewareHandler = async (context, next) => {
   const path = context.url.pathname;
   if (!isAdminPath(path)) return next();
   const staff = await staffFromToken(getDb(), context.cookies.get(sessionCookie)?.value, new Date());
   context.locals.staff = staff ?? undefined;
-  if (!staff && path !== '/admin/login') {
+  const access = adminAccess(path);
+  const private_ = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' };
+  if (access !== 'anyone' && !staff) {
     if (isAdminEndpoint(path))
-      return Response.json(
-        { message: 'Vui lòng đăng nhập.' },
-        { status: 401, headers: { 'cache-control': 'no-store' } },
-      );
-    return context.redirect(`/admin/login?next=${encodeURIComponent(path + context.url.search)}`, 303);
+      return Response.json({ message: 'Vui lòng đăng nhập.' }, { status: 401, headers: private_ });
+    const login = `/admin/login?next=${encodeURIComponent(path + context.url.search)}`;
+    return new Response(null, { status: 303, headers: { location: login, ...private_ } });
   }
-  const response = await next();
-  response.headers.set('cache-control', 'no-store');
-  response.headers.set('x-robots-tag', 'noindex, nofollow');
+  const allowed = access === 'anyone' || access === 'signed_in' || (staff !== null && can(staff.role, access));
+  if (!allowed && isAdminEndpoint(path))
+    return Response.json({ message: 'Bạn không có quyền thực hiện thao tác này.' }, { status: 403, headers: private_ });
+  // The page renders the refusal with status 403; the route asked for never runs.
+  const response = await (allowed ? next() : next(forbiddenPage));
+  for (const [name, value] of Object.entries(private_)) response.headers.set(name, value);
   return response;
 };

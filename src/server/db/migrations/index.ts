@@ -6,6 +6,7 @@ import { inboxIndexes } from './202611221100_inbox_indexes.ts';
 import { notifications } from './202611231000_notifications.ts';
 import { idempotencyFingerprint } from './202611240900_idempotency_fingerprint.ts';
 import { quoteLeads } from './202611250900_quote_leads.ts';
+import { staffRoles } from './202611260900_staff_roles.ts';
 
 /**
  * Every migration, keyed by a timestamped name (`YYYYMMDDHHmm_what`), applied in key order.
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '202611231000_notifications': notifications,
   '202611240900_idempotency_fingerprint': idempotencyFingerprint,
   '202611250900_quote_leads': quoteLeads,
+  '202611260900_staff_roles': staffRoles,
 };

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { postTrialLead, runAccountCli, staffClient } from './staff-client.ts';
+
+// Every admin route × every role × anonymous, against the production server: what each may open,
+// and that a refused change leaves the data as it was.
+
+type Who = 'anonymous' | 'owner' | 'sales' | 'editor';
+const accounts = { owner: 'chu@hotelix.vn', sales: 'ban-hang@hotelix.vn', editor: 'bien-tap@hotelix.vn' };
+
+describe('roles', () => {
+  let server: LaunchedServer;
+  let client: ReturnType<typeof staffClient>;
+  const cookies: Partial<Record<Who, string>> = {};
+  let leadId: string;
+
+  beforeAll(async () => {
+    server = await launchServer({ RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' });
+    client = staffClient(server);
+    // The first account is an owner and later ones sales, unless --role says otherwise.
+    expect(runAccountCli(server, ['--email', accounts.owner]).stdout).toContain('(owner, Quản trị)');
+    expect(runAccountCli(server, ['--email', accounts.sales]).stdout).toContain('(sales, Kinh doanh)');
+    expect(runAccountCli(server, ['--email', accounts.editor, '--role', 'editor']).stdout).toContain(
+      '(editor, Biên tập)',
+    );
+    for (const role of ['owner', 'sales', 'editor'] as const)
+      cookies[role] = (await client.signIn(accounts[role])).cookie;
+    await postTrialLead(server, {
+      company_name: 'Khách sạn Hoa Sen',
+      name: 'Trần Bình',
+      email: 'binh@vidu.vn',
+      phone: '0900 222 333',
+    });
+    const inbox = await (await client.get('/admin', cookies.owner)).text();
+    leadId = /href="\/admin\/leads\/([0-9a-f-]{36})"/.exec(inbox)![1]!;
+  });
+
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it('refuses an unknown role on the command line and changes nothing', () => {
+    const run = runAccountCli(server, ['--email', 'moi@hotelix.vn', '--role', 'admin']);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("Unknown role 'admin'");
+  });
+
+  const matrix: Array<[method: 'GET' | 'POST', path: string, expected: Record<Who, number>]> = [
+    ['GET', '/admin', { anonymous: 303, owner: 200, sales: 200, editor: 403 }],
+    ['GET', '/admin/newsletter', { anonymous: 303, owner: 200, sales: 200, editor: 403 }],
+    ['GET', '/admin/leads/:lead', { anonymous: 303, owner: 200, sales: 200, editor: 403 }],
+    ['GET', '/admin/export.csv', { anonymous: 401, owner: 200, sales: 200, editor: 403 }],
+    ['GET', '/admin/newsletter.csv', { anonymous: 401, owner: 200, sales: 200, editor: 403 }],
+    ['POST', '/admin/notifications/resend', { anonymous: 401, owner: 303, sales: 303, editor: 403 }],
+    ['GET', '/admin/khong-du-quyen', { anonymous: 303, owner: 403, sales: 403, editor: 403 }],
+    ['GET', '/admin/login', { anonymous: 200, owner: 303, sales: 303, editor: 303 }],
+    // A path no rule names is for owners only: a page added without a rule is closed, not open.
+    ['GET', '/admin/trang-moi', { anonymous: 303, owner: 404, sales: 403, editor: 403 }],
+  ];
+
+  it.each(matrix)('%s %s answers each role as expected', async (method, path, expected) => {
+    const url = path.replace(':lead', leadId);
+    for (const who of ['anonymous', 'owner', 'sales', 'editor'] as const) {
+      const cookie = cookies[who];
+      const response = method === 'GET' ? await client.get(url, cookie) : await client.post(url, {}, cookie);
+      expect(response.status, `${method} ${path} as ${who}`).toBe(expected[who]);
+      expect(response.headers.get('cache-control'), `${method} ${path} as ${who}`).toBe('no-store');
+    }
+  });
+
+  it('shows a refused page in Vietnamese, naming the role, with no link to pages the role cannot open', async () => {
+    const response = await client.get('/admin', cookies.editor);
+    const page = await response.text();
+    expect(page).toContain('Bạn không có quyền xem trang này');
+    expect(page).toContain('vai trò “Biên tập”');
+    expect(page).not.toContain('href="/admin/newsletter"');
+    expect(page).not.toContain('Trần Bình');
+  });
+
+  it('refuses a lead change from a role without the right and keeps the lead as it was', async () => {
+    const path = `/admin/leads/${leadId}`;
+    const refused = await client.post(path, { action: 'status', from: 'new', to: 'contacted' }, cookies.editor);
+    expect(refused.status).toBe(403);
+    const page = await (await client.get(path, cookies.sales)).text();
+    expect(page).not.toContain('Chuyển sang “');
+    // The same change from sales goes through: the refusal above was the role, not the form.
+    expect((await client.post(path, { action: 'status', from: 'new', to: 'contacted' }, cookies.sales)).status).toBe(
+      303,
+    );
+    expect(await (await client.get(path, cookies.sales)).text()).toContain('Chuyển sang “');
+    const json = await client.post('/admin/notifications/resend', {}, cookies.editor);
+    expect(await json.json()).toEqual({ message: 'Bạn không có quyền thực hiện thao tác này.' });
+  });
+
+  it('sends each role, signing in without a destination, to the first page it opens', async () => {
+    for (const [role, home] of [
+      ['owner', '/admin'],
+      ['sales', '/admin'],
+      ['editor', '/admin/tai-khoan'],
+    ] as const) {
+      const response = await client.post('/admin/login', {
+        email: accounts[role],
+        password: 'mat-khau-rat-dai-2026',
+        next: '',
+      });
+      expect(response.headers.get('location'), role).toBe(home);
+    }
+  });
+
+  it('shows each member the header links of their role, with their role named', async () => {
+    const sales = await (await client.get('/admin', cookies.sales)).text();
+    expect(sales).toContain('href="/admin/newsletter"');
+    expect(sales).toContain('ban-hang@hotelix.vn · Kinh doanh');
+  });
+
+  it('ends every session of an account whose password the CLI resets, and keeps the last owner an owner', async () => {
+    const { cookie } = await client.signIn(accounts.sales);
+    expect((await client.get('/admin', cookie)).status).toBe(200);
+    const reset = runAccountCli(server, ['--email', accounts.sales], { ADMIN_PASSWORD: 'mat-khau-rat-dai-2026' });
+    expect(reset.stdout).toContain('every session of the account is ended');
+    expect((await client.get('/admin', cookie)).status).toBe(303);
+    expect((await client.get('/admin', cookies.sales)).status).toBe(303);
+    cookies.sales = (await client.signIn(accounts.sales)).cookie;
+
+    const demote = runAccountCli(server, ['--email', accounts.owner, '--role', 'sales']);
+    expect(demote.status).toBe(1);
+    expect(demote.stderr).toContain('last active owner');
+    cookies.owner = (await client.signIn(accounts.owner)).cookie;
+    expect((await client.get('/admin/trang-moi', cookies.owner)).status).toBe(404);
+  });
+});
