@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { isStaffRole, roleLabels, staffRoles, type StaffRole } from '../src/lib/auth/staff-roles.ts';
 import { changeRole, replacePassword } from '../src/server/auth/accounts.service.ts';
 import { hashPassword } from '../src/server/auth/password.ts';
+import { minPasswordLength, passwordProblem } from '../src/server/auth/password-policy.ts';
 import { countUsers, findUserByEmail, insertUser } from '../src/server/auth/staff.repository.ts';
 import { createDb } from '../src/server/db/client.ts';
 import { readDbConfig } from '../src/server/db/db-config.ts';
@@ -12,8 +13,6 @@ import { migrateToLatest } from '../src/server/db/migrate.ts';
 // creates an account (the first one an owner, later ones sales unless --role says otherwise), or
 // sets a new password for an existing one, ending its sessions (and its role, when --role is given).
 // The password comes from ADMIN_PASSWORD or is asked for, unechoed.
-
-const minPasswordLength = 12;
 
 /** Reads a line from the terminal without showing it. */
 async function askHidden(question: string): Promise<string> {
@@ -64,8 +63,8 @@ async function main(): Promise<void> {
   const password =
     process.env.ADMIN_PASSWORD ??
     (await askHidden(`Password for ${email} (at least ${minPasswordLength} characters): `));
-  if (password.length < minPasswordLength)
-    throw new Error(`The password must have at least ${minPasswordLength} characters.`);
+  const problem = passwordProblem(password, { email, name });
+  if (problem) throw new Error(problem);
 
   const db = createDb(readDbConfig(process.env));
   try {

@@ -7,3 +7,5 @@ declare module 'astro' {
     'client:afterpaint'?: boolean;
   }
 }
+
+declare module 'virtual:icon-masks.css' {}

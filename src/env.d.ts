@@ -7,9 +7,6 @@ declare global {
       staff?: SignedInStaff | undefined;
     }
   }
-
-  /** Where the build puts the icon sprite (scripts/lib/icon-sprite.ts), set by Vite's `define`. */
-  const __ICON_SPRITE_URL__: string;
 }
 
 export {};

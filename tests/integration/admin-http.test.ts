@@ -34,7 +34,7 @@ describe('the staff area', () => {
       encoding: 'utf8',
     });
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('at least 12 characters');
+    expect(run.stderr).toContain('Mật khẩu cần ít nhất 12 ký tự.');
   });
 
   it('sends anonymous visitors of pages to sign in and refuses anonymous endpoints with 401', async () => {

@@ -52,6 +52,12 @@ describe('roles', () => {
     ['GET', '/admin/export.csv', { anonymous: 401, owner: 200, sales: 200, editor: 403 }],
     ['GET', '/admin/newsletter.csv', { anonymous: 401, owner: 200, sales: 200, editor: 403 }],
     ['POST', '/admin/notifications/resend', { anonymous: 401, owner: 303, sales: 303, editor: 403 }],
+    ['GET', '/admin/nhan-vien', { anonymous: 303, owner: 200, sales: 403, editor: 403 }],
+    ['POST', '/admin/nhan-vien', { anonymous: 303, owner: 303, sales: 403, editor: 403 }],
+    ['GET', '/admin/tai-khoan', { anonymous: 303, owner: 200, sales: 200, editor: 200 }],
+    ['GET', '/admin/loi-moi', { anonymous: 410, owner: 410, sales: 410, editor: 410 }],
+    ['GET', '/admin/quen-mat-khau', { anonymous: 200, owner: 200, sales: 200, editor: 200 }],
+    ['GET', '/admin/dat-lai-mat-khau', { anonymous: 410, owner: 410, sales: 410, editor: 410 }],
     ['GET', '/admin/khong-du-quyen', { anonymous: 303, owner: 403, sales: 403, editor: 403 }],
     ['GET', '/admin/login', { anonymous: 200, owner: 303, sales: 303, editor: 303 }],
     // A path no rule names is for owners only: a page added without a rule is closed, not open.

@@ -65,14 +65,13 @@ describe('running server', () => {
     expect(await brotli.text()).toBe(await gzip.text());
   });
 
-  it('serves the icon sprite the pages point to, cached for a year', async () => {
+  it("paints the page's icons from its stylesheet, which browsers keep for a year", async () => {
     const page = await (await fetch(`${server.url}/`)).text();
-    const [, sprite, icon] = /<use href="(\/_astro\/icons\.[0-9a-f]+\.svg)#([a-z-]+)"/.exec(page) ?? [];
-    const response = await fetch(`${server.url}${sprite}`, { headers: { 'accept-encoding': 'br' } });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    const [, icon] = /<svg class="icon icon-([a-z-]+)/.exec(page) ?? [];
+    const [, stylesheet] = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"/.exec(page) ?? [];
+    const response = await fetch(`${server.url}${stylesheet}`, { headers: { 'accept-encoding': 'br' } });
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(await response.text()).toContain(`<symbol id="${icon}"`);
+    expect(await response.text()).toContain(`.icon-${icon}{--icon:url("data:image/svg+xml,`);
   });
 
   it('logs an unknown path as one structured line', async () => {

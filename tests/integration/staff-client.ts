@@ -37,15 +37,20 @@ export async function postTrialLead(
 export function staffClient(server: LaunchedServer) {
   const get = (path: string, cookie?: string) =>
     fetch(`${server.url}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-  const post = (path: string, body: Record<string, string>, cookie?: string, from = server.url) =>
+  const post = (path: string, body: Record<string, string>, cookie?: string, from = server.url, userAgent?: string) =>
     fetch(`${server.url}${path}`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: from, ...(cookie ? { cookie } : {}) },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: from,
+        ...(cookie ? { cookie } : {}),
+        ...(userAgent ? { 'user-agent': userAgent } : {}),
+      },
       body: new URLSearchParams(body),
     });
-  const signIn = async (email = staffEmail, next = '/admin') => {
-    const response = await post('/admin/login', { email, password: staffPassword, next });
+  const signIn = async (email = staffEmail, next = '/admin', password = staffPassword, userAgent?: string) => {
+    const response = await post('/admin/login', { email, password, next }, undefined, server.url, userAgent);
     return { response, cookie: (response.headers.get('set-cookie') ?? '').split(';')[0]! };
   };
   return { get, post, signIn };

@@ -11,6 +11,8 @@ interface AdminLink {
 const links: AdminLink[] = [
   { href: '/admin', label: 'Khách hàng tiềm năng', right: 'leads' },
   { href: '/admin/newsletter', label: 'Bản tin', right: 'leads' },
+  { href: '/admin/nhan-vien', label: 'Nhân viên', right: 'accounts' },
+  { href: '/admin/tai-khoan', label: 'Tài khoản của tôi', right: 'signed_in' },
 ];
 
 /** The header links `staff` may follow: no link to a page that would answer 403. */

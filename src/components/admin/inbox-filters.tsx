@@ -1,7 +1,6 @@
 import { buttonVariants } from '@/components/ui/button';
 import { leadSources, leadStatuses } from '@/lib/leads/lead-labels';
-
-const control = 'min-h-11 rounded-lg border border-border bg-background px-3 text-base font-normal';
+import { controlClass as control } from './admin-form';
 
 /** A filter with 'Tất cả' first, then `options` (value → label). */
 function Choice({

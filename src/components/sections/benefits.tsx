@@ -6,7 +6,7 @@ function Stars({ rating }: { rating: number }) {
   return (
     <span role="img" aria-label={`${rating}/5 sao`} className="flex gap-1 text-accent-foreground">
       {Array.from({ length: 5 }, (_, index) => (
-        <Icon name="star" key={index} className="size-5 fill-current" />
+        <Icon name="star" key={index} className="size-5" />
       ))}
     </span>
   );

@@ -53,7 +53,7 @@ export function DemoVideoDialog({ videoId, brand }: { videoId: string; brand: st
             'absolute inset-0 m-auto size-20 rounded-full bg-background text-primary shadow-xl hover:bg-secondary [&_svg]:size-9',
           )}
         >
-          <Icon name="play" className="translate-x-0.5 fill-current" />
+          <Icon name="play" className="translate-x-0.5" />
         </button>
       </div>
       <p className="px-4 py-3 text-xs text-muted-foreground">

@@ -33,7 +33,7 @@ import {
 
 /**
  * Every icon the pages draw, by the name `<Icon name>` takes. Read only by the build, which draws them
- * once into the sprite (scripts/lib/icon-sprite.ts): pages ship a reference, not lucide's paths.
+ * once into the stylesheet (scripts/lib/icon-masks.ts): pages ship an empty element, not lucide's paths.
  */
 export const iconSet = {
   'arrow-right': ArrowRight,
@@ -68,3 +68,9 @@ export const iconSet = {
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof iconSet;
+
+/** Icons drawn filled rather than as outlines (the rating stars, the video's play button). */
+export const filledIcons: ReadonlySet<IconName> = new Set<IconName>(['star', 'play']);
+
+/** Outlined icons that also have a filled form, for a pressed state (`[mask-image:var(--icon-filled)]`). */
+export const fillableIcons: ReadonlySet<IconName> = new Set<IconName>(['heart', 'bookmark']);

@@ -2,24 +2,14 @@ import type * as React from 'react';
 import type { IconName } from './icon-set';
 
 /**
- * A lucide icon drawn from the build's sprite (scripts/lib/icon-sprite.ts): a page carries a short
- * reference per icon and the paths come once, in a cached file, after the first paint. Stroke and
- * fill are set here, not in the sprite, so classes such as `fill-current` still reach the paths.
+ * A lucide icon, painted by the stylesheet (scripts/lib/icon-masks.ts): the page carries an empty
+ * element, the shape comes once with the CSS every page loads. Sized 24 px unless a class says
+ * otherwise (`size-4`, or a parent's `[&_svg]:size-4`); coloured by `currentColor`.
  */
-export function Icon({ name, ...props }: { name: IconName } & Omit<React.ComponentProps<'svg'>, 'children'>) {
-  return (
-    <svg
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      {...props}
-    >
-      <use href={`${__ICON_SPRITE_URL__}#${name}`} />
-    </svg>
-  );
+export function Icon({
+  name,
+  className,
+  ...props
+}: { name: IconName } & Omit<React.ComponentProps<'svg'>, 'children'>) {
+  return <svg className={`icon icon-${name}${className ? ` ${className}` : ''}`} aria-hidden="true" {...props} />;
 }

@@ -35,6 +35,8 @@ export interface SignedInStaff {
   /** Empty for accounts made before names were asked for. */
   name: string;
   role: StaffRole;
+  /** Whether the account signs in with a second factor. */
+  twoFactor: boolean;
 }
 
 /** Where a member lands after signing in when no page was asked for: the first page their role opens. */

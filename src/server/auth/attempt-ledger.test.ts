@@ -3,30 +3,35 @@ import { createAttemptLedger } from './attempt-ledger';
 
 describe('createAttemptLedger', () => {
   const minute = 60_000;
+  const keys = (...names: string[]) => names.map((key) => ({ key, limit: key.startsWith('address') ? 3 : 2 }));
 
-  it('lets `limit` attempts through per key within the window, then turns the next away', () => {
-    const ledger = createAttemptLedger({ limit: 2, windowMs: 15 * minute });
-    expect(ledger.reserve(['email:lan', 'address:1'], 0)).toBeTypeOf('symbol');
-    expect(ledger.reserve(['email:lan', 'address:2'], minute)).toBeTypeOf('symbol');
-    expect(ledger.reserve(['email:lan', 'address:3'], 2 * minute)).toBe(false);
-    expect(ledger.reserve(['email:an', 'address:1'], 2 * minute)).toBeTypeOf('symbol');
-    expect(ledger.reserve(['email:lan', 'address:4'], 16 * minute)).toBeTypeOf('symbol');
+  it('lets each key its own number of attempts within the window, then turns the next away', () => {
+    const ledger = createAttemptLedger({ windowMs: 15 * minute });
+    expect(ledger.reserve(keys('pair:lan 1', 'address:1'), 0)).toBeTypeOf('symbol');
+    expect(ledger.reserve(keys('pair:lan 1', 'address:1'), minute)).toBeTypeOf('symbol');
+    expect(ledger.reserve(keys('pair:lan 1', 'address:1'), 2 * minute)).toBe(false);
+    expect(ledger.reserve(keys('pair:an 1', 'address:1'), 2 * minute)).toBeTypeOf('symbol');
+    expect(ledger.reserve(keys('pair:thu 1', 'address:1'), 2 * minute)).toBe(false);
+    expect(ledger.reserve(keys('pair:lan 2', 'address:2'), 2 * minute)).toBeTypeOf('symbol');
+    expect(ledger.reserve(keys('pair:lan 1', 'address:1'), 16 * minute)).toBeTypeOf('symbol');
   });
 
   it('frees a place when an attempt is taken back', () => {
-    const ledger = createAttemptLedger({ limit: 1, windowMs: 15 * minute });
-    const ticket = ledger.reserve(['email:lan'], 0);
-    expect(ledger.reserve(['email:lan'], 0)).toBe(false);
+    const ledger = createAttemptLedger({ windowMs: 15 * minute });
+    const one = [{ key: 'pair:lan 1', limit: 1 }];
+    const ticket = ledger.reserve(one, 0);
+    expect(ledger.reserve(one, 0)).toBe(false);
     ledger.release(ticket as symbol);
-    expect(ledger.reserve(['email:lan'], 0)).toBeTypeOf('symbol');
+    expect(ledger.reserve(one, 0)).toBeTypeOf('symbol');
   });
 
   it('keeps at most `maxKeys` keys, forgetting the oldest', () => {
-    const ledger = createAttemptLedger({ limit: 1, windowMs: 15 * minute, maxKeys: 2 });
-    ledger.reserve(['address:1'], 0);
-    ledger.reserve(['address:2'], 0);
-    ledger.reserve(['address:3'], 0);
-    expect(ledger.reserve(['address:1'], 0)).toBeTypeOf('symbol');
-    expect(ledger.reserve(['address:3'], 0)).toBe(false);
+    const ledger = createAttemptLedger({ windowMs: 15 * minute, maxKeys: 2 });
+    const one = (key: string) => [{ key, limit: 1 }];
+    ledger.reserve(one('address:1'), 0);
+    ledger.reserve(one('address:2'), 0);
+    ledger.reserve(one('address:3'), 0);
+    expect(ledger.reserve(one('address:1'), 0)).toBeTypeOf('symbol');
+    expect(ledger.reserve(one('address:3'), 0)).toBe(false);
   });
 });

@@ -5,21 +5,25 @@
 // failed, it turns the next one away without touching the database. A flood of 200 is then 5
 // database round trips, not 200.
 
+/** A key an attempt counts under, and how many attempts it may have within the window. */
+export interface LedgerKey {
+  key: string;
+  limit: number;
+}
+
 /** Attempts this process has let through to the database, by key, still inside the window. */
 export interface AttemptLedger {
-  /** Records an attempt for `keys` unless one of them is already at `limit`; false when it is. */
-  reserve(keys: readonly string[], now: number): symbol | false;
+  /** Records an attempt under `keys` unless one of them is already at its limit; false when it is. */
+  reserve(keys: readonly LedgerKey[], now: number): symbol | false;
   /** Takes an attempt back (it succeeded, or never checked a password). */
   release(ticket: symbol): void;
 }
 
-/** A ledger of attempts within `windowMs`, `limit` per key, holding at most `maxKeys` keys. */
+/** A ledger of attempts within `windowMs`, holding at most `maxKeys` keys. */
 export function createAttemptLedger({
-  limit,
   windowMs,
   maxKeys = 10_000,
 }: {
-  limit: number;
   windowMs: number;
   maxKeys?: number;
 }): AttemptLedger {
@@ -32,8 +36,9 @@ export function createAttemptLedger({
     return kept;
   };
   return {
-    reserve(keys, now) {
-      if (keys.some((key) => recent(key, now).length >= limit)) return false;
+    reserve(limited, now) {
+      if (limited.some(({ key, limit }) => recent(key, now).length >= limit)) return false;
+      const keys = limited.map(({ key }) => key);
       // Many addresses at once: forget the oldest keys; the database still counts them.
       while (attempts.size + keys.length > maxKeys) attempts.delete(attempts.keys().next().value!);
       const ticket = Symbol('sign-in');

@@ -1,13 +1,16 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { SignedInStaff } from '../../lib/auth/staff-roles.ts';
-import { hasUnsafeSingleLine } from '../../lib/text/unsafe-characters.ts';
+import { cleanFreeText, hasUnsafeSingleLine } from '../../lib/text/unsafe-characters.ts';
 import type { Database, StaffUserRow } from '../db/database.ts';
 import { log } from '../log.ts';
 import { createAttemptLedger, type AttemptLedger } from './attempt-ledger.ts';
 import { passwordCheckSlots, type HashSlots } from './hash-slots.ts';
 import { verifyPassword } from './password.ts';
+import { isKnownDevice, rememberDevice } from './known-device.repository.ts';
+import { insertChallenge } from './two-factor.repository.ts';
+import { hashToken, newSecretToken } from './secret-token.ts';
 import {
   countFailures,
   deleteSession,
@@ -23,8 +26,23 @@ const minute = 60_000;
 export const idleTimeoutMs = 8 * 60 * minute;
 export const absoluteTimeoutMs = 7 * 24 * 60 * minute;
 const throttleWindowMs = 15 * minute;
-const maxFailures = 5;
+/**
+ * Who is throttled (OWASP, 'Blocking brute force attacks'): failures count per account and client
+ * address together, so a stranger's failures never lock the real person out from their own network;
+ * an address trying many accounts meets a looser ceiling. Failures on an account from anywhere only
+ * slow further attempts down, by a delay that grows with them, and not at all from a device the
+ * account has signed in from before (known-device.repository.ts).
+ */
+const maxFailuresPerPair = 5;
+const maxFailuresPerAddress = 20;
+const slowDownAfter = 5;
+const maxSlowDownMs = 8_000;
 const maxPasswordLength = 1024;
+
+/** How long an attempt on an account with `failures` recent failures waits before its check. */
+export function slowDownMs(failures: number): number {
+  return failures < slowDownAfter ? 0 : Math.min(500 * 2 ** (failures - slowDownAfter), maxSlowDownMs);
+}
 
 /**
  * A throttled attempt is answered after a random 1–3 s: a flood of hundreds arriving at once is
@@ -37,7 +55,15 @@ const throttledAnswer = (): Promise<SignInResult> =>
 const touchEveryMs = minute;
 
 export type SignInResult =
-  | { kind: 'signed_in'; token: string; role: SignedInStaff['role'] }
+  | {
+      kind: 'signed_in';
+      token: string;
+      role: SignedInStaff['role'];
+      /** A new known-device cookie for this browser, when it did not have a valid one. */
+      deviceToken?: string | undefined;
+    }
+  /** The password was right; the account uses two-factor sign-in: the code is asked next. */
+  | { kind: 'second_factor'; challengeToken: string }
   | { kind: 'refused' }
   | { kind: 'throttled' }
   /** Too many password checks under way: nothing was checked, try again in a few seconds. */
@@ -46,14 +72,12 @@ export type SignInResult =
   | { kind: 'unavailable' };
 
 /** What the sign-in page says when it does not sign the member in. */
-export const signInMessages: Record<Exclude<SignInResult['kind'], 'signed_in'>, string> = {
+export const signInMessages: Record<Exclude<SignInResult['kind'], 'signed_in' | 'second_factor'>, string> = {
   refused: 'Email hoặc mật khẩu không đúng.',
   throttled: 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút.',
   busy: 'Hệ thống đang bận kiểm tra đăng nhập. Vui lòng thử lại sau ít giây.',
   unavailable: 'Hệ thống đang tạm gián đoạn. Vui lòng thử lại sau ít phút.',
 };
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 // Compared against when the account does not exist, so both refusals take the same time.
 const decoyHash = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA$' + 'A'.repeat(86);
@@ -64,7 +88,7 @@ const decoyHash = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA$' + 'A'.repeat(86);
  */
 async function checkAttempt(
   db: Kysely<Database>,
-  attempt: { email: string; password: string; address: string; now: Date; attemptId: string },
+  attempt: { email: string; password: string; address: string; now: Date; attemptId: string; knownDevice: boolean },
   slots: HashSlots,
 ): Promise<{ kind: 'checked'; user: StaffUserRow | null } | { kind: 'throttled' } | { kind: 'busy' }> {
   const since = new Date(attempt.now.getTime() - throttleWindowMs).toISOString();
@@ -72,7 +96,9 @@ async function checkAttempt(
   await recordFailure(db, { id: attempt.attemptId, email, address, at: attempt.now.toISOString() });
   const failures = await countFailures(db, email, address, since);
   // Not kept when over: a throttled attempt checked nothing, and must not extend the lock for ever.
-  if (failures.byEmail > maxFailures || failures.byAddress > maxFailures) return { kind: 'throttled' };
+  if (failures.byPair > maxFailuresPerPair || failures.byAddress > maxFailuresPerAddress) return { kind: 'throttled' };
+  // The failures before this attempt; the attempt itself is counted among them until it is judged.
+  if (!attempt.knownDevice) await sleep(slowDownMs(failures.byEmail - 1));
   const user = await findUserByEmail(db, email);
   const valid = await slots.run(() => verifyPassword(attempt.password, user?.password_hash ?? decoyHash));
   if (valid === 'busy') return { kind: 'busy' };
@@ -84,14 +110,15 @@ async function checkAttempt(
 const ledgers = new WeakMap<Kysely<Database>, AttemptLedger>();
 const ledgerFor = (db: Kysely<Database>) => {
   let ledger = ledgers.get(db);
-  if (!ledger) ledgers.set(db, (ledger = createAttemptLedger({ limit: maxFailures, windowMs: throttleWindowMs })));
+  if (!ledger) ledgers.set(db, (ledger = createAttemptLedger({ windowMs: throttleWindowMs })));
   return ledger;
 };
 
 /**
- * Signs a member in. After 5 failures within 15 minutes for the account or the address, further
- * attempts are throttled without checking the password. An unknown e-mail and a wrong password are
- * refused the same way.
+ * Signs a member in. After 5 failures within 15 minutes for the account from one address, or 20 from
+ * the address across accounts, further attempts are throttled without checking the password; past 5
+ * failures on the account from anywhere, attempts from unknown devices wait longer and longer first.
+ * An unknown e-mail and a wrong password are refused the same way.
  *
  * The attempt is recorded as a failure before anything else and counted with the failures before
  * it, so of any number of concurrent attempts at most 5 reach a password check (each sees the ones
@@ -101,7 +128,17 @@ const ledgerFor = (db: Kysely<Database>) => {
  */
 export async function signIn(
   db: Kysely<Database>,
-  attempt: { email: string; password: string; address: string; now: Date },
+  attempt: {
+    email: string;
+    password: string;
+    address: string;
+    userAgent?: string | undefined;
+    /** The browser's known-device cookie, if it has one. */
+    deviceToken?: string | undefined;
+    /** Where the member goes once signed in (kept across the second factor). */
+    next?: string;
+    now: Date;
+  },
   slots: HashSlots = passwordCheckSlots,
 ): Promise<SignInResult> {
   const email = attempt.email.trim().toLowerCase();
@@ -110,7 +147,13 @@ export async function signIn(
     return { kind: 'refused' };
   }
   const ledger = ledgerFor(db);
-  const ticket = ledger.reserve([`email:${email}`, `address:${attempt.address}`], attempt.now.getTime());
+  const ticket = ledger.reserve(
+    [
+      { key: `pair:${email} ${attempt.address}`, limit: maxFailuresPerPair },
+      { key: `address:${attempt.address}`, limit: maxFailuresPerAddress },
+    ],
+    attempt.now.getTime(),
+  );
   if (!ticket) {
     log.warn('sign_in_throttled', { email, address: attempt.address });
     return throttledAnswer();
@@ -122,7 +165,8 @@ export async function signIn(
   };
   const attemptId = randomUUID();
   try {
-    const checked = await checkAttempt(db, { ...attempt, email, attemptId }, slots);
+    const knownDevice = await isKnownDevice(db, email, attempt.deviceToken, attempt.now);
+    const checked = await checkAttempt(db, { ...attempt, email, attemptId, knownDevice }, slots);
     if (checked.kind !== 'checked') {
       await takeBack(attemptId);
       log.warn(`sign_in_${checked.kind}`, { email, address: attempt.address });
@@ -133,17 +177,15 @@ export async function signIn(
       return { kind: 'refused' };
     }
     await takeBack(attemptId);
-    const token = randomBytes(32).toString('base64url');
-    const now = attempt.now.toISOString();
-    await insertSession(db, {
-      id_hash: hashToken(token),
-      user_id: checked.user.id,
-      created_at: now,
-      last_seen_at: now,
-      expires_at: new Date(attempt.now.getTime() + absoluteTimeoutMs).toISOString(),
-    });
+    if (checked.user.totp_enabled_at) {
+      const challengeToken = await startChallenge(db, checked.user.id, attempt.next ?? '', attempt.now);
+      log.info('password_accepted', { email, awaiting: 'second_factor' });
+      return { kind: 'second_factor', challengeToken };
+    }
+    const token = await openSession(db, checked.user.id, attempt.now, attempt);
+    const deviceToken = knownDevice ? undefined : await rememberDevice(db, checked.user.id, attempt.now);
     log.info('signed_in', { email });
-    return { kind: 'signed_in', token, role: checked.user.role };
+    return { kind: 'signed_in', token, role: checked.user.role, deviceToken };
   } catch (error) {
     // The database failed (no verdict, or no session): the attempt must not count against anyone.
     ledger.release(ticket);
@@ -151,6 +193,48 @@ export async function signIn(
     log.error('sign_in_unavailable', { email, error });
     return { kind: 'unavailable' };
   }
+}
+
+/** How long the code may take after the password, before the sign-in starts over. */
+export const challengeLifetimeMs = 5 * minute;
+
+/** Keeps a sign-in whose password was right until its second factor; the token goes in a cookie. */
+async function startChallenge(db: Kysely<Database>, userId: string, next: string, now: Date): Promise<string> {
+  const { token, hash } = newSecretToken();
+  await insertChallenge(db, {
+    id_hash: hash,
+    user_id: userId,
+    next,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + challengeLifetimeMs).toISOString(),
+  });
+  return token;
+}
+
+/** The browser a session is opened from, shown to the member among their sessions. */
+export interface SessionDevice {
+  userAgent?: string | undefined;
+  address: string;
+}
+
+/** Opens a session for an account; the token goes into the cookie, only its hash into the table. */
+export async function openSession(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+  device: SessionDevice,
+): Promise<string> {
+  const { token, hash } = newSecretToken();
+  await insertSession(db, {
+    id_hash: hash,
+    user_id: userId,
+    created_at: now.toISOString(),
+    last_seen_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + absoluteTimeoutMs).toISOString(),
+    user_agent: cleanFreeText(device.userAgent ?? '').slice(0, 300) || null,
+    address: device.address.slice(0, 100) || null,
+  });
+  return token;
 }
 
 /**
@@ -171,7 +255,13 @@ export async function staffFromToken(
     return null;
   }
   if (idleFor > touchEveryMs) await touchSession(db, session.id_hash, now.toISOString());
-  return { id: session.id, email: session.email, name: session.name, role: session.role };
+  return {
+    id: session.id,
+    email: session.email,
+    name: session.name,
+    role: session.role,
+    twoFactor: Boolean(session.totp_enabled_at),
+  };
 }
 
 /** Ends a session on the server, so the cookie is worthless even if kept. */

@@ -1,11 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { StaffRole } from '../../lib/auth/staff-roles.ts';
-import type { Database, StaffUserRow } from '../db/database.ts';
+import type { Database, NewStaffUser, StaffSessionRow, StaffUserRow } from '../db/database.ts';
 
 type Db = Kysely<Database>;
 
 /** Adds a staff account. */
-export async function insertUser(db: Db, user: StaffUserRow): Promise<void> {
+export async function insertUser(db: Db, user: NewStaffUser): Promise<void> {
   await db.insertInto('staff_users').values(user).execute();
 }
 
@@ -59,6 +59,36 @@ export async function setDeactivated(db: Db, userId: string, at: string | null):
   await db.updateTable('staff_users').set({ deactivated_at: at }).where('id', '=', userId).execute();
 }
 
+/** An account's sessions, most recently used first. */
+export async function listSessionsOf(db: Db, userId: string): Promise<StaffSessionRow[]> {
+  return db
+    .selectFrom('staff_sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('last_seen_at', 'desc')
+    .execute();
+}
+
+/** Ends one session of an account; false when it was not theirs or already ended. */
+export async function deleteSessionOf(db: Db, userId: string, idHash: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('staff_sessions')
+    .where('user_id', '=', userId)
+    .where('id_hash', '=', idHash)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** Ends every session of an account but one (the browser that asked). */
+export async function deleteOtherSessionsOf(db: Db, userId: string, keptIdHash: string): Promise<void> {
+  await db.deleteFrom('staff_sessions').where('user_id', '=', userId).where('id_hash', '!=', keptIdHash).execute();
+}
+
+/** Sets an account's display name. */
+export async function setName(db: Db, userId: string, name: string): Promise<void> {
+  await db.updateTable('staff_users').set({ name }).where('id', '=', userId).execute();
+}
+
 /** Ends every session of an account. */
 export async function deleteSessionsOf(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('staff_sessions').where('user_id', '=', userId).execute();
@@ -79,10 +109,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<StaffUserR
 }
 
 /** Opens a session. */
-export async function insertSession(
-  db: Db,
-  session: { id_hash: string; user_id: string; created_at: string; last_seen_at: string; expires_at: string },
-): Promise<void> {
+export async function insertSession(db: Db, session: StaffSessionRow): Promise<void> {
   await db.insertInto('staff_sessions').values(session).execute();
 }
 
@@ -99,6 +126,7 @@ export async function findSession(db: Db, idHash: string) {
       'staff_users.email',
       'staff_users.name',
       'staff_users.role',
+      'staff_users.totp_enabled_at',
     ])
     .where('staff_sessions.id_hash', '=', idHash)
     .where('staff_users.deactivated_at', 'is', null)
@@ -128,21 +156,25 @@ export async function forgetFailure(db: Db, id: string): Promise<void> {
   await db.deleteFrom('sign_in_failures').where('id', '=', id).execute();
 }
 
-/** Failed sign-ins since `since` for this account and for this address. */
+/** Failed sign-ins since `since`: for this account, for this address, and for the two together. */
 export async function countFailures(
   db: Db,
   email: string,
   address: string,
   since: string,
-): Promise<{ byEmail: number; byAddress: number }> {
-  const count = async (column: 'email' | 'address', value: string) => {
-    const row = await db
+): Promise<{ byEmail: number; byAddress: number; byPair: number }> {
+  const count = async (where: { email?: string; address?: string }) => {
+    let query = db
       .selectFrom('sign_in_failures')
       .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where(column, '=', value)
-      .where('at', '>', since)
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
+      .where('at', '>', since);
+    if (where.email !== undefined) query = query.where('email', '=', where.email);
+    if (where.address !== undefined) query = query.where('address', '=', where.address);
+    return Number((await query.executeTakeFirstOrThrow()).count);
   };
-  return { byEmail: await count('email', email), byAddress: await count('address', address) };
+  return {
+    byEmail: await count({ email }),
+    byAddress: await count({ address }),
+    byPair: await count({ email, address }),
+  };
 }

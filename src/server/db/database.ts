@@ -75,6 +75,70 @@ export interface StaffUserTable {
   /** Set while the account is deactivated: it cannot sign in and has no sessions. */
   deactivated_at: string | null;
   created_at: string;
+  /** Two-factor sign-in (base32 TOTP secrets): the one in use, and one shown for enrolment. */
+  totp_secret: Generated<string | null>;
+  totp_pending_secret: Generated<string | null>;
+  totp_enabled_at: Generated<string | null>;
+  /** The last 30-second step a code was accepted for; a code of that step or earlier is refused. */
+  totp_last_step: Generated<number | null>;
+}
+
+/** An invitation to join the team: the e-mailed link holds the secret, the table its SHA-256. */
+export interface StaffInvitationTable {
+  id: string;
+  token_hash: string;
+  email: string;
+  role: StaffRole;
+  /** The owner who invited (null once that account is gone). */
+  invited_by: string | null;
+  created_at: string;
+  /** 72 hours after it was made. */
+  expires_at: string;
+  accepted_at: string | null;
+  /** Withdrawn by an owner, or replaced by a newer invitation to the same address. */
+  revoked_at: string | null;
+}
+
+/** A password-reset link (60 minutes, single use); the table holds only the SHA-256 of its secret. */
+export interface StaffPasswordResetTable {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A browser an account signed in from; its cookie holds the secret, the table its SHA-256. */
+export interface StaffKnownDeviceTable {
+  id_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A single-use recovery code of an account's two-factor sign-in (its SHA-256). */
+export interface StaffRecoveryCodeTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** A sign-in whose password was right, waiting for its second factor (5 minutes); hash of its cookie. */
+export interface StaffSignInChallengeTable {
+  id_hash: string;
+  user_id: string;
+  /** Where the member goes once signed in. */
+  next: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** The team's settings, set by owners ('require_two_factor': 'on' or 'off'). */
+export interface TeamSettingTable {
+  key: string;
+  value: string;
 }
 
 /** A signed-in browser; the cookie holds the secret, the table only its SHA-256. */
@@ -85,6 +149,9 @@ export interface StaffSessionTable {
   last_seen_at: string;
   /** The absolute end (7 days after sign-in); idleness ends it sooner. */
   expires_at: string;
+  /** The browser's User-Agent (first 300 characters) and the client address at sign-in. */
+  user_agent: string | null;
+  address: string | null;
 }
 
 /** A failed sign-in, counted per account and per address for throttling. */
@@ -147,6 +214,12 @@ export interface Database {
   rate_limit_counters: RateLimitCounterTable;
   staff_users: StaffUserTable;
   staff_sessions: StaffSessionTable;
+  staff_invitations: StaffInvitationTable;
+  staff_known_devices: StaffKnownDeviceTable;
+  staff_recovery_codes: StaffRecoveryCodeTable;
+  staff_sign_in_challenges: StaffSignInChallengeTable;
+  team_settings: TeamSettingTable;
+  staff_password_resets: StaffPasswordResetTable;
   sign_in_failures: SignInFailureTable;
   lead_events: LeadEventTable;
   lead_deletions: LeadDeletionTable;
@@ -157,6 +230,9 @@ export type ContactRow = Selectable<ContactTable>;
 export type NewContact = Insertable<ContactTable>;
 export type LeadEventRow = Selectable<LeadEventTable>;
 export type StaffUserRow = Selectable<StaffUserTable>;
+export type NewStaffUser = Insertable<StaffUserTable>;
+export type StaffInvitationRow = Selectable<StaffInvitationTable>;
+export type StaffSessionRow = Selectable<StaffSessionTable>;
 export type NewsletterSubscriberRow = Selectable<NewsletterSubscriberTable>;
 export type NewNewsletterSubscriber = Insertable<NewsletterSubscriberTable>;
 export type NotificationRow = Selectable<NotificationTable>;

@@ -17,17 +17,34 @@ const rules: Array<[pattern: RegExp, access: AdminAccess]> = [
   [/^\/admin\/export\.csv$/, 'leads'],
   [/^\/admin\/newsletter(\.csv)?$/, 'leads'],
   [/^\/admin\/notifications\/resend$/, 'leads'],
+  [/^\/admin\/nhan-vien$/, 'accounts'],
+  [/^\/admin\/loi-moi$/, 'anyone'],
+  [/^\/admin\/tai-khoan$/, 'signed_in'],
+  [/^\/admin\/(quen-mat-khau|dat-lai-mat-khau|xac-thuc)$/, 'anyone'],
+  [/^\/admin\/hai-buoc$/, 'signed_in'],
 ];
+
+/** What the rule naming `path` says, or undefined when no rule names it. */
+export function adminRule(path: string): AdminAccess | undefined {
+  return rules.find(([pattern]) => pattern.test(path))?.[1];
+}
 
 /** What `path` (under /admin) needs. */
 export function adminAccess(path: string): AdminAccess {
-  return rules.find(([pattern]) => pattern.test(path))?.[1] ?? 'accounts';
+  return adminRule(path) ?? 'accounts';
 }
 
 /** Admin routes that answer machines (downloads, form actions): 401/403 as JSON, never a redirect. */
 export function isAdminEndpoint(path: string): boolean {
   return path.endsWith('.csv') || path === '/admin/logout' || path === '/admin/notifications/resend';
 }
+
+/**
+ * Where a member without two-factor sign-in is sent while owners require it, and what they may still
+ * open meanwhile: that page, and signing out.
+ */
+export const enrolPage = '/admin/hai-buoc';
+export const openBeforeEnrolment = new Set([enrolPage, '/admin/logout', '/admin/login']);
 
 /** The page shown, with status 403, to a member whose role lacks the right (rendered in place). */
 export const forbiddenPage = '/admin/khong-du-quyen';

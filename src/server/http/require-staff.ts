@@ -3,7 +3,8 @@ import { can } from '../../lib/auth/staff-roles.ts';
 import { staffFromToken } from '../auth/auth.service.ts';
 import { sessionCookie } from '../auth/session-cookie.ts';
 import { getDb } from '../db/instance.ts';
-import { adminAccess, forbiddenPage, isAdminEndpoint } from './admin-access.ts';
+import { adminAccess, enrolPage, forbiddenPage, isAdminEndpoint, openBeforeEnrolment } from './admin-access.ts';
+import { isTwoFactorRequired } from '../auth/two-factor.service.ts';
 
 const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
@@ -25,6 +26,12 @@ export const requireStaff: MiddlewareHandler = async (context, next) => {
       return Response.json({ message: 'Vui lòng đăng nhập.' }, { status: 401, headers: private_ });
     const login = `/admin/login?next=${encodeURIComponent(path + context.url.search)}`;
     return new Response(null, { status: 303, headers: { location: login, ...private_ } });
+  }
+  // While owners require two-factor sign-in, an account without it goes to enrol first.
+  if (staff && !staff.twoFactor && !openBeforeEnrolment.has(path) && (await isTwoFactorRequired(getDb()))) {
+    if (isAdminEndpoint(path))
+      return Response.json({ message: 'Vui lòng bật xác thực hai bước trước.' }, { status: 403, headers: private_ });
+    return new Response(null, { status: 303, headers: { location: `${enrolPage}?bat-buoc=1`, ...private_ } });
   }
   const allowed = access === 'anyone' || access === 'signed_in' || (staff !== null && can(staff.role, access));
   if (!allowed && isAdminEndpoint(path))

@@ -7,6 +7,10 @@ import { notifications } from './202611231000_notifications.ts';
 import { idempotencyFingerprint } from './202611240900_idempotency_fingerprint.ts';
 import { quoteLeads } from './202611250900_quote_leads.ts';
 import { staffRoles } from './202611260900_staff_roles.ts';
+import { accountTokens } from './202611261000_account_tokens.ts';
+import { sessionDevices } from './202611261100_session_devices.ts';
+import { knownDevices } from './202611261200_known_devices.ts';
+import { twoFactor } from './202611261300_two_factor.ts';
 
 /**
  * Every migration, keyed by a timestamped name (`YYYYMMDDHHmm_what`), applied in key order.
@@ -21,4 +25,8 @@ export const migrations: Record<string, Migration> = {
   '202611240900_idempotency_fingerprint': idempotencyFingerprint,
   '202611250900_quote_leads': quoteLeads,
   '202611260900_staff_roles': staffRoles,
+  '202611261000_account_tokens': accountTokens,
+  '202611261100_session_devices': sessionDevices,
+  '202611261200_known_devices': knownDevices,
+  '202611261300_two_factor': twoFactor,
 };

@@ -1,0 +1,12 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** The SHA-256 a secret is stored as: a copy of the database holds no usable session or link. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new 256-bit secret (for a cookie or an e-mailed link) and the hash to store. */
+export function newSecretToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}

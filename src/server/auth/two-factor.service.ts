@@ -1,0 +1,183 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { Secret, TOTP } from 'otpauth';
+import { renderSVG } from 'uqr';
+import type { SignedInStaff, StaffRole } from '../../lib/auth/staff-roles.ts';
+import { siteConfig } from '../../lib/site-config.ts';
+import type { Database } from '../db/database.ts';
+import { log } from '../log.ts';
+import { openSession, type SessionDevice } from './auth.service.ts';
+import { isKnownDevice, rememberDevice } from './known-device.repository.ts';
+import { hashToken } from './secret-token.ts';
+import { countFailures, findUserById, forgetFailure, recordFailure } from './staff.repository.ts';
+import {
+  claimTotpStep,
+  countRecoveryCodes,
+  deleteChallenge,
+  disableTotp,
+  enableTotp,
+  findChallenge,
+  readTeamSetting,
+  replaceRecoveryCodes,
+  setPendingSecret,
+  useRecoveryCode,
+  writeTeamSetting,
+} from './two-factor.repository.ts';
+
+// TOTP as RFC 6238 and every authenticator app have it: SHA-1, 6 digits, 30-second steps. A code of
+// the step before or after is accepted too (a phone's clock a little off), never one already used.
+const periodMs = 30_000;
+const maxCodeFailures = 5;
+const throttleWindowMs = 15 * 60_000;
+const recoveryCodeCount = 10;
+const requireSetting = 'require_two_factor';
+
+const totpFor = (secret: string, email: string) =>
+  new TOTP({ issuer: siteConfig.brand, label: email, secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+
+/** The 30-second step the code `code` belongs to, within one step of `now`; null when it matches none. */
+export function matchingStep(secret: string, email: string, code: string, now: Date): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const delta = totpFor(secret, email).validate({ token: code, timestamp: now.getTime(), window: 1 });
+  return delta === null ? null : Math.floor(now.getTime() / periodMs) + delta;
+}
+
+/** What the enrolment page shows: the secret as a QR code (SVG) and as text for typing in. */
+export interface Enrolment {
+  secret: string;
+  uri: string;
+  qrSvg: string;
+}
+
+/**
+ * The secret being enrolled: the one shown before (a reload shows the same QR code), or a new one,
+ * kept on the account until a code confirms it.
+ */
+export async function enrolment(db: Kysely<Database>, staff: SignedInStaff): Promise<Enrolment> {
+  const user = await findUserById(db, staff.id);
+  let secret = user?.totp_pending_secret;
+  if (!secret) {
+    secret = new Secret({ size: 20 }).base32;
+    await setPendingSecret(db, staff.id, secret);
+  }
+  const uri = totpFor(secret, staff.email).toString();
+  return { secret, uri, qrSvg: renderSVG(uri, { border: 2 }) };
+}
+
+/** Ten new single-use recovery codes ('abcde-fghij'), replacing the old ones; only hashes are kept. */
+export async function newRecoveryCodes(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+  const codes = Array.from({ length: recoveryCodeCount }, () => {
+    const raw = [...randomBytes(10)].map((byte) => alphabet[byte % alphabet.length]).join('');
+    return `${raw.slice(0, 5)}-${raw.slice(5)}`;
+  });
+  await replaceRecoveryCodes(
+    db,
+    userId,
+    codes.map((code) => ({ id: randomUUID(), code_hash: hashToken(normalRecoveryCode(code)) })),
+  );
+  return codes;
+}
+
+const normalRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
+
+export type EnrolResult =
+  { kind: 'enabled'; recoveryCodes: string[] } | { kind: 'wrong_code' } | { kind: 'not_enrolling' };
+
+/** Turns two-factor sign-in on once a code from the new secret proves the app has it. */
+export async function confirmEnrolment(
+  db: Kysely<Database>,
+  staff: SignedInStaff,
+  code: string,
+  now: Date,
+): Promise<EnrolResult> {
+  const user = await findUserById(db, staff.id);
+  if (!user?.totp_pending_secret) return { kind: 'not_enrolling' };
+  const step = matchingStep(user.totp_pending_secret, staff.email, code.replace(/\s/g, ''), now);
+  if (step === null) return { kind: 'wrong_code' };
+  const recoveryCodes = await db.transaction().execute(async (trx) => {
+    await enableTotp(trx, staff.id, user.totp_pending_secret!, step, now.toISOString());
+    return newRecoveryCodes(trx, staff.id);
+  });
+  log.info('two_factor_enabled', { email: staff.email });
+  return { kind: 'enabled', recoveryCodes };
+}
+
+/** Turns two-factor sign-in off (the caller has checked the password); refused while owners require it. */
+export async function turnOffTwoFactor(db: Kysely<Database>, staff: SignedInStaff): Promise<'off' | 'required'> {
+  if (await isTwoFactorRequired(db)) return 'required';
+  await disableTotp(db, staff.id);
+  log.info('two_factor_disabled', { email: staff.email });
+  return 'off';
+}
+
+/** Recovery codes left. */
+export const recoveryCodesLeft = countRecoveryCodes;
+
+/** Whether owners require two-factor sign-in of every account. */
+export async function isTwoFactorRequired(db: Kysely<Database>): Promise<boolean> {
+  return (await readTeamSetting(db, requireSetting)) === 'on';
+}
+
+/** Sets whether every account must use two-factor sign-in. */
+export async function setTwoFactorRequired(db: Kysely<Database>, required: boolean): Promise<void> {
+  await writeTeamSetting(db, requireSetting, required ? 'on' : 'off');
+}
+
+export type ChallengeResult =
+  | { kind: 'signed_in'; token: string; role: StaffRole; next: string; deviceToken?: string | undefined }
+  | { kind: 'wrong_code' }
+  | { kind: 'throttled' }
+  /** No such waiting sign-in (expired, finished, or never): sign in again. */
+  | { kind: 'gone' };
+
+/**
+ * Finishes a waiting sign-in with a code from the app or a recovery code. Wrong codes count as
+ * failed sign-ins for the account and address, so the password limits also bound the guessing of
+ * codes; a code already accepted once is refused.
+ */
+export async function answerChallenge(
+  db: Kysely<Database>,
+  answer: { challengeToken: string; code: string; deviceToken?: string | undefined; now: Date } & SessionDevice,
+): Promise<ChallengeResult> {
+  if (!answer.challengeToken || answer.challengeToken.length > 100) return { kind: 'gone' };
+  const challenge = await findChallenge(db, hashToken(answer.challengeToken));
+  if (
+    !challenge ||
+    challenge.expires_at <= answer.now.toISOString() ||
+    challenge.deactivated_at ||
+    !challenge.totp_secret
+  )
+    return { kind: 'gone' };
+  const since = new Date(answer.now.getTime() - throttleWindowMs).toISOString();
+  const attemptId = randomUUID();
+  await recordFailure(db, {
+    id: attemptId,
+    email: challenge.email,
+    address: answer.address,
+    at: answer.now.toISOString(),
+  });
+  if ((await countFailures(db, challenge.email, answer.address, since)).byPair > maxCodeFailures) {
+    await forgetFailure(db, attemptId);
+    await deleteChallenge(db, challenge.id_hash);
+    return { kind: 'throttled' };
+  }
+  const code = answer.code.trim();
+  const step = matchingStep(challenge.totp_secret, challenge.email, code.replace(/\s/g, ''), answer.now);
+  const accepted =
+    step !== null
+      ? await claimTotpStep(db, challenge.user_id, step)
+      : code.length <= 20 &&
+        (await useRecoveryCode(db, challenge.user_id, hashToken(normalRecoveryCode(code)), answer.now.toISOString()));
+  if (!accepted) {
+    log.warn('second_factor_failed', { email: challenge.email, address: answer.address });
+    return { kind: 'wrong_code' };
+  }
+  await forgetFailure(db, attemptId);
+  if (!(await deleteChallenge(db, challenge.id_hash))) return { kind: 'gone' };
+  const token = await openSession(db, challenge.user_id, answer.now, answer);
+  const known = await isKnownDevice(db, challenge.email, answer.deviceToken, answer.now);
+  const deviceToken = known ? undefined : await rememberDevice(db, challenge.user_id, answer.now);
+  log.info('signed_in', { email: challenge.email, secondFactor: step === null ? 'recovery_code' : 'totp' });
+  return { kind: 'signed_in', token, role: challenge.role, next: challenge.next, deviceToken };
+}
