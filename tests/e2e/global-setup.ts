@@ -1,10 +1,20 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { launchServer } from '../../scripts/lib/launch-server.ts';
-import { startWebhookReceiver } from '../../scripts/lib/notify-receivers.ts';
+import { startSmtpReceiver, startWebhookReceiver } from '../../scripts/lib/notify-receivers.ts';
 
 /** Starts the production server once for the whole run; the returned function stops it. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // A webhook channel that answers, so the inbox shows notifications as in production.
   const hook = await startWebhookReceiver();
+  // A real SMTP server for account e-mails (invitations, resets) and the sales mailbox; the tests,
+  // in other processes, read what it received from a small JSON endpoint (E2E_MAILBOX_URL).
+  const smtp = await startSmtpReceiver();
+  const mailbox = createServer((_req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify(smtp.emails));
+  });
+  await new Promise<void>((resolve) => mailbox.listen(0, '127.0.0.1', resolve));
   // ERROR_PROBE lets the suite check what a rendering failure looks like; every test comes from one
   // address, so the per-client rate limit (tested in the integration suite) is raised out of the way.
   const server = await launchServer({
@@ -13,11 +23,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     RATE_LIMIT_PER_HOUR: '100000',
     NOTIFY_WEBHOOK_URL: hook.url,
     NOTIFY_WEBHOOK_SECRET: 'bi-mat-webhook-cua-e2e-hotelix',
+    SMTP_URL: smtp.url,
+    NOTIFY_EMAIL_TO: 'kinh-doanh@hotelix.vn',
+    NOTIFY_EMAIL_FROM: 'Hotelix <no-reply@hotelix.vn>',
   });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = server.dataDir;
+  process.env.E2E_MAILBOX_URL = `http://127.0.0.1:${(mailbox.address() as AddressInfo).port}`;
   return async () => {
     await server.stop();
     await hook.close();
+    await smtp.close();
+    await new Promise((resolve) => mailbox.close(resolve));
   };
 }

@@ -23,12 +23,17 @@ export async function failWebhookOf(email: string, error: string): Promise<void>
   const db = openDb();
   try {
     const lead = await db.selectFrom('contacts').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    const webhook = db.selectFrom('notifications').select('status').where('contact_id', '=', lead.id);
+    const webhook = db
+      .selectFrom('notifications')
+      .select('status')
+      .where('contact_id', '=', lead.id)
+      .where('channel', '=', 'webhook');
     await expect.poll(async () => (await webhook.executeTakeFirst())?.status).toBe('delivered');
     await db
       .updateTable('notifications')
       .set({ status: 'failed', attempts: 10, last_error: error, delivered_at: null })
       .where('contact_id', '=', lead.id)
+      .where('channel', '=', 'webhook')
       .execute();
   } finally {
     await db.destroy();

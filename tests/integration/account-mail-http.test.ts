@@ -80,7 +80,7 @@ describe('account e-mails', () => {
     expect(smtp.emails.some((sent) => sent.to.includes('khong-ai@hotelix.vn'))).toBe(false);
     const link = linkOf(mail);
     const page = await client.get(link);
-    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
     expect(await page.text()).toContain('Tài khoản lan@hotelix.vn.');
 
     const token = new URLSearchParams(link.split('?')[1]).get('ma')!;

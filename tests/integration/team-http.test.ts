@@ -48,7 +48,7 @@ describe('the team page', () => {
     const path = `${link.pathname}${link.search}`;
     const form = await client.get(path);
     expect(form.status).toBe(200);
-    expect(form.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(form.headers.get('referrer-policy')).toBe('same-origin');
     expect(await form.text()).toContain('Tài khoản ha@hotelix.vn, vai trò “Kinh doanh”.');
 
     const weak = await client.post('/admin/loi-moi', {

@@ -1,0 +1,161 @@
+import { spawnSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import type { ReceivedEmail } from '../../scripts/lib/notify-receivers';
+
+// The team runs its own accounts, by keyboard: an owner invites a salesperson by e-mail, who joins,
+// turns on two-factor sign-in, signs out and back in with a code; a forgotten password is reset by e-mail.
+
+const owner = { email: 'chu-khach-san@hotelix.vn', password: 'chủ nhà nghỉ bên hồ xanh' };
+const newcomer = {
+  email: 'nhan-vien-moi@hotelix.vn',
+  name: 'Phạm Thu Trang',
+  password: 'sáng nay trời trong xanh lắm',
+};
+const totpAt = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+
+test.beforeAll(() => {
+  const created = spawnSync(
+    process.execPath,
+    ['scripts/admin-create-user.ts', '--email', owner.email, '--role', 'owner'],
+    {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, ADMIN_PASSWORD: owner.password },
+      encoding: 'utf8',
+    },
+  );
+  expect(created.status, created.stderr).toBe(0);
+});
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+}
+
+/** The link of the newest e-mail to `to` whose subject has `subject`, once the SMTP server has it. */
+async function linkFromMail(to: string, subject: string): Promise<string> {
+  let mail: ReceivedEmail | undefined;
+  await expect(async () => {
+    const mails = (await (await fetch(process.env.E2E_MAILBOX_URL!)).json()) as ReceivedEmail[];
+    mail = mails.filter((sent) => sent.to.includes(to) && sent.subject.includes(subject)).at(-1);
+    expect(mail).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  const link = new URL(/(https?:\/\/\S+\/admin\/[a-z-]+\?ma=[\w-]+)/.exec(mail!.text)![1]!);
+  return `${link.pathname}${link.search}`;
+}
+
+/** Fills a field and moves on with Tab, as a keyboard user does. */
+async function type(page: Page, label: string, text: string) {
+  await page.getByLabel(label, { exact: true }).focus();
+  await page.keyboard.type(text);
+}
+
+async function signInByKeyboard(page: Page, email: string, password: string) {
+  await page.goto('/admin/login');
+  await type(page, 'Email', email);
+  await type(page, 'Mật khẩu', password);
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/\/admin\/login/);
+}
+
+test('an owner invites a salesperson, who joins, turns on two-factor sign-in and signs in with a code', async ({
+  browser,
+}) => {
+  // Up to 30 s of it is waiting for the authenticator's next code.
+  test.setTimeout(120_000);
+  const ownerPage = await (await browser.newContext()).newPage();
+  await signInByKeyboard(ownerPage, owner.email, owner.password);
+  await ownerPage.goto('/admin/nhan-vien');
+  await expectNoViolations(ownerPage);
+  await type(ownerPage, 'Email', newcomer.email);
+  await ownerPage.getByRole('region', { name: 'Mời thành viên' }).getByRole('combobox').selectOption('sales');
+  await ownerPage.getByRole('button', { name: 'Gửi lời mời' }).focus();
+  await ownerPage.keyboard.press('Enter');
+  await expect(ownerPage.getByRole('main').getByRole('status')).toHaveText('Đã gửi lời mời qua email.');
+  await expect(ownerPage.getByRole('region', { name: /Lời mời đang chờ/ })).toContainText(newcomer.email);
+
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(await linkFromMail(newcomer.email, 'Lời mời tham gia'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tham gia khu quản trị');
+  await expectNoViolations(page);
+  await type(page, 'Họ tên', newcomer.name);
+  await type(page, 'Mật khẩu mới', 'password1234');
+  await type(page, 'Nhập lại mật khẩu mới', 'password1234');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Mật khẩu này quá phổ biến hoặc dễ đoán.')).toBeVisible();
+  await expectNoViolations(page);
+  await type(page, 'Mật khẩu mới', newcomer.password);
+  await type(page, 'Nhập lại mật khẩu mới', newcomer.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('banner')).toContainText(`${newcomer.name} · Kinh doanh`);
+
+  await page.goto('/admin/hai-buoc');
+  await expectNoViolations(page);
+  const secret = (await page.locator('[data-secret]').getAttribute('data-secret'))!;
+  await type(page, 'Mã 6 chữ số', totpAt(secret));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Đã bật xác thực hai bước' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Mã khôi phục' }).getByRole('listitem')).toHaveCount(10);
+  await expectNoViolations(page);
+
+  await page.getByRole('button', { name: 'Đăng xuất' }).click();
+  await signInByKeyboard(page, newcomer.email, newcomer.password);
+  await expect(page).toHaveURL(/\/admin\/xac-thuc$/);
+  await expectNoViolations(page);
+  // The enrolment used this 30-second step's code: wait for the next step rather than replay it.
+  await expect(async () => {
+    await type(page, 'Mã xác thực', totpAt(secret));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin$/, { timeout: 1_000 });
+  }).toPass({ timeout: 40_000, intervals: [5_000] });
+  await expect(page.getByRole('banner')).toContainText(newcomer.name);
+
+  await ownerPage.reload();
+  await expect(ownerPage.getByRole('listitem').filter({ hasText: newcomer.email })).toContainText(
+    'Đã bật xác thực hai bước',
+  );
+});
+
+test('a forgotten password is reset from the e-mailed link, by keyboard', async ({ page }) => {
+  const email = 'quen-mat-khau@hotelix.vn';
+  const created = spawnSync(process.execPath, ['scripts/admin-create-user.ts', '--email', email], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, ADMIN_PASSWORD: 'mật khẩu cũ đã quên mất' },
+    encoding: 'utf8',
+  });
+  expect(created.status, created.stderr).toBe(0);
+  await page.goto('/admin/login');
+  await page.getByRole('link', { name: 'Quên mật khẩu?' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quên mật khẩu');
+  await expectNoViolations(page);
+  await type(page, 'Email', email);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'Nếu email này có tài khoản, chúng tôi đã gửi liên kết đặt lại mật khẩu.',
+  );
+
+  await page.goto(await linkFromMail(email, 'Đặt lại mật khẩu'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Đặt mật khẩu mới');
+  await expectNoViolations(page);
+  await type(page, 'Mật khẩu mới', 'mật khẩu mới nhớ lâu hơn');
+  await type(page, 'Nhập lại mật khẩu mới', 'mật khẩu mới nhớ lâu hơn');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Đã đặt mật khẩu mới. Vui lòng đăng nhập.');
+  await signInByKeyboard(page, email, 'mật khẩu mới nhớ lâu hơn');
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('the team pages fit a 360 px phone without sideways scrolling, and axe finds nothing on them', async ({
+  browser,
+}) => {
+  const page = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+  await signInByKeyboard(page, owner.email, owner.password);
+  for (const path of ['/admin/nhan-vien', '/admin/tai-khoan', '/admin/hai-buoc']) {
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+    await expectNoViolations(page);
+  }
+});
