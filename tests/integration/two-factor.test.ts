@@ -51,7 +51,12 @@ describe.each(testDialects)('two-factor sign-in on %s', (dialect) => {
     db = createDb(testDb.config);
     await migrateToLatest(db);
     const { twoFactor: _twoFactor, ...account } = staff;
-    await insertUser(db, { ...account, password_hash: passwordHash, deactivated_at: null, created_at: t0.toISOString() });
+    await insertUser(db, {
+      ...account,
+      password_hash: passwordHash,
+      deactivated_at: null,
+      created_at: t0.toISOString(),
+    });
     secret = (await enrolment(db, staff)).secret;
     expect((await enrolment(db, staff)).secret).toBe(secret);
     const enrolled = await confirmEnrolment(db, staff, code(secret, t0), t0);

@@ -10,7 +10,13 @@ export function FormAlert({ children, className = '' }: { children: React.ReactN
 }
 
 /** What just happened, above a page's content (announced politely). */
-export function FormNotice({ children, className = '' }: { children: React.ReactNode; className?: string | undefined }) {
+export function FormNotice({
+  children,
+  className = '',
+}: {
+  children: React.ReactNode;
+  className?: string | undefined;
+}) {
   return (
     <p role="status" className={`rounded-lg bg-secondary p-4 font-bold ${className}`}>
       {children}
