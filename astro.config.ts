@@ -68,9 +68,5 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss(), iconMasks()],
-    // The long-form text styles go inside the pages that use them (articles, products, stories, the
-    // privacy policy): as a sixth file beside the page, its fonts, the stylesheet and the cover image,
-    // they made the icon sprite wait for a free connection and the LCP a round trip later (1.06 → 1.21 s).
-    build: { assetsInlineLimit: (file: string) => (/(^|\/)prose\.[\w-]+\.css$/.test(file) ? true : undefined) },
   },
 });
