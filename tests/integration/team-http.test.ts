@@ -141,4 +141,49 @@ describe('the team page', () => {
     expect(await invitationsOf()).toBe(before);
     expect((await fetch(`${server.url}/`)).status).toBe(200);
   });
+
+  it.each([
+    '/admin/nhan-vien',
+    '/admin/tai-khoan',
+    '/admin/hai-buoc',
+    '/admin/loi-moi',
+    '/admin/quen-mat-khau',
+    '/admin/dat-lai-mat-khau',
+    '/admin/xac-thuc',
+  ])('answers %s posted as JSON, oversized or with PUT with a clear 4xx, and stays up', async (path) => {
+    const json = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url, cookie: ownerCookie },
+      body: JSON.stringify({ action: 'invite', email: 'json@hotelix.vn' }),
+    });
+    expect(json.status).toBe(415);
+    const huge = await client.post(path, { email: 'to@hotelix.vn', pad: 'x'.repeat(100_000) }, ownerCookie);
+    expect(huge.status).toBe(413);
+    const put = await fetch(`${server.url}${path}`, {
+      method: 'PUT',
+      headers: { origin: server.url, cookie: ownerCookie },
+    });
+    expect(put.status).toBeGreaterThanOrEqual(400);
+    expect(put.status).toBeLessThan(500);
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+  });
+
+  // Last: once required, every account without two-factor sign-in, the owner included, must enrol.
+  it('sends every account without two-factor sign-in to enrol once the owner requires it', async () => {
+    const saved = await client.post('/admin/nhan-vien', { action: 'require_two_factor', required: 'on' }, ownerCookie);
+    expect(saved.headers.get('location')).toBe('/admin/nhan-vien?thong-bao=two_factor_required');
+    const lan = (await client.signIn('lan@hotelix.vn')).cookie;
+    for (const cookie of [lan, ownerCookie]) {
+      const page = await client.get('/admin', cookie);
+      expect(page.status).toBe(303);
+      expect(page.headers.get('location')).toBe('/admin/hai-buoc?bat-buoc=1');
+      expect(await (await client.get('/admin/hai-buoc', cookie)).text()).toContain(
+        'Quản trị yêu cầu mọi tài khoản bật xác thực hai bước.',
+      );
+    }
+    const endpoint = await client.get('/admin/export.csv', lan);
+    expect(endpoint.status).toBe(403);
+    expect(await endpoint.json()).toEqual({ message: 'Vui lòng bật xác thực hai bước trước.' });
+    expect((await client.post('/admin/logout', {}, lan)).status).toBe(303);
+  });
 });

@@ -12,7 +12,6 @@ import { hashToken } from './secret-token.ts';
 import { countFailures, findUserById, forgetFailure, recordFailure } from './staff.repository.ts';
 import {
   claimTotpStep,
-  countRecoveryCodes,
   deleteChallenge,
   disableTotp,
   enableTotp,
@@ -110,9 +109,6 @@ export async function turnOffTwoFactor(db: Kysely<Database>, staff: SignedInStaf
   log.info('two_factor_disabled', { email: staff.email });
   return 'off';
 }
-
-/** Recovery codes left. */
-export const recoveryCodesLeft = countRecoveryCodes;
 
 /** Whether owners require two-factor sign-in of every account. */
 export async function isTwoFactorRequired(db: Kysely<Database>): Promise<boolean> {
