@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { isStaffRole, roleLabels, staffRoles, type StaffRole } from '../src/lib/auth/staff-roles.ts';
+import { audit } from '../src/server/audit/audit-log.ts';
 import { changeRole, replacePassword } from '../src/server/auth/accounts.service.ts';
 import { hashPassword } from '../src/server/auth/password.ts';
 import { minPasswordLength, passwordProblem } from '../src/server/auth/password-policy.ts';
@@ -71,11 +72,23 @@ async function main(): Promise<void> {
     await migrateToLatest(db);
     const passwordHash = await hashPassword(password);
     const existing = await findUserByEmail(db, email);
+    // Done at the server's console: the log names no member, only the command line.
+    const fromCli = { subject: email, detail: 'Từ dòng lệnh' };
     if (existing) {
       await replacePassword(db, existing.id, passwordHash);
+      await audit(db, { action: 'password_reset', ...fromCli });
       console.log(`Password changed for ${email}; every session of the account is ended.`);
-      if (values.role)
-        reportRoleChange(email, values.role as StaffRole, await changeRole(db, existing.id, values.role as StaffRole));
+      const role = values.role as StaffRole | undefined;
+      if (role) {
+        const change = await changeRole(db, existing.id, role);
+        if (change === 'changed')
+          await audit(db, {
+            action: 'role_changed',
+            subject: email,
+            detail: `${roleLabels[existing.role]} → ${roleLabels[role]}, từ dòng lệnh`,
+          });
+        reportRoleChange(email, role, change);
+      }
     } else {
       const role: StaffRole =
         (values.role as StaffRole | undefined) ?? ((await countUsers(db)) === 0 ? 'owner' : 'sales');
@@ -88,6 +101,7 @@ async function main(): Promise<void> {
         deactivated_at: null,
         created_at: new Date().toISOString(),
       });
+      await audit(db, { action: 'account_created', ...fromCli, detail: `${roleLabels[role]}, từ dòng lệnh` });
       console.log(`Account created: ${email} (${role}, ${roleLabels[role]}). Sign in at /admin/login.`);
     }
   } finally {

@@ -66,6 +66,9 @@ const precompressed = precompressedFiles(path.resolve('dist/client'), path.resol
 const { requestPolicy } = await import('../src/server/request-policy.ts');
 const { startNotifier } = await import('./lib/start-notifier.ts');
 const notifier = await startNotifier(db);
+const { startAuditPruning } = await import('../src/server/audit/audit-pruning.ts');
+const { auditKeepDays } = await import('../src/server/audit/audit-config.ts');
+const stopAuditPruning = startAuditPruning(db, auditKeepDays);
 
 /** Hands the request to Astro; whatever throws on the way is a logged 500, never the process. */
 function serveSafely(req: IncomingMessage, res: ServerResponse): void {
@@ -118,6 +121,7 @@ server.listen(config.port, config.host, () => {
 
 function shutdown(signal: NodeJS.Signals): void {
   log.info('shutdown', { signal });
+  stopAuditPruning();
   const requestsDone = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();
   setTimeout(() => server.closeAllConnections(), shutdownGraceMs).unref();

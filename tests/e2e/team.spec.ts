@@ -153,9 +153,33 @@ test('the team pages fit a 360 px phone without sideways scrolling, and axe find
 }) => {
   const page = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
   await signInByKeyboard(page, owner.email, owner.password);
-  for (const path of ['/admin/nhan-vien', '/admin/tai-khoan', '/admin/hai-buoc']) {
+  for (const path of ['/admin/nhan-vien', '/admin/tai-khoan', '/admin/hai-buoc', '/admin/nhat-ky']) {
     await page.goto(path);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
     await expectNoViolations(page);
   }
+});
+
+test('the owner finds their own sign-in in the audit log, filtered by keyboard', async ({ page }) => {
+  await signInByKeyboard(page, owner.email, owner.password);
+  await page.getByRole('navigation', { name: 'Quản trị' }).getByRole('link', { name: 'Nhật ký' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nhật ký hoạt động');
+  await expectNoViolations(page);
+  await page.getByLabel('Hành động').focus();
+  // 'Đăng nhập' comes first after 'Tất cả'.
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('button', { name: 'Lọc' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/hanh-dong=sign_in(&|$)/);
+  const lines = page.getByRole('list', { name: 'Hoạt động, mới nhất trước' }).getByRole('listitem');
+  await expect(lines.first()).toContainText('Đăng nhập');
+  await expect(lines.first()).toContainText(owner.email);
+  await expect(lines.first()).toContainText('Từ: 127.0.0.1');
+  for (const action of await lines.evaluateAll((items) => items.map((item) => item.getAttribute('data-action'))))
+    expect(action).toBe('sign_in');
+  await expectNoViolations(page);
+  await page.goto('/admin/nhat-ky?tu=2020-01-01&den=2020-01-02');
+  await expect(page.getByText('Không có hoạt động nào khớp bộ lọc.')).toBeVisible();
+  await expectNoViolations(page);
 });

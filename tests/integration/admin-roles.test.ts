@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
-import { postTrialLead, runAccountCli, staffClient } from './staff-client.ts';
+import { postTrialLead, runAccountCli as runCli, staffClient } from './staff-client.ts';
+import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
 
 // Every admin route × every role × anonymous, against the production server: what each may open,
 // and that a refused change leaves the data as it was.
@@ -8,14 +9,18 @@ import { postTrialLead, runAccountCli, staffClient } from './staff-client.ts';
 type Who = 'anonymous' | 'owner' | 'sales' | 'editor';
 const accounts = { owner: 'chu@hotelix.vn', sales: 'ban-hang@hotelix.vn', editor: 'bien-tap@hotelix.vn' };
 
-describe('roles', () => {
+describe.each(testDialects)('roles on %s', (dialect) => {
+  let database: TestDatabase;
   let server: LaunchedServer;
+  const runAccountCli = (on: LaunchedServer, args: string[], env: Record<string, string> = {}) =>
+    runCli(on, args, { ...database.env, ...env });
   let client: ReturnType<typeof staffClient>;
   const cookies: Partial<Record<Who, string>> = {};
   let leadId: string;
 
   beforeAll(async () => {
-    server = await launchServer({ RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' });
+    database = await createTestDatabase(dialect);
+    server = await launchServer({ ...database.env, RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' });
     client = staffClient(server);
     // The first account is an owner and later ones sales, unless --role says otherwise.
     expect(runAccountCli(server, ['--email', accounts.owner]).stdout).toContain('(owner, Quản trị)');
@@ -37,6 +42,7 @@ describe('roles', () => {
 
   afterAll(async () => {
     await server.stop();
+    await database.dispose();
   });
 
   it('refuses an unknown role on the command line and changes nothing', () => {
@@ -53,6 +59,9 @@ describe('roles', () => {
     ['GET', '/admin/newsletter.csv', { anonymous: 401, owner: 200, sales: 200, editor: 403 }],
     ['POST', '/admin/notifications/resend', { anonymous: 401, owner: 303, sales: 303, editor: 403 }],
     ['GET', '/admin/nhan-vien', { anonymous: 303, owner: 200, sales: 403, editor: 403 }],
+    ['GET', '/admin/nhat-ky', { anonymous: 303, owner: 200, sales: 403, editor: 403 }],
+    ['GET', '/admin/nhat-ky.csv', { anonymous: 401, owner: 200, sales: 403, editor: 403 }],
+    ['POST', '/admin/nhat-ky', { anonymous: 405, owner: 405, sales: 405, editor: 405 }],
     ['POST', '/admin/nhan-vien', { anonymous: 303, owner: 303, sales: 403, editor: 403 }],
     ['GET', '/admin/tai-khoan', { anonymous: 303, owner: 200, sales: 200, editor: 200 }],
     ['GET', '/admin/loi-moi', { anonymous: 410, owner: 410, sales: 410, editor: 410 }],

@@ -110,14 +110,20 @@ describe.each(testDialects)('inbox on %s', (dialect) => {
     const form = (entries: Record<string, string>) => new URLSearchParams(entries);
     const minute = (n: number) => new Date(Date.UTC(2026, 10, 23, 2, n));
     expect(
-      await handleLeadAction(db, id, form({ action: 'status', from: 'new', to: 'won' }), 'lan@hotelix.vn', minute(1)),
+      await handleLeadAction(
+        db,
+        id,
+        form({ action: 'status', from: 'new', to: 'won' }),
+        { email: 'lan@hotelix.vn' },
+        minute(1),
+      ),
     ).toBe('unchanged');
     expect(
       await handleLeadAction(
         db,
         id,
         form({ action: 'status', from: 'new', to: 'contacted' }),
-        'lan@hotelix.vn',
+        { email: 'lan@hotelix.vn' },
         minute(2),
       ),
     ).toBe('saved');
@@ -126,7 +132,7 @@ describe.each(testDialects)('inbox on %s', (dialect) => {
         db,
         id,
         form({ action: 'status', from: 'new', to: 'contacted' }),
-        'minh@hotelix.vn',
+        { email: 'minh@hotelix.vn' },
         minute(3),
       ),
     ).toBe('unchanged');
@@ -135,7 +141,7 @@ describe.each(testDialects)('inbox on %s', (dialect) => {
         db,
         id,
         form({ action: 'note', note: 'Gọi lại thứ Hai, anh Đức bận họp.' }),
-        'lan@hotelix.vn',
+        { email: 'lan@hotelix.vn' },
         minute(4),
       ),
     ).toBe('saved');
@@ -144,7 +150,7 @@ describe.each(testDialects)('inbox on %s', (dialect) => {
         db,
         id,
         form({ action: 'status', from: 'contacted', to: 'lost' }),
-        'minh@hotelix.vn',
+        { email: 'minh@hotelix.vn' },
         minute(5),
       ),
     ).toBe('saved');
@@ -161,7 +167,7 @@ describe.each(testDialects)('inbox on %s', (dialect) => {
     await insert([lead(1)]);
     const id = lead(1).id;
     const note = new URLSearchParams({ action: 'note', note: 'Gọi lại\r\nthứ Hai\u0000 \u202Egnp.exe' });
-    expect(await handleLeadAction(db, id, note, 'lan@hotelix.vn')).toBe('saved');
+    expect(await handleLeadAction(db, id, note, { email: 'lan@hotelix.vn' })).toBe('saved');
     expect((await leadEvents(db, id)).map((event) => event.note)).toEqual(['Gọi lại\nthứ Hai gnp.exe']);
   });
 
@@ -170,7 +176,7 @@ describe.each(testDialects)('inbox on %s', (dialect) => {
     const id = lead(1).id;
     await addNote(db, id, 'ghi chú', 'lan@hotelix.vn', new Date().toISOString());
     const unconfirmed = new URLSearchParams({ action: 'delete' });
-    expect(await handleLeadAction(db, id, unconfirmed, 'lan@hotelix.vn')).toBe('unchanged');
+    expect(await handleLeadAction(db, id, unconfirmed, { email: 'lan@hotelix.vn' })).toBe('unchanged');
     expect(await deleteLead(db, id, 'lan@hotelix.vn', '2026-11-23T02:00:00.000Z')).toBe(true);
     expect(await listLeads(db, filter(), null, 50)).toEqual([]);
     expect(await leadEvents(db, id)).toEqual([]);

@@ -1,6 +1,7 @@
 import type { ContactRow } from '@/server/db/database';
 import { formatDateTime } from '@/lib/format';
 import { leadSources } from '@/lib/leads/lead-labels';
+import { EmptyList } from './empty-list';
 import { SourceBadge, StatusBadge } from './lead-badges';
 
 /** Counts of leads still 'Mới', per source. */
@@ -19,12 +20,7 @@ export function NewCounts({ counts }: { counts: Record<string, number> }) {
 
 /** The leads of one page, newest first; everything the visitor typed is rendered as text. */
 export function InboxTable({ leads }: { leads: ContactRow[] }) {
-  if (!leads.length)
-    return (
-      <p className="rounded-xl border border-dashed border-border p-8 text-center">
-        Không có khách hàng nào khớp bộ lọc.
-      </p>
-    );
+  if (!leads.length) return <EmptyList>Không có khách hàng nào khớp bộ lọc.</EmptyList>;
   return (
     <div className="overflow-x-auto rounded-xl border border-border">
       <table className="w-full text-left text-sm">

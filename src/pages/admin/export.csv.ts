@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { auditExport } from '@/server/audit/audit-log';
 import { getDb } from '@/server/db/instance';
 import { parseInboxFilter } from '@/server/inbox/inbox-filter';
 import { csvHeaders, leadsCsv } from '@/server/inbox/lead-export';
@@ -6,7 +7,8 @@ import { csvHeaders, leadsCsv } from '@/server/inbox/lead-export';
 export const prerender = false;
 
 /** The inbox's current filter as CSV (UTF-8 with BOM, RFC 4180, formula-safe). */
-export const GET: APIRoute = ({ url }) =>
-  new Response(leadsCsv(getDb(), parseInboxFilter(url.searchParams)), {
-    headers: csvHeaders(`khach-hang-${new Date().toISOString().slice(0, 10)}.csv`),
-  });
+export const GET: APIRoute = async ({ url, locals }) => {
+  const file = `khach-hang-${new Date().toISOString().slice(0, 10)}.csv`;
+  await auditExport(getDb(), locals.staff, file, url);
+  return new Response(leadsCsv(getDb(), parseInboxFilter(url.searchParams)), { headers: csvHeaders(file) });
+};

@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { auditExport } from '@/server/audit/audit-log';
 import { getDb } from '@/server/db/instance';
 import { csvBom, csvHeader, csvLines, type CsvColumn } from '@/server/inbox/csv';
 import { listSubscribers } from '@/server/inbox/inbox.repository';
@@ -17,7 +18,8 @@ const columns: CsvColumn<Subscriber>[] = [
 ];
 
 /** Newsletter subscribers as CSV. */
-export const GET: APIRoute = async () => {
+export const GET: APIRoute = async ({ url, locals }) => {
+  await auditExport(getDb(), locals.staff, 'ban-tin.csv', url);
   const rows = await listSubscribers(getDb());
   return new Response(csvBom + csvHeader(columns) + csvLines(columns, rows), { headers: csvHeaders('ban-tin.csv') });
 };

@@ -4,8 +4,10 @@ import type { Kysely } from 'kysely';
 import type { SignedInStaff } from '../../lib/auth/staff-roles.ts';
 import { cleanFreeText, hasUnsafeSingleLine } from '../../lib/text/unsafe-characters.ts';
 import type { Database, StaffUserRow } from '../db/database.ts';
+import { audit } from '../audit/audit-log.ts';
 import { log } from '../log.ts';
 import { createAttemptLedger, type AttemptLedger } from './attempt-ledger.ts';
+import { createThrottleNotes } from './throttle-notes.ts';
 import { passwordCheckSlots, type HashSlots } from './hash-slots.ts';
 import { verifyPassword } from './password.ts';
 import { isKnownDevice, rememberDevice } from './known-device.repository.ts';
@@ -106,6 +108,14 @@ async function checkAttempt(
   return { kind: 'checked', user: user && valid && !user.deactivated_at ? user : null };
 }
 
+const throttleNotes = createThrottleNotes(throttleWindowMs);
+
+/** Notes a throttled attempt in the audit log, the first from its address in a window. */
+async function auditThrottle(db: Kysely<Database>, email: string, attempt: { address: string; now: Date }) {
+  if (throttleNotes.first(attempt.address, attempt.now.getTime()))
+    await audit(db, { action: 'sign_in_throttled', actor: { email }, address: attempt.address, at: attempt.now });
+}
+
 // One ledger per database: it stands for what this process already sent to that database.
 const ledgers = new WeakMap<Kysely<Database>, AttemptLedger>();
 const ledgerFor = (db: Kysely<Database>) => {
@@ -155,7 +165,7 @@ export async function signIn(
     attempt.now.getTime(),
   );
   if (!ticket) {
-    log.warn('sign_in_throttled', { email, address: attempt.address });
+    await auditThrottle(db, email, attempt);
     return throttledAnswer();
   }
   /** Takes the attempt back, here and in the database: it checked no password, or the right one. */
@@ -169,11 +179,17 @@ export async function signIn(
     const checked = await checkAttempt(db, { ...attempt, email, attemptId, knownDevice }, slots);
     if (checked.kind !== 'checked') {
       await takeBack(attemptId);
-      log.warn(`sign_in_${checked.kind}`, { email, address: attempt.address });
-      return checked.kind === 'throttled' ? throttledAnswer() : checked;
+      if (checked.kind === 'busy') {
+        log.warn('sign_in_busy', { email, address: attempt.address });
+        return checked;
+      }
+      await auditThrottle(db, email, attempt);
+      return throttledAnswer();
     }
+    const where = { address: attempt.address, userAgent: attempt.userAgent, at: attempt.now };
     if (!checked.user) {
-      log.warn('sign_in_failed', { email, address: attempt.address });
+      // Same work for an unknown address as for a wrong password: the timing tells nothing.
+      await audit(db, { action: 'sign_in_failed', actor: { email }, ...where });
       return { kind: 'refused' };
     }
     await takeBack(attemptId);
@@ -184,7 +200,7 @@ export async function signIn(
     }
     const token = await openSession(db, checked.user.id, attempt.now, attempt);
     const deviceToken = knownDevice ? undefined : await rememberDevice(db, checked.user.id, attempt.now);
-    log.info('signed_in', { email });
+    await audit(db, { action: 'sign_in', actor: checked.user, ...where });
     return { kind: 'signed_in', token, role: checked.user.role, deviceToken };
   } catch (error) {
     // The database failed (no verdict, or no session): the attempt must not count against anyone.

@@ -19,6 +19,12 @@ export async function revokeInvitationsTo(db: Db, email: string, now: string): P
     .execute();
 }
 
+/** The address invitation `id` went to, if there is one. */
+export async function invitationEmail(db: Db, id: string): Promise<string | undefined> {
+  const row = await db.selectFrom('staff_invitations').select('email').where('id', '=', id).executeTakeFirst();
+  return row?.email;
+}
+
 /** Withdraws one open invitation; false when it was not open. */
 export async function revokeInvitation(db: Db, id: string, now: string): Promise<boolean> {
   const result = await db

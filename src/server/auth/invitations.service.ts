@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { StaffRole } from '../../lib/auth/staff-roles.ts';
+import { roleLabels, type StaffRole } from '../../lib/auth/staff-roles.ts';
+import { audit } from '../audit/audit-log.ts';
 import type { Database, StaffInvitationRow } from '../db/database.ts';
 import { nameProblem } from './account-fields.ts';
 import { openSession, type SessionDevice } from './auth.service.ts';
@@ -65,7 +66,7 @@ export async function openInvitation(
 }
 
 export type AcceptResult =
-  | { kind: 'accepted'; sessionToken: string; role: StaffRole; email: string }
+  | { kind: 'accepted'; sessionToken: string; role: StaffRole; email: string; userId: string }
   | { kind: 'invalid'; problems: { name?: string; password?: string; confirm?: string } }
   | { kind: 'gone' };
 
@@ -97,7 +98,7 @@ export async function acceptInvitation(
   if (Object.keys(problems).length) return { kind: 'invalid', problems };
   const passwordHash = await hashPassword(accept.password);
   const now = accept.now.toISOString();
-  return db.transaction().execute(async (trx): Promise<AcceptResult> => {
+  const result = await db.transaction().execute(async (trx): Promise<AcceptResult> => {
     if (!(await markInvitationAccepted(trx, invitation.id, now))) return { kind: 'gone' };
     if (await findUserByEmail(trx, invitation.email)) return { kind: 'gone' };
     const userId = randomUUID();
@@ -111,6 +112,14 @@ export async function acceptInvitation(
       created_at: now,
     });
     const sessionToken = await openSession(trx, userId, accept.now, accept.device);
-    return { kind: 'accepted', sessionToken, role: invitation.role, email: invitation.email };
+    return { kind: 'accepted', sessionToken, role: invitation.role, email: invitation.email, userId };
   });
+  if (result.kind === 'accepted')
+    await audit(db, {
+      action: 'invitation_accepted',
+      actor: { id: result.userId, email: result.email },
+      detail: roleLabels[result.role],
+      at: accept.now,
+    });
+  return result;
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AccountNotice, AccountProblems } from '../../lib/auth/my-account.ts';
 import type { SignedInStaff } from '../../lib/auth/staff-roles.ts';
 import type { Database } from '../db/database.ts';
-import { log } from '../log.ts';
+import { audit } from '../audit/audit-log.ts';
 import { nameProblem } from './account-fields.ts';
 import { passwordCheckSlots } from './hash-slots.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -69,16 +69,18 @@ export async function handleAccountAction(
         await setPassword(trx, staff.id, passwordHash);
         await deleteOtherSessionsOf(trx, staff.id, currentSession);
       });
-      log.info('password_changed', { email: staff.email });
+      await audit(db, { action: 'password_changed', actor: staff });
       return { kind: 'notice', notice: 'password_changed' };
     }
     case 'end_session': {
       const session = String(form.get('session') ?? '');
       if (!(await deleteSessionOf(db, staff.id, session))) return { kind: 'notice', notice: 'unchanged' };
+      await audit(db, { action: session === currentSession ? 'sign_out' : 'session_ended', actor: staff });
       return session === currentSession ? { kind: 'signed_out' } : { kind: 'notice', notice: 'session_ended' };
     }
     case 'end_others': {
       await deleteOtherSessionsOf(db, staff.id, currentSession);
+      await audit(db, { action: 'session_ended', actor: staff, detail: 'Mọi phiên khác' });
       return { kind: 'notice', notice: 'others_ended' };
     }
     default:

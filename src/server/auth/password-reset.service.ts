@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { hasUnsafeSingleLine } from '../../lib/text/unsafe-characters.ts';
 import type { Database } from '../db/database.ts';
+import { audit } from '../audit/audit-log.ts';
 import { log } from '../log.ts';
 import { allowRequest } from '../rate-limit/rate-limiter.ts';
 import { passwordResetMail, linkTo, sendAccountMail } from './account-mail.ts';
@@ -62,7 +63,7 @@ export async function requestPasswordReset(
         created_at: request.now.toISOString(),
         expires_at: new Date(request.now.getTime() + resetLifetimeMs).toISOString(),
       });
-      log.info('password_reset_requested', { email });
+      await audit(db, { action: 'password_reset_requested', actor: user, at: request.now });
       mail = () => sendAccountMail(passwordResetMail(email, linkTo(resetPath, token)));
     }
   } catch (error) {
@@ -101,12 +102,19 @@ export async function resetPassword(
     return { kind: 'invalid', problems: { confirm: 'Mật khẩu nhập lại không khớp.' } };
   const passwordHash = await hashPassword(reset.password);
   const now = reset.now.toISOString();
-  return db.transaction().execute(async (trx): Promise<ResetResult> => {
+  const result = await db.transaction().execute(async (trx): Promise<ResetResult> => {
     if (!(await markPasswordResetUsed(trx, open.id, now))) return { kind: 'gone' };
     await spendPasswordResetsOf(trx, open.user_id, now);
     await setPassword(trx, open.user_id, passwordHash);
     await deleteSessionsOf(trx, open.user_id);
-    log.info('password_reset', { email: open.email });
     return { kind: 'reset', email: open.email };
   });
+  if (result.kind === 'reset')
+    await audit(db, {
+      action: 'password_reset',
+      actor: { id: open.user_id, email: open.email },
+      detail: 'Qua liên kết gửi email',
+      at: reset.now,
+    });
+  return result;
 }

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
-import { isStaffRole, type SignedInStaff } from '../../lib/auth/staff-roles.ts';
+import { isStaffRole, roleLabels, type SignedInStaff } from '../../lib/auth/staff-roles.ts';
 import type { TeamNotice } from '../../lib/auth/team.ts';
 import { hasUnsafeSingleLine } from '../../lib/text/unsafe-characters.ts';
 import type { Database } from '../db/database.ts';
-import { log } from '../log.ts';
+import { audit } from '../audit/audit-log.ts';
 import { changeRole, setAccountActive, type AccountChange } from './accounts.service.ts';
 import { accountMailConfigured, invitationMail, linkTo, sendAccountMail } from './account-mail.ts';
-import { revokeInvitation } from './invitation.repository.ts';
+import { invitationEmail, revokeInvitation } from './invitation.repository.ts';
+import { findUserById } from './staff.repository.ts';
 import { createInvitation } from './invitations.service.ts';
 import { setTwoFactorRequired } from './two-factor.service.ts';
 
@@ -44,34 +45,60 @@ export async function handleTeamAction(
         return { kind: 'notice', notice: 'invalid_email' };
       const result = await createInvitation(db, { email, role, invitedBy: owner.id, now });
       if (result.kind === 'account_exists') return { kind: 'notice', notice: 'account_exists' };
-      log.info('invitation_sent', { email, role, by: owner.email });
       const link = linkTo(invitationPath, result.token);
-      if (await sendAccountMail(invitationMail(email, role, link))) return { kind: 'notice', notice: 'invited' };
+      const mailed = await sendAccountMail(invitationMail(email, role, link));
+      const how = mailed ? 'gửi qua email' : 'hiện liên kết trên màn hình';
+      await audit(db, {
+        action: 'invitation_sent',
+        actor: owner,
+        subject: email,
+        detail: `${roleLabels[role]}, ${how}`,
+      });
+      if (mailed) return { kind: 'notice', notice: 'invited' };
       return { kind: 'show_link', email, link, mailFailed: accountMailConfigured() };
     }
     case 'role': {
       const role = form.get('role');
       if (!isStaffRole(role)) return { kind: 'notice', notice: 'unchanged' };
+      const before = await findUserById(db, user);
       const change = await changeRole(db, user, role);
-      if (change === 'changed') log.info('role_changed', { user, role, by: owner.email });
+      if (change === 'changed' && before)
+        await audit(db, {
+          action: 'role_changed',
+          actor: owner,
+          subject: before.email,
+          detail: `${roleLabels[before.role]} → ${roleLabels[role]}`,
+        });
       return noticeOf(change, 'role_changed');
     }
     case 'deactivate':
     case 'reactivate': {
       const active = form.get('action') === 'reactivate';
+      const target = await findUserById(db, user);
       const change = await setAccountActive(db, user, active, now);
-      if (change === 'changed')
-        log.info(active ? 'account_reactivated' : 'account_deactivated', { user, by: owner.email });
+      if (change === 'changed' && target)
+        await audit(db, {
+          action: active ? 'account_reactivated' : 'account_deactivated',
+          actor: owner,
+          subject: target.email,
+        });
       return noticeOf(change, active ? 'reactivated' : 'deactivated');
     }
     case 'require_two_factor': {
       const required = form.get('required') === 'on';
       await setTwoFactorRequired(db, required);
-      log.info('two_factor_requirement', { required, by: owner.email });
+      await audit(db, {
+        action: 'two_factor_requirement',
+        actor: owner,
+        detail: required ? 'Bắt buộc' : 'Không bắt buộc',
+      });
       return { kind: 'notice', notice: required ? 'two_factor_required' : 'two_factor_optional' };
     }
     case 'revoke': {
-      const revoked = await revokeInvitation(db, String(form.get('invitation') ?? ''), now.toISOString());
+      const id = String(form.get('invitation') ?? '');
+      const email = await invitationEmail(db, id);
+      const revoked = await revokeInvitation(db, id, now.toISOString());
+      if (revoked) await audit(db, { action: 'invitation_revoked', actor: owner, subject: email });
       return { kind: 'notice', notice: revoked ? 'revoked' : 'unchanged' };
     }
     default:

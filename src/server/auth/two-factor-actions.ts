@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SignedInStaff } from '../../lib/auth/staff-roles.ts';
 import type { Database } from '../db/database.ts';
+import { audit } from '../audit/audit-log.ts';
 import { checkCurrentPassword } from './my-account.service.ts';
 import { confirmEnrolment, newRecoveryCodes, turnOffTwoFactor } from './two-factor.service.ts';
 
@@ -42,7 +43,11 @@ export async function handleTwoFactorAction(
     const matches = await checkCurrentPassword(db, staff, String(form.get('current') ?? ''));
     if (matches === 'busy') return busy;
     if (!matches) return wrongPassword;
-    if (action === 'new_codes') return { kind: 'codes', codes: await newRecoveryCodes(db, staff.id), enabled: false };
+    if (action === 'new_codes') {
+      const codes = await newRecoveryCodes(db, staff.id);
+      await audit(db, { action: 'recovery_codes_renewed', actor: staff });
+      return { kind: 'codes', codes, enabled: false };
+    }
     if ((await turnOffTwoFactor(db, staff)) === 'required')
       return { kind: 'problem', message: 'Quản trị đã bắt buộc xác thực hai bước cho mọi tài khoản.', status: 422 };
     return { kind: 'off' };

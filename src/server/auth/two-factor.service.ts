@@ -5,7 +5,7 @@ import { renderSVG } from 'uqr';
 import type { SignedInStaff, StaffRole } from '../../lib/auth/staff-roles.ts';
 import { siteConfig } from '../../lib/site-config.ts';
 import type { Database } from '../db/database.ts';
-import { log } from '../log.ts';
+import { audit } from '../audit/audit-log.ts';
 import { openSession, type SessionDevice } from './auth.service.ts';
 import { isKnownDevice, rememberDevice } from './known-device.repository.ts';
 import { hashToken } from './secret-token.ts';
@@ -98,7 +98,7 @@ export async function confirmEnrolment(
     await enableTotp(trx, staff.id, user.totp_pending_secret!, step, now.toISOString());
     return newRecoveryCodes(trx, staff.id);
   });
-  log.info('two_factor_enabled', { email: staff.email });
+  await audit(db, { action: 'two_factor_enabled', actor: staff });
   return { kind: 'enabled', recoveryCodes };
 }
 
@@ -106,7 +106,7 @@ export async function confirmEnrolment(
 export async function turnOffTwoFactor(db: Kysely<Database>, staff: SignedInStaff): Promise<'off' | 'required'> {
   if (await isTwoFactorRequired(db)) return 'required';
   await disableTotp(db, staff.id);
-  log.info('two_factor_disabled', { email: staff.email });
+  await audit(db, { action: 'two_factor_disabled', actor: staff });
   return 'off';
 }
 
@@ -159,6 +159,12 @@ export async function answerChallenge(
     return { kind: 'throttled' };
   }
   const code = answer.code.trim();
+  const where = {
+    actor: { id: challenge.user_id, email: challenge.email },
+    address: answer.address,
+    userAgent: answer.userAgent,
+    at: answer.now,
+  };
   const step = matchingStep(challenge.totp_secret, challenge.email, code.replace(/\s/g, ''), answer.now);
   const accepted =
     step !== null
@@ -166,7 +172,7 @@ export async function answerChallenge(
       : code.length <= 20 &&
         (await useRecoveryCode(db, challenge.user_id, hashToken(normalRecoveryCode(code)), answer.now.toISOString()));
   if (!accepted) {
-    log.warn('second_factor_failed', { email: challenge.email, address: answer.address });
+    await audit(db, { ...where, action: 'sign_in_failed', detail: 'Sai mã xác thực hai bước' });
     return { kind: 'wrong_code' };
   }
   await forgetFailure(db, attemptId);
@@ -174,6 +180,6 @@ export async function answerChallenge(
   const token = await openSession(db, challenge.user_id, answer.now, answer);
   const known = await isKnownDevice(db, challenge.email, answer.deviceToken, answer.now);
   const deviceToken = known ? undefined : await rememberDevice(db, challenge.user_id, answer.now);
-  log.info('signed_in', { email: challenge.email, secondFactor: step === null ? 'recovery_code' : 'totp' });
+  await audit(db, { ...where, action: 'sign_in', detail: step === null ? 'Bằng mã khôi phục' : 'Bằng mã xác thực' });
   return { kind: 'signed_in', token, role: challenge.role, next: challenge.next, deviceToken };
 }

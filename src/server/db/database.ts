@@ -206,6 +206,24 @@ export interface NotificationTable {
   delivered_at: string | null;
 }
 
+/** One line of the audit log: who did what and when, from where. */
+export interface AuditEventTable {
+  id: string;
+  /** ISO-8601 UTC. */
+  at: string;
+  /** One of `auditActions` (src/lib/audit/audit-actions.ts). */
+  action: string;
+  /** The member who acted (or whose sign-in it was); null for the command line or an unknown address. */
+  actor_id: string | null;
+  actor_email: string | null;
+  /** What was acted on: an account's address, a lead's id, an export's file. */
+  subject: string | null;
+  /** A short line: a role change's roles, a status change's statuses, an export's filter. */
+  detail: string | null;
+  address: string | null;
+  user_agent: string | null;
+}
+
 /** Table types of the whole database, one interface per table. */
 export interface Database {
   contacts: ContactTable;
@@ -224,9 +242,11 @@ export interface Database {
   lead_events: LeadEventTable;
   lead_deletions: LeadDeletionTable;
   notifications: NotificationTable;
+  audit_events: AuditEventTable;
 }
 
 export type ContactRow = Selectable<ContactTable>;
+export type AuditEventRow = Selectable<AuditEventTable>;
 export type NewContact = Insertable<ContactTable>;
 export type LeadEventRow = Selectable<LeadEventTable>;
 export type StaffUserRow = Selectable<StaffUserTable>;

@@ -26,3 +26,18 @@ export function csvLines<T>(columns: CsvColumn<T>[], rows: T[]): string {
 export function csvHeader<T>(columns: CsvColumn<T>[]): string {
   return `${columns.map((column) => csvCell(column.heading)).join(',')}\r\n`;
 }
+
+/** A CSV download of `chunks` (UTF-8 with BOM), read a chunk at a time so a large one never sits in memory. */
+export function csvStream<T>(columns: CsvColumn<T>[], chunks: AsyncIterator<T[]>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(encoder.encode(csvBom + csvHeader(columns)));
+    },
+    async pull(controller) {
+      const { value, done } = await chunks.next();
+      if (done) controller.close();
+      else controller.enqueue(encoder.encode(csvLines(columns, value)));
+    },
+  });
+}

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { LeadStatusId } from '../../lib/leads/lead-labels.ts';
 import type { ContactRow, Database, LeadEventRow } from '../db/database.ts';
-import { vietnamDayStart, type InboxCursor, type InboxFilter } from './inbox-filter.ts';
+import { everyRow, vietnamDayEnd, vietnamDayStart } from '../http/list-query.ts';
+import type { InboxCursor, InboxFilter } from './inbox-filter.ts';
 
 type Db = Kysely<Database>;
 
@@ -14,8 +15,7 @@ function filtered<O>(query: SelectQueryBuilder<Database, 'contacts', O>, filter:
   if (filter.source) q = q.where('source', '=', filter.source);
   if (filter.status) q = q.where('status', '=', filter.status);
   if (filter.from) q = q.where('created_at', '>=', vietnamDayStart(filter.from));
-  if (filter.to)
-    q = q.where('created_at', '<', new Date(Date.parse(vietnamDayStart(filter.to)) + 86_400_000).toISOString());
+  if (filter.to) q = q.where('created_at', '<', vietnamDayEnd(filter.to));
   return q;
 }
 
@@ -39,15 +39,12 @@ export async function listLeads(
 }
 
 /** Every lead of the filter, newest first, in chunks (for the CSV export). */
-export async function* allLeads(db: Db, filter: InboxFilter, chunk = 1000): AsyncGenerator<ContactRow[]> {
-  let cursor: InboxCursor | null = null;
-  for (;;) {
-    const rows = await listLeads(db, filter, cursor, chunk);
-    if (rows.length) yield rows;
-    if (rows.length < chunk) return;
-    const last = rows.at(-1)!;
-    cursor = { createdAt: last.created_at, id: last.id };
-  }
+export function allLeads(db: Db, filter: InboxFilter, chunk = 1000): AsyncGenerator<ContactRow[]> {
+  return everyRow(
+    (cursor, limit) => listLeads(db, filter, cursor, limit),
+    (row) => ({ createdAt: row.created_at, id: row.id }),
+    chunk,
+  );
 }
 
 /** How many leads of each source are still 'Mới'. */

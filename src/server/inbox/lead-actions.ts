@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { leadStatuses, nextStatuses, type LeadStatusId } from '../../lib/leads/lead-labels.ts';
 import { cleanFreeText } from '../../lib/text/unsafe-characters.ts';
 import type { Database } from '../db/database.ts';
-import { log } from '../log.ts';
+import { audit, type AuditActor } from '../audit/audit-log.ts';
 import { requeueFailed } from '../notify/notification.repository.ts';
 import { channelsOf, notifyConfig } from '../notify/notify-config.ts';
 import { announceOutbox } from '../notify/outbox-signal.ts';
@@ -39,10 +39,11 @@ export async function handleLeadAction(
   db: Kysely<Database>,
   id: string,
   form: URLSearchParams,
-  author: string,
+  by: AuditActor,
   at = new Date(),
 ): Promise<LeadActionOutcome> {
   const now = at.toISOString();
+  const author = by.email;
   const lead = await findLead(db, id);
   if (!lead) return 'unchanged';
   switch (form.get('action')) {
@@ -50,7 +51,10 @@ export async function handleLeadAction(
       const from = form.get('from');
       const to = form.get('to');
       if (!isStatus(from) || !isStatus(to) || !nextStatuses(from).includes(to)) return 'unchanged';
-      return (await changeStatus(db, id, from, to, author, now)) ? 'saved' : 'unchanged';
+      if (!(await changeStatus(db, id, from, to, author, now))) return 'unchanged';
+      const detail = `${leadStatuses[from]} → ${leadStatuses[to]}`;
+      await audit(db, { action: 'lead_status_changed', actor: by, subject: id, detail, at });
+      return 'saved';
     }
     case 'note': {
       // A NUL would fail the statement on PostgreSQL; overrides would disguise the note for the next reader.
@@ -64,14 +68,21 @@ export async function handleLeadAction(
     }
     case 'delete': {
       if (form.get('confirm') !== 'yes' || !(await deleteLead(db, id, author, now))) return 'unchanged';
-      log.info('lead_deleted', { lead: id, by: author });
+      // The id only: the lead was deleted at the visitor's request, their details must not stay here.
+      await audit(db, { action: 'lead_deleted', actor: by, subject: id, at });
       return 'deleted';
     }
     case 'resend': {
       const notification = String(form.get('notification') ?? '');
       const one = { id: notification, contactId: id };
       if (!(await requeueFailed(db, channelsOf(notifyConfig), now, one))) return 'unchanged';
-      log.info('notification_resend', { notification, lead: id, by: author });
+      await audit(db, {
+        action: 'notification_resent',
+        actor: by,
+        subject: id,
+        detail: `Thông báo ${notification}`,
+        at,
+      });
       announceOutbox();
       return 'resent';
     }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { formatDateTime } from '../../lib/format.ts';
 import { leadSources, leadStatuses } from '../../lib/leads/lead-labels.ts';
 import type { ContactRow, Database } from '../db/database.ts';
-import { csvBom, csvHeader, csvLines, type CsvColumn } from './csv.ts';
+import { csvStream, type CsvColumn } from './csv.ts';
 import type { InboxFilter } from './inbox-filter.ts';
 import { allLeads } from './inbox.repository.ts';
 
@@ -31,18 +31,7 @@ const columns: CsvColumn<ContactRow>[] = [
 
 /** The leads of `filter` as a CSV download, streamed in chunks so a large export never sits in memory. */
 export function leadsCsv(db: Kysely<Database>, filter: InboxFilter): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  const chunks = allLeads(db, filter);
-  return new ReadableStream({
-    start(controller) {
-      controller.enqueue(encoder.encode(csvBom + csvHeader(columns)));
-    },
-    async pull(controller) {
-      const { value, done } = await chunks.next();
-      if (done) controller.close();
-      else controller.enqueue(encoder.encode(csvLines(columns, value)));
-    },
-  });
+  return csvStream(columns, allLeads(db, filter));
 }
 
 /** Headers of a CSV download named `name`. */

@@ -11,6 +11,7 @@ import { accountTokens } from './202611261000_account_tokens.ts';
 import { sessionDevices } from './202611261100_session_devices.ts';
 import { knownDevices } from './202611261200_known_devices.ts';
 import { twoFactor } from './202611261300_two_factor.ts';
+import { auditLog } from './202611270900_audit_log.ts';
 
 /**
  * Every migration, keyed by a timestamped name (`YYYYMMDDHHmm_what`), applied in key order.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '202611261100_session_devices': sessionDevices,
   '202611261200_known_devices': knownDevices,
   '202611261300_two_factor': twoFactor,
+  '202611270900_audit_log': auditLog,
 };

@@ -1,0 +1,63 @@
+/**
+ * What the admin lists (the inbox, the audit log) share: a keyset cursor in `?sau=`, a period in
+ * Vietnam days, and links that keep the filter.
+ */
+
+/** Position after the last row of the previous page: its time and id. */
+export interface ListCursor {
+  createdAt: string;
+  id: string;
+}
+
+/** Reads `?sau=<time>_<id>`. */
+export function parseCursor(value: string | null): ListCursor | null {
+  const match = value?.match(/^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)_([\w-]{36})$/);
+  return match ? { createdAt: match[1]!, id: match[2]! } : null;
+}
+
+/** The query string keeping `keys` of `params` (and a cursor), for the pager and the CSV export. */
+export function listSearch(params: URLSearchParams, keys: readonly string[], cursor?: ListCursor): string {
+  const next = new URLSearchParams();
+  for (const key of keys) {
+    const value = params.get(key);
+    if (value) next.set(key, value);
+  }
+  if (cursor) next.set('sau', `${cursor.createdAt}_${cursor.id}`);
+  const search = next.toString();
+  return search ? `?${search}` : '';
+}
+
+/**
+ * Every row of a list, a chunk at a time (for CSV exports): `page` reads the rows after a cursor,
+ * newest first, and `cursorOf` says where the next chunk starts.
+ */
+export async function* everyRow<T>(
+  page: (cursor: ListCursor | null, limit: number) => Promise<T[]>,
+  cursorOf: (row: T) => ListCursor,
+  chunk = 1000,
+): AsyncGenerator<T[]> {
+  let cursor: ListCursor | null = null;
+  for (;;) {
+    const rows = await page(cursor, chunk);
+    if (rows.length) yield rows;
+    if (rows.length < chunk) return;
+    cursor = cursorOf(rows.at(-1)!);
+  }
+}
+
+const day = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A 'YYYY-MM-DD' from a date field, or null. */
+export function parseDay(value: string | null): string | null {
+  return value && day.test(value) ? value : null;
+}
+
+/** Start of a Vietnam-time day as a UTC instant (UTC+7, no daylight saving). */
+export function vietnamDayStart(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00+07:00`)).toISOString();
+}
+
+/** Start of the Vietnam-time day after `date`: the end (exclusive) of a period ending on `date`. */
+export function vietnamDayEnd(date: string): string {
+  return new Date(Date.parse(vietnamDayStart(date)) + 86_400_000).toISOString();
+}

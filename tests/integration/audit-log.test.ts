@@ -1,0 +1,246 @@
+import type { Kysely } from 'kysely';
+import { TOTP, Secret } from 'otpauth';
+import { describe, expect, it, vi } from 'vitest';
+import { sampleLead } from '../fixtures/sample-lead.ts';
+import type { AuditAction } from '../../src/lib/audit/audit-actions.ts';
+import { audit } from '../../src/server/audit/audit-log.ts';
+import { parseAuditFilter } from '../../src/server/audit/audit-filter.ts';
+import { startAuditPruning } from '../../src/server/audit/audit-pruning.ts';
+import { allAuditEvents, listAuditEvents } from '../../src/server/audit/audit.repository.ts';
+import { signIn } from '../../src/server/auth/auth.service.ts';
+import { acceptInvitation } from '../../src/server/auth/invitations.service.ts';
+import { handleAccountAction } from '../../src/server/auth/my-account.service.ts';
+import { insertPasswordReset } from '../../src/server/auth/password-reset.repository.ts';
+import { requestPasswordReset, resetPassword } from '../../src/server/auth/password-reset.service.ts';
+import { newSecretToken } from '../../src/server/auth/secret-token.ts';
+import { handleTeamAction } from '../../src/server/auth/team-actions.ts';
+import { handleTwoFactorAction } from '../../src/server/auth/two-factor-actions.ts';
+import { enrolment } from '../../src/server/auth/two-factor.service.ts';
+import type { AuditEventRow, Database } from '../../src/server/db/database.ts';
+import { handleLeadAction } from '../../src/server/inbox/lead-actions.ts';
+import { teamPassword, useTeamDatabase } from './team-database.ts';
+import { testDialects } from './test-databases.ts';
+
+// The audit log on both databases: every action the issue names leaves one line saying who, what,
+// on what and from where; the filters and the pager find them; old lines are pruned.
+
+const t0 = new Date('2026-11-26T02:00:00Z');
+const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
+const form = (entries: Record<string, string>) => new URLSearchParams(entries);
+
+async function lines(db: Kysely<Database>, filter: Record<string, string> = {}): Promise<AuditEventRow[]> {
+  return listAuditEvents(db, parseAuditFilter(new URLSearchParams(filter)), null, 1000);
+}
+const actionsOf = (rows: AuditEventRow[]) => rows.map((row) => row.action as AuditAction).reverse();
+// Services that take no clock stamp their lines with the real time: compare those without order.
+const sortedActions = (rows: AuditEventRow[]) => actionsOf(rows).sort();
+
+describe.each(testDialects)('audit log on %s', (dialect) => {
+  const team = useTeamDatabase(dialect, t0);
+  // The throttle is noted once per address and process: each database gets addresses of its own.
+  const address = (host: number) => `203.0.113.${host + (dialect === 'postgres' ? 100 : 0)}`;
+
+  it('records sign-ins, wrong passwords and unknown addresses alike, with where they came from', async () => {
+    const lan = await team.addMember('lan@hotelix.vn', 'sales', 'Lan');
+    const attempt = { address: address(1), userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/140.0 Mobile', now: t0 };
+    await signIn(team.db, { ...attempt, email: 'lan@hotelix.vn', password: teamPassword });
+    await signIn(team.db, { ...attempt, email: 'lan@hotelix.vn', password: 'sai-mat-khau-2026', now: at(1) });
+    await signIn(team.db, { ...attempt, email: 'khong-co@hotelix.vn', password: 'sai-mat-khau-2026', now: at(2) });
+    const rows = await lines(team.db);
+    expect(actionsOf(rows)).toEqual(['sign_in', 'sign_in_failed', 'sign_in_failed']);
+    expect(rows.at(-1)).toMatchObject({ actor_id: lan.id, actor_email: 'lan@hotelix.vn', address: address(1) });
+    expect(rows.at(-1)!.user_agent).toContain('Android 14');
+    expect(rows[0]).toMatchObject({ actor_id: null, actor_email: 'khong-co@hotelix.vn' });
+  });
+
+  it('notes a throttled address once in its window, however many attempts it sends', async () => {
+    await team.addMember('lan@hotelix.vn', 'sales');
+    const wrong = { email: 'lan@hotelix.vn', password: 'sai-mat-khau-2026', address: address(2), now: t0 };
+    for (let i = 0; i < 5; i++) await signIn(team.db, wrong);
+    const results = await Promise.all(Array.from({ length: 12 }, () => signIn(team.db, wrong)));
+    expect(results.every((result) => result.kind === 'throttled')).toBe(true);
+    const throttled = await lines(team.db, { 'hanh-dong': 'sign_in_throttled' });
+    expect(throttled).toHaveLength(1);
+    expect(throttled[0]).toMatchObject({ actor_email: 'lan@hotelix.vn', address: address(2) });
+    expect(await lines(team.db, { 'hanh-dong': 'sign_in_failed' })).toHaveLength(5);
+  });
+
+  it('records what an owner does to the team, naming the account and the change', async () => {
+    const owner = await team.addMember('chu@hotelix.vn', 'owner', 'Chủ');
+    const lan = await team.addMember('lan@hotelix.vn', 'sales', 'Lan');
+    await handleTeamAction(team.db, form({ action: 'invite', email: 'ha@hotelix.vn', role: 'editor' }), owner, t0);
+    await handleTeamAction(team.db, form({ action: 'role', user: lan.id, role: 'editor' }), owner, t0);
+    await handleTeamAction(team.db, form({ action: 'role', user: lan.id, role: 'editor' }), owner, t0);
+    await handleTeamAction(team.db, form({ action: 'deactivate', user: lan.id }), owner, t0);
+    await handleTeamAction(team.db, form({ action: 'reactivate', user: lan.id }), owner, t0);
+    await handleTeamAction(team.db, form({ action: 'require_two_factor', required: 'on' }), owner, t0);
+    // Refused by the last-owner guard: nothing happened, so nothing is recorded.
+    await handleTeamAction(team.db, form({ action: 'deactivate', user: owner.id }), owner, t0);
+    const rows = await lines(team.db);
+    expect(actionsOf(rows)).toEqual([
+      'invitation_sent',
+      'role_changed',
+      'account_deactivated',
+      'account_reactivated',
+      'two_factor_requirement',
+    ]);
+    expect(rows.every((row) => row.actor_id === owner.id)).toBe(true);
+    const [invited, role] = rows.slice().reverse();
+    expect(invited).toMatchObject({ subject: 'ha@hotelix.vn', detail: 'Biên tập, hiện liên kết trên màn hình' });
+    expect(role).toMatchObject({ subject: 'lan@hotelix.vn', detail: 'Kinh doanh → Biên tập' });
+    expect(rows[0]!.detail).toBe('Bắt buộc');
+  });
+
+  it('records an invitation withdrawn, and one accepted under the new member’s name', async () => {
+    const owner = await team.addMember('chu@hotelix.vn', 'owner');
+    const sent = await handleTeamAction(
+      team.db,
+      form({ action: 'invite', email: 'ha@hotelix.vn', role: 'sales' }),
+      owner,
+    );
+    const token = sent.kind === 'show_link' ? new URL(sent.link).searchParams.get('ma')! : '';
+    const accepted = await acceptInvitation(team.db, {
+      token,
+      name: 'Trần Thu Hà',
+      password: 'bốn mùa hoa nở ven sông',
+      confirm: 'bốn mùa hoa nở ven sông',
+      device: { address: address(3) },
+      now: at(1),
+    });
+    expect(accepted.kind).toBe('accepted');
+    await handleTeamAction(team.db, form({ action: 'invite', email: 'minh@hotelix.vn', role: 'sales' }), owner);
+    const open = await team.db
+      .selectFrom('staff_invitations')
+      .select('id')
+      .where('email', '=', 'minh@hotelix.vn')
+      .executeTakeFirstOrThrow();
+    await handleTeamAction(team.db, form({ action: 'revoke', invitation: open.id }), owner);
+    const rows = await lines(team.db);
+    expect(sortedActions(rows)).toEqual([
+      'invitation_accepted',
+      'invitation_revoked',
+      'invitation_sent',
+      'invitation_sent',
+    ]);
+    expect(rows.find((row) => row.action === 'invitation_accepted')).toMatchObject({
+      actor_email: 'ha@hotelix.vn',
+      detail: 'Kinh doanh',
+    });
+    expect(rows.find((row) => row.action === 'invitation_revoked')).toMatchObject({ subject: 'minh@hotelix.vn' });
+  });
+
+  it('records password changes and resets, ended sessions and two-factor sign-in turned on and off', async () => {
+    const lan = await team.addMember('lan@hotelix.vn', 'sales', 'Lan');
+    await handleAccountAction(
+      team.db,
+      form({
+        action: 'password',
+        current: teamPassword,
+        password: 'hoa sữa thơm ngõ nhỏ',
+        confirm: 'hoa sữa thơm ngõ nhỏ',
+      }),
+      lan,
+      'phien-hien-tai',
+    );
+    await handleAccountAction(team.db, form({ action: 'end_others' }), lan, 'phien-hien-tai');
+    await requestPasswordReset(team.db, { email: 'lan@hotelix.vn', client: address(4), now: at(1) });
+    const { token, hash } = newSecretToken();
+    await insertPasswordReset(team.db, {
+      id: crypto.randomUUID(),
+      token_hash: hash,
+      user_id: lan.id,
+      created_at: at(1).toISOString(),
+      expires_at: at(61).toISOString(),
+    });
+    await resetPassword(team.db, {
+      token,
+      password: 'ngày mai trời lại sáng',
+      confirm: 'ngày mai trời lại sáng',
+      now: at(2),
+    });
+    const { secret } = await enrolment(team.db, lan);
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at(3).getTime() });
+    await handleTwoFactorAction(team.db, form({ action: 'enable', code }), lan, at(3));
+    const enrolled = { ...lan, twoFactor: true };
+    await handleTwoFactorAction(team.db, form({ action: 'new_codes', current: 'ngày mai trời lại sáng' }), enrolled);
+    await handleTwoFactorAction(team.db, form({ action: 'disable', current: 'ngày mai trời lại sáng' }), enrolled);
+    const rows = await lines(team.db, { nguoi: 'lan@hotelix.vn' });
+    expect(sortedActions(rows)).toEqual([
+      'password_changed',
+      'password_reset',
+      'password_reset_requested',
+      'recovery_codes_renewed',
+      'session_ended',
+      'two_factor_disabled',
+      'two_factor_enabled',
+    ]);
+    expect(rows.find((row) => row.action === 'password_reset')!.detail).toBe('Qua liên kết gửi email');
+  });
+
+  it('records lead work by id only: a lead deleted on request leaves no personal data behind', async () => {
+    const lan = await team.addMember('lan@hotelix.vn', 'sales');
+    await team.db.insertInto('contacts').values(sampleLead).execute();
+    const id = sampleLead.id;
+    await handleLeadAction(team.db, id, form({ action: 'status', from: 'new', to: 'contacted' }), lan, at(1));
+    await handleLeadAction(team.db, id, form({ action: 'note', note: 'Gọi lại chiều nay.' }), lan, at(2));
+    await handleLeadAction(team.db, id, form({ action: 'delete', confirm: 'yes' }), lan, at(3));
+    const rows = await lines(team.db);
+    expect(actionsOf(rows)).toEqual(['lead_status_changed', 'lead_deleted']);
+    expect(rows[1]).toMatchObject({ subject: id, detail: 'Mới → Đã liên hệ', actor_id: lan.id });
+    const stored = JSON.stringify(rows);
+    for (const personal of [sampleLead.name, sampleLead.email, sampleLead.phone, sampleLead.company_name])
+      expect(stored).not.toContain(personal);
+  });
+
+  it('filters by person (did it, or it concerned them), action and Vietnam-time period, and pages without gaps', async () => {
+    const owner = await team.addMember('chu@hotelix.vn', 'owner');
+    const lan = await team.addMember('lan@hotelix.vn', 'sales');
+    await audit(team.db, {
+      action: 'role_changed',
+      actor: owner,
+      subject: lan.email,
+      at: new Date('2026-11-25T16:59:59Z'),
+    });
+    await audit(team.db, { action: 'sign_in', actor: lan, at: new Date('2026-11-25T17:00:00Z') });
+    await audit(team.db, { action: 'sign_in', actor: owner, at: new Date('2026-11-26T16:59:59Z') });
+    await audit(team.db, { action: 'sign_out', actor: owner, at: new Date('2026-11-26T17:00:00Z') });
+    expect(actionsOf(await lines(team.db, { nguoi: 'lan@hotelix.vn' }))).toEqual(['role_changed', 'sign_in']);
+    expect(await lines(team.db, { 'hanh-dong': 'sign_in' })).toHaveLength(2);
+    // 26/11 in Vietnam runs from 25/11 17:00 to 26/11 17:00 UTC.
+    expect(actionsOf(await lines(team.db, { tu: '2026-11-26', den: '2026-11-26' }))).toEqual(['sign_in', 'sign_in']);
+    expect(await lines(team.db, { 'hanh-dong': 'khong-co', tu: 'hôm qua' })).toHaveLength(4);
+    for (let i = 0; i < 7; i++) await audit(team.db, { action: 'export_made', actor: owner, at: at(i % 3) });
+    const chunks = [];
+    for await (const chunk of allAuditEvents(team.db, parseAuditFilter(new URLSearchParams()), 4)) chunks.push(chunk);
+    expect(chunks.map((chunk) => chunk.length)).toEqual([4, 4, 3]);
+    expect(new Set(chunks.flat().map((row) => row.id)).size).toBe(11);
+  });
+
+  it('prunes lines older than the kept period and keeps the rest', async () => {
+    const owner = await team.addMember('chu@hotelix.vn', 'owner');
+    const day = 86_400_000;
+    for (const age of [400, 366, 364, 1])
+      await audit(team.db, {
+        action: 'sign_in',
+        actor: owner,
+        detail: `${age}`,
+        at: new Date(t0.getTime() - age * day),
+      });
+    const stop = startAuditPruning(team.db, 365, () => t0);
+    await vi.waitFor(async () => expect((await lines(team.db)).map((row) => row.detail)).toEqual(['1', '364']));
+    stop();
+  });
+
+  it('lets the action stand when its line cannot be written, and logs the line instead', async () => {
+    const written = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    await team.db.schema.dropTable('audit_events').execute();
+    try {
+      await expect(audit(team.db, { action: 'sign_out', actor: { email: 'lan@hotelix.vn' } })).resolves.toBeUndefined();
+      const logged = written.mock.calls.map(([line]) => String(line)).join('');
+      expect(logged).toContain('"event":"audit_write_failed"');
+      expect(logged).toContain('lan@hotelix.vn');
+    } finally {
+      written.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { afterEach, beforeEach } from 'vitest';
+import type { SignedInStaff, StaffRole } from '../../src/lib/auth/staff-roles.ts';
+import { hashPassword } from '../../src/server/auth/password.ts';
+import { insertUser } from '../../src/server/auth/staff.repository.ts';
+import { createDb } from '../../src/server/db/client.ts';
+import type { Database } from '../../src/server/db/database.ts';
+import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { createTestDatabase, type TestDatabase } from './test-databases.ts';
+
+/** Every account a team test makes has this password. */
+export const teamPassword = 'mat-khau-rat-dai-2026';
+let passwordHash: string | undefined;
+
+/**
+ * A fresh, migrated database of `dialect` for each test, thrown away after it, with a way to add
+ * members (all with `teamPassword`).
+ */
+export function useTeamDatabase(dialect: TestDatabase['name'], createdAt: Date) {
+  let testDb: TestDatabase;
+  const team = {
+    db: undefined as unknown as Kysely<Database>,
+    /** Adds an active member and returns them as a signed-in page would see them. */
+    async addMember(email: string, role: StaffRole, name = ''): Promise<SignedInStaff> {
+      const id = randomUUID();
+      passwordHash ??= await hashPassword(teamPassword);
+      await insertUser(team.db, {
+        id,
+        email,
+        password_hash: passwordHash,
+        role,
+        name,
+        deactivated_at: null,
+        created_at: createdAt.toISOString(),
+      });
+      return { id, email, name, role, twoFactor: false };
+    },
+  };
+  beforeEach(async () => {
+    testDb = await createTestDatabase(dialect);
+    team.db = createDb(testDb.config);
+    await migrateToLatest(team.db);
+  });
+  afterEach(async () => {
+    await team.db.destroy();
+    await testDb.dispose();
+  });
+  return team;
+}
