@@ -36,9 +36,14 @@ export async function postgresThrowaway(url: string, label: string): Promise<Thr
       await client.end();
     }
   };
+  // pg_trgm (the inbox's search index) is a database-wide extension: made inside one run's schema,
+  // it is invisible to every other schema and dropped with the first. It lives in public, which
+  // every throwaway schema has on its search path after its own; two runs installing it at once
+  // may collide, and the one that loses finds it installed.
+  await run('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public').catch(() => run('SELECT 1'));
   await run(`CREATE SCHEMA ${schema}`);
   const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  scoped.searchParams.set('options', `-c search_path=${schema},public`);
   return {
     name: 'postgres',
     config: { dialect: 'postgres', connectionString: scoped.href },

@@ -1,10 +1,23 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import { migrations as allMigrations } from './migrations/index.ts';
 
 /** Thrown when a migration fails; the database is left as it was before the batch. */
 export class MigrationError extends Error {
   override name = 'MigrationError';
+}
+
+/**
+ * On PostgreSQL, the schema the connection works in. Kysely looks for its migration tables in every
+ * schema unless told which: a database holding another schema's migrated tables (another
+ * application, another test run) made it skip creating its own and fail ('kysely_migration_lock
+ * does not exist').
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function migrationSchema(db: Kysely<any>): Promise<{ migrationTableSchema?: string }> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return {};
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ? { migrationTableSchema: rows[0].schema } : {};
 }
 
 /** Applies every pending migration in one transaction; returns the names applied. */
@@ -14,7 +27,11 @@ export async function migrateToLatest(
   db: Kysely<any>,
   migrations: Record<string, Migration> = allMigrations,
 ): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(await migrationSchema(db)),
+  });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
     const failed = results.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
