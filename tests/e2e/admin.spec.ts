@@ -7,10 +7,15 @@ const staffEmail = 'sales@hotelix.vn';
 const password = 'mat-khau-doi-kinh-doanh';
 
 test.beforeAll(() => {
-  const created = spawnSync(process.execPath, ['scripts/admin-create-user.ts', '--email', staffEmail], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, ADMIN_PASSWORD: password },
-    encoding: 'utf8',
-  });
+  // The owner role sees every lead by default; a salesperson's own view is tested in sales.spec.ts.
+  const created = spawnSync(
+    process.execPath,
+    ['scripts/admin-create-user.ts', '--email', staffEmail, '--role', 'owner'],
+    {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, ADMIN_PASSWORD: password },
+      encoding: 'utf8',
+    },
+  );
   expect(created.status, created.stderr).toBe(0);
 });
 
@@ -50,7 +55,7 @@ test('the sales team finds a new lead without diacritics and works it through th
   await expect(page).toHaveURL(/q=nguyen\+thi\+huong/);
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Khách sạn Đồi Thông');
-  await expect(row.getByRole('link', { name: '0263 999 8888' })).toHaveAttribute('href', 'tel:02639998888');
+  await expect(row.getByRole('link', { name: '0263 999 8888' })).toHaveAttribute('href', 'tel:+842639998888');
   await expect(row).toContainText('Mới');
 
   await row.getByRole('link', { name: 'Nguyễn Thị Hương' }).click();
@@ -58,7 +63,16 @@ test('the sales team finds a new lead without diacritics and works it through th
   await expect(page.getByRole('main')).toContainText('Chính sách bảo mật phiên bản 2026-11-22');
   await expectNoViolations(page);
   await page.getByRole('button', { name: 'Đã liên hệ' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Hãy đặt bước tiếp theo (việc gì, ngày và giờ) trước khi chuyển trạng thái.',
+  );
+  const status = page.locator('section[aria-labelledby="lead-status"]');
+  await status.getByLabel('Việc').selectOption('call');
+  await status.getByLabel('Ngày').fill('2030-01-02');
+  await status.getByLabel('Giờ (giờ Việt Nam)').fill('09:30');
+  await status.getByRole('button', { name: 'Đã liên hệ' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Đã lưu.');
+  await expect(page.locator('section[aria-labelledby="lead-next-step"]')).toContainText('Gọi lại · 02/01/2030 09:30');
   await page.getByLabel('Ghi chú', { exact: true }).fill('Đã gọi, hẹn demo thứ Năm.');
   await page.getByRole('button', { name: 'Lưu ghi chú' }).click();
   const timeline = page.locator('section[aria-labelledby="lead-timeline"]');

@@ -9,6 +9,8 @@ import { createTestDatabase, testDialects, type TestDatabase } from './test-data
 type Who = 'anonymous' | 'owner' | 'sales' | 'editor';
 const accounts = { owner: 'chu@hotelix.vn', sales: 'ban-hang@hotelix.vn', editor: 'bien-tap@hotelix.vn' };
 
+const nextStep = { step_kind: 'call', step_date: '2030-01-02', step_time: '09:00' };
+
 describe.each(testDialects)('roles on %s', (dialect) => {
   let database: TestDatabase;
   let server: LaunchedServer;
@@ -94,14 +96,18 @@ describe.each(testDialects)('roles on %s', (dialect) => {
 
   it('refuses a lead change from a role without the right and keeps the lead as it was', async () => {
     const path = `/admin/leads/${leadId}`;
-    const refused = await client.post(path, { action: 'status', from: 'new', to: 'contacted' }, cookies.editor);
+    const refused = await client.post(
+      path,
+      { action: 'status', from: 'new', to: 'contacted', ...nextStep },
+      cookies.editor,
+    );
     expect(refused.status).toBe(403);
     const page = await (await client.get(path, cookies.sales)).text();
     expect(page).not.toContain('Chuyển sang “');
     // The same change from sales goes through: the refusal above was the role, not the form.
-    expect((await client.post(path, { action: 'status', from: 'new', to: 'contacted' }, cookies.sales)).status).toBe(
-      303,
-    );
+    expect(
+      (await client.post(path, { action: 'status', from: 'new', to: 'contacted', ...nextStep }, cookies.sales)).status,
+    ).toBe(303);
     expect(await (await client.get(path, cookies.sales)).text()).toContain('Chuyển sang “');
     const json = await client.post('/admin/notifications/resend', {}, cookies.editor);
     expect(await json.json()).toEqual({ message: 'Bạn không có quyền thực hiện thao tác này.' });

@@ -11,6 +11,8 @@ const sales = 'ban-hang@hotelix.vn';
 const phone =
   'Mozilla/5.0 (Linux; Android 14; SM-A556E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36';
 
+const nextStep = { step_kind: 'call', step_date: '2030-01-02', step_time: '09:00' };
+
 describe('the audit log page', () => {
   let server: LaunchedServer;
   let client: ReturnType<typeof staffClient>;
@@ -55,7 +57,7 @@ describe('the audit log page', () => {
     const leadId = /href="\/admin\/leads\/([0-9a-f-]{36})"/.exec(inbox)![1]!;
     const changed = await client.post(
       `/admin/leads/${leadId}`,
-      { action: 'status', from: 'new', to: 'contacted' },
+      { action: 'status', from: 'new', to: 'contacted', ...nextStep },
       salesCookie,
     );
     expect(changed.status).toBe(303);
@@ -66,8 +68,12 @@ describe('the audit log page', () => {
     expect(html).toContain(`href="/admin/leads/${leadId}"`);
     expect(html).toContain('>Xuất CSV</p>');
     expect(html).toContain('Bộ lọc: trang-thai=contacted');
-    // The lead's details stay in the inbox: the log names it by id only.
-    expect(html).not.toContain('Trần Bình');
+    // The lead's details stay in the inbox: the log names it by id only, and keeps no search's words.
+    expect((await client.get('/admin/export.csv?q=0900%20222%20333', salesCookie)).status).toBe(200);
+    const logged = (await entries(`?nguoi=${encodeURIComponent(sales)}`)).join('');
+    expect(logged).toContain('Bộ lọc: có tìm kiếm');
+    expect(logged).not.toContain('Trần Bình');
+    expect(logged).not.toContain('0900 222 333');
   });
 
   it('filters by action, and shows a clear empty state for a period with nothing in it', async () => {
@@ -116,6 +122,7 @@ describe('the audit log page', () => {
       `?nguoi=${'a'.repeat(5000)}`,
       '?hanh-dong=%00%ff&tu=2026-02-31&den=ngay-mai',
       '?sau=khong-phai-con-tro',
+      '?tu=2026-13-45&den=9999-12-31',
       "?nguoi=' OR 1=1 --",
     ]) {
       // Bytes that are not UTF-8 are refused at the door (400); the rest is read as no filter.

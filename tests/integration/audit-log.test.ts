@@ -46,11 +46,14 @@ describe.each(testDialects)('audit log on %s', (dialect) => {
     await signIn(team.db, { ...attempt, email: 'lan@hotelix.vn', password: teamPassword });
     await signIn(team.db, { ...attempt, email: 'lan@hotelix.vn', password: 'sai-mat-khau-2026', now: at(1) });
     await signIn(team.db, { ...attempt, email: 'khong-co@hotelix.vn', password: 'sai-mat-khau-2026', now: at(2) });
+    // A password typed into the address field is not kept for a year.
+    await signIn(team.db, { ...attempt, email: 'mat khau bi go nham', password: '', now: at(3) });
     const rows = await lines(team.db);
-    expect(actionsOf(rows)).toEqual(['sign_in', 'sign_in_failed', 'sign_in_failed']);
+    expect(actionsOf(rows)).toEqual(['sign_in', 'sign_in_failed', 'sign_in_failed', 'sign_in_failed']);
+    expect(rows[0]!.actor_email).toBe('(không phải email)');
     expect(rows.at(-1)).toMatchObject({ actor_id: lan.id, actor_email: 'lan@hotelix.vn', address: address(1) });
     expect(rows.at(-1)!.user_agent).toContain('Android 14');
-    expect(rows[0]).toMatchObject({ actor_id: null, actor_email: 'khong-co@hotelix.vn' });
+    expect(rows[1]).toMatchObject({ actor_id: null, actor_email: 'khong-co@hotelix.vn' });
   });
 
   it('notes a throttled address once in its window, however many attempts it sends', async () => {
@@ -142,6 +145,8 @@ describe.each(testDialects)('audit log on %s', (dialect) => {
       lan,
       'phien-hien-tai',
     );
+    // Another browser signed in with the new password: ending the other sessions ends it.
+    await signIn(team.db, { email: lan.email, password: 'hoa sữa thơm ngõ nhỏ', address: address(4), now: new Date() });
     await handleAccountAction(team.db, form({ action: 'end_others' }), lan, 'phien-hien-tai');
     await requestPasswordReset(team.db, { email: 'lan@hotelix.vn', client: address(4), now: at(1) });
     const { token, hash } = newSecretToken();
@@ -171,17 +176,25 @@ describe.each(testDialects)('audit log on %s', (dialect) => {
       'password_reset_requested',
       'recovery_codes_renewed',
       'session_ended',
+      'sign_in',
       'two_factor_disabled',
       'two_factor_enabled',
     ]);
     expect(rows.find((row) => row.action === 'password_reset')!.detail).toBe('Qua liên kết gửi email');
+    // Anyone can ask for a reset link: the line names the account it concerns, not an actor.
+    expect(rows.find((row) => row.action === 'password_reset_requested')).toMatchObject({
+      actor_email: null,
+      subject: 'lan@hotelix.vn',
+    });
+    expect(rows.find((row) => row.action === 'session_ended')!.detail).toBe('Mọi phiên khác (1)');
   });
 
   it('records lead work by id only: a lead deleted on request leaves no personal data behind', async () => {
     const lan = await team.addMember('lan@hotelix.vn', 'sales');
     await team.db.insertInto('contacts').values(sampleLead).execute();
     const id = sampleLead.id;
-    await handleLeadAction(team.db, id, form({ action: 'status', from: 'new', to: 'contacted' }), lan, at(1));
+    const step = { step_kind: 'call', step_date: '2026-11-27', step_time: '09:00' };
+    await handleLeadAction(team.db, id, form({ action: 'status', from: 'new', to: 'contacted', ...step }), lan, at(1));
     await handleLeadAction(team.db, id, form({ action: 'note', note: 'Gọi lại chiều nay.' }), lan, at(2));
     await handleLeadAction(team.db, id, form({ action: 'delete', confirm: 'yes' }), lan, at(3));
     const rows = await lines(team.db);

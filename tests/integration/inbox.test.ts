@@ -10,6 +10,7 @@ import {
   countNewBySource,
   deleteLead,
   addNote,
+  findLead,
   leadEvents,
   listLeads,
 } from '../../src/server/inbox/inbox.repository.ts';
@@ -118,11 +119,28 @@ describe.each(testDialects)('inbox on %s', (dialect) => {
         minute(1),
       ),
     ).toBe('unchanged');
+    // Moving on without a next step is refused: someone must know what happens next, and when.
     expect(
       await handleLeadAction(
         db,
         id,
         form({ action: 'status', from: 'new', to: 'contacted' }),
+        { email: 'lan@hotelix.vn' },
+        minute(2),
+      ),
+    ).toBe('needs_step');
+    expect(
+      await handleLeadAction(
+        db,
+        id,
+        form({
+          action: 'status',
+          from: 'new',
+          to: 'contacted',
+          step_kind: 'call',
+          step_date: '2026-11-24',
+          step_time: '09:00',
+        }),
         { email: 'lan@hotelix.vn' },
         minute(2),
       ),
@@ -154,13 +172,25 @@ describe.each(testDialects)('inbox on %s', (dialect) => {
         minute(5),
       ),
     ).toBe('saved');
-    expect(
-      (await leadEvents(db, id)).map(({ kind, status, note, author_email }) => [kind, status, note, author_email]),
-    ).toEqual([
-      ['status', 'contacted', null, 'lan@hotelix.vn'],
+    const timeline = (await leadEvents(db, id)).map(({ kind, status, note, author_email }) => [
+      kind,
+      status,
+      note,
+      author_email,
+    ]);
+    // The status and its next step share their instant: their order between them is not fixed.
+    expect(timeline.slice(0, 2)).toEqual(
+      expect.arrayContaining([
+        ['status', 'contacted', null, 'lan@hotelix.vn'],
+        ['next_step', null, 'Bước tiếp theo: Gọi lại · 24/11/2026 09:00', 'lan@hotelix.vn'],
+      ]),
+    );
+    expect(timeline.slice(2)).toEqual([
       ['note', null, 'Gọi lại thứ Hai, anh Đức bận họp.', 'lan@hotelix.vn'],
       ['status', 'lost', null, 'minh@hotelix.vn'],
     ]);
+    // Closing the lead ends its next step; its first contact stays when it was.
+    expect(await findLead(db, id)).toMatchObject({ next_step_at: null, first_response_at: minute(2).toISOString() });
   });
 
   it('keeps a note typed with a NUL or an override as plain text instead of failing', async () => {

@@ -8,7 +8,11 @@ export const staffEmail = 'lan@hotelix.vn';
 export const staffPassword = 'mat-khau-rat-dai-2026';
 
 /** Runs the account CLI on `server`'s data with `args` (its output and exit status, for assertions). */
-export function runAccountCli(server: LaunchedServer, args: string[], env: Record<string, string> = {}) {
+export function runAccountCli(
+  server: Pick<LaunchedServer, 'dataDir'>,
+  args: string[],
+  env: Record<string, string> = {},
+) {
   return spawnSync(process.execPath, ['scripts/admin-create-user.ts', ...args], {
     env: { ...process.env, DATA_DIR: server.dataDir, ADMIN_PASSWORD: staffPassword, ...env },
     encoding: 'utf8',

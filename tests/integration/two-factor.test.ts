@@ -122,6 +122,12 @@ describe.each(testDialects)('two-factor sign-in on %s', (dialect) => {
     for (let index = 0; index < 5; index += 1)
       expect(await answer(challenge, '000000', at(60_000))).toEqual({ kind: 'wrong_code' });
     expect(await answer(challenge, code(secret, at(60_000)), at(60_000))).toEqual({ kind: 'throttled' });
+    // Whoever this is has the password: the owners see the wrong codes and the throttle in the log.
+    const logged = await db.selectFrom('audit_events').select(['action', 'actor_email']).orderBy('at').execute();
+    expect(logged.filter((line) => line.action === 'sign_in_failed')).toHaveLength(5);
+    expect(logged.filter((line) => line.action === 'sign_in_throttled')).toEqual([
+      { action: 'sign_in_throttled', actor_email: staff.email },
+    ]);
     expect(await answer(challenge, code(secret, at(60_000)), at(60_000))).toEqual({ kind: 'gone' });
   });
 

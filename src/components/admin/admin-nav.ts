@@ -9,6 +9,7 @@ interface AdminLink {
 }
 
 const links: AdminLink[] = [
+  { href: '/admin/hom-nay', label: 'Hôm nay', right: 'leads' },
   { href: '/admin', label: 'Khách hàng tiềm năng', right: 'leads' },
   { href: '/admin/newsletter', label: 'Bản tin', right: 'leads' },
   { href: '/admin/nhan-vien', label: 'Nhân viên', right: 'accounts' },

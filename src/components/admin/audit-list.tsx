@@ -4,7 +4,7 @@ import { formatDateTime } from '@/lib/format';
 import { EmptyList } from './empty-list';
 
 // Lines whose subject is a lead that may still be open; a deleted lead's id links nowhere.
-const aboutLead = new Set(['lead_status_changed', 'notification_resent']);
+const aboutLead = new Set(['lead_status_changed', 'lead_owner_changed', 'notification_resent']);
 
 /** Who did it, as the log shows: a member's address, or the server's command line. */
 const actorOf = (entry: AuditEntry) => entry.actor ?? 'Dòng lệnh trên máy chủ';

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { notificationChannels } from '@/lib/notify/notification-labels';
-import type { FailedNotification } from '@/server/notify/notification.repository';
+import type { FailedNotification } from '@/lib/leads/lead';
 
 /** The inbox's warning that some leads were not announced, with a way to each of them. */
 export function FailedNotifications({

@@ -23,3 +23,33 @@ export function StatusBadge({ status }: { status: LeadStatusId }) {
     </span>
   );
 }
+
+/** What the inbox marks on a lead: the person's earlier requests, and how long it has waited. */
+export interface LeadMarks {
+  /** Earlier leads of the same person. */
+  repeat?: number | undefined;
+  /** Office minutes waited for a first contact, past the threshold. */
+  waitingLabel?: string | undefined;
+  /** The next step's time has passed. */
+  stepOverdue?: boolean;
+}
+
+/** A lead's marks as badges; nothing when it has none. */
+export function MarkBadges({ marks }: { marks: LeadMarks | undefined }) {
+  if (!marks) return null;
+  return (
+    <span className="flex flex-wrap gap-1">
+      {marks.repeat ? (
+        <span
+          className={`${badge} bg-accent text-accent-foreground`}
+        >{`Khách cũ · ${marks.repeat} yêu cầu trước`}</span>
+      ) : null}
+      {marks.waitingLabel && (
+        <span className={`${badge} bg-destructive text-primary-foreground`}>{marks.waitingLabel}</span>
+      )}
+      {marks.stepOverdue && (
+        <span className={`${badge} bg-destructive text-primary-foreground`}>Quá hạn bước tiếp theo</span>
+      )}
+    </span>
+  );
+}

@@ -2,9 +2,16 @@ import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { leadFacts } from '@/lib/leads/lead-facts';
 import { leadStatuses, nextStatuses } from '@/lib/leads/lead-labels';
-import type { ContactRow, LeadEventRow, NotificationChannel, NotificationRow } from '@/server/db/database';
+import type { Lead, LeadEvent, LeadNotification, NotificationChannel } from '@/lib/leads/lead';
+import { callOutcomes } from '@/lib/sales/sales-labels';
+import { EarlierLeads } from './earlier-leads';
 import { SourceBadge, StatusBadge } from './lead-badges';
+import { LeadContactActions } from './lead-contact-actions';
+import { LeadNextStep } from './lead-next-step';
 import { LeadNotifications } from './lead-notifications';
+import { LeadOwner, type SalesPerson } from './lead-owner';
+import { LogCallForm } from './log-call-form';
+import { NextStepFields } from './next-step-fields';
 
 function Field({ label, value }: { label: string; value: string | null }) {
   return (
@@ -23,10 +30,19 @@ export function LeadDetail({
   maxAttempts,
   configuredChannels,
   notice,
+  earlier,
+  people,
+  canReassign,
+  now,
 }: {
-  lead: ContactRow;
-  events: LeadEventRow[];
-  notifications: NotificationRow[];
+  lead: Lead;
+  earlier: Array<Pick<Lead, 'id' | 'created_at' | 'source' | 'status'>>;
+  /** Salespeople the lead can be given to. */
+  people: SalesPerson[];
+  canReassign: boolean;
+  now: Date;
+  events: LeadEvent[];
+  notifications: LeadNotification[];
   maxAttempts: number;
   configuredChannels: NotificationChannel[];
   notice?: string | undefined;
@@ -47,6 +63,11 @@ export function LeadDetail({
         <StatusBadge status={lead.status} />
         <SourceBadge source={lead.source} plan={lead.plan} />
       </div>
+      <LeadContactActions lead={lead} />
+      <LeadNextStep lead={lead} action={action} now={now} />
+      <LogCallForm action={action} />
+      <EarlierLeads leads={earlier} />
+      <LeadOwner action={action} ownerId={lead.owner_id} people={people} canReassign={canReassign} />
       <section aria-labelledby="lead-fields">
         <h2 id="lead-fields" className="text-lg font-bold">
           Thông tin đã gửi
@@ -72,20 +93,31 @@ export function LeadDetail({
           Cập nhật trạng thái
         </h2>
         {nextStatuses(lead.status).length ? (
-          <form method="post" action={action} className="flex flex-wrap gap-2">
+          <form method="post" action={action} className="grid gap-3">
             <input type="hidden" name="action" value="status" />
             <input type="hidden" name="from" value={lead.status} />
-            {nextStatuses(lead.status).map((status) => (
-              <Button
-                key={status}
-                type="submit"
-                name="to"
-                value={status}
-                variant={status === 'lost' ? 'outline' : 'default'}
-              >
-                {leadStatuses[status]}
-              </Button>
-            ))}
+            {!lead.next_step_at && (
+              <fieldset className="grid gap-2">
+                <legend className="mb-2 text-sm">
+                  Khách chưa có bước tiếp theo: đặt luôn ở đây (không cần khi chuyển sang “Thành công” hoặc “Không phù
+                  hợp”).
+                </legend>
+                <NextStepFields idPrefix="status-step" />
+              </fieldset>
+            )}
+            <div className="flex flex-wrap gap-2">
+              {nextStatuses(lead.status).map((status) => (
+                <Button
+                  key={status}
+                  type="submit"
+                  name="to"
+                  value={status}
+                  variant={status === 'lost' ? 'outline' : 'default'}
+                >
+                  {leadStatuses[status]}
+                </Button>
+              ))}
+            </div>
           </form>
         ) : (
           <p className="text-muted-foreground">Khách hàng này đã kết thúc ({leadStatuses[lead.status]}).</p>
@@ -127,7 +159,11 @@ export function LeadDetail({
                 {formatDateTime(event.created_at)} · {event.author_email}
               </p>
               <p className="whitespace-pre-wrap">
-                {event.kind === 'status' && event.status ? `Chuyển sang “${leadStatuses[event.status]}”` : event.note}
+                {event.kind === 'status' && event.status
+                  ? `Chuyển sang “${leadStatuses[event.status]}”`
+                  : event.kind === 'call' && event.outcome
+                    ? [`Gọi điện: ${callOutcomes[event.outcome]}`, event.note].filter(Boolean).join(' · ')
+                    : event.note}
               </p>
             </li>
           ))}

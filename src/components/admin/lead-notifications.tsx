@@ -2,9 +2,9 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { notificationChannels, notificationStatuses } from '@/lib/notify/notification-labels';
-import type { NotificationChannel, NotificationRow } from '@/server/db/database';
+import type { LeadNotification, NotificationChannel } from '@/lib/leads/lead';
 
-function when(notification: NotificationRow): string {
+function when(notification: LeadNotification): string {
   switch (notification.status) {
     case 'delivered':
       return notification.delivered_at ? `lúc ${formatDateTime(notification.delivered_at)}` : '';
@@ -23,7 +23,7 @@ export function LeadNotifications({
   configured,
 }: {
   action: string;
-  notifications: NotificationRow[];
+  notifications: LeadNotification[];
   /** Attempts before the notifier gives up. */
   maxAttempts: number;
   /** The channels this server sends on; a row of another channel waits until it is configured again. */

@@ -1,9 +1,9 @@
 import { buttonVariants } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
-import type { NewsletterSubscriberRow } from '@/server/db/database';
+import type { Subscriber } from '@/lib/leads/lead';
 
 /** Newsletter subscribers, newest first, with their consent. */
-export function SubscribersTable({ subscribers }: { subscribers: NewsletterSubscriberRow[] }) {
+export function SubscribersTable({ subscribers }: { subscribers: Subscriber[] }) {
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4">

@@ -3,6 +3,7 @@ import { roleLabels, staffRoles } from '@/lib/auth/staff-roles';
 import type { TeamMember } from '@/lib/auth/team';
 import { formatDateTime } from '@/lib/format';
 import { controlClass } from './admin-form';
+import { TakingLeadsSwitch } from './taking-leads-switch';
 
 /** Changes a member's role: a select of the three roles and a button. */
 function RoleForm({ member }: { member: TeamMember }) {
@@ -50,6 +51,9 @@ export function TeamMembers({ members, selfId }: { members: TeamMember[]; selfId
             </div>
             <div className="flex flex-wrap items-end gap-2 sm:justify-end">
               <RoleForm member={member} />
+              {member.role === 'sales' && member.active && (
+                <TakingLeadsSwitch userId={member.id} taking={member.takingLeads} back="/admin/nhan-vien" />
+              )}
               {member.id !== selfId && (
                 <form method="post">
                   <input type="hidden" name="action" value={member.active ? 'deactivate' : 'reactivate'} />

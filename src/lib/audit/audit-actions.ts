@@ -23,9 +23,11 @@ export const auditActions = {
   account_deactivated: 'Vô hiệu hoá tài khoản',
   account_reactivated: 'Mở lại tài khoản',
   lead_status_changed: 'Đổi trạng thái khách hàng',
+  lead_owner_changed: 'Giao khách hàng',
   lead_deleted: 'Xoá khách hàng',
   export_made: 'Xuất CSV',
   notification_resent: 'Gửi lại thông báo',
+  taking_leads_changed: 'Đổi trạng thái nhận khách',
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

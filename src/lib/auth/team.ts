@@ -8,6 +8,8 @@ export interface TeamMember {
   role: StaffRole;
   active: boolean;
   twoFactor: boolean;
+  /** Sales accounts: whether new leads are dealt to them ('Đang nhận khách'). */
+  takingLeads: boolean;
   createdAt: string;
 }
 

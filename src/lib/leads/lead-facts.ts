@@ -1,5 +1,5 @@
 import { pricingPlans } from '../../content/pricing-plans.ts';
-import type { ContactRow } from '../../server/db/database.ts';
+import type { Lead } from './lead.ts';
 import { formatDateTime } from '../format.ts';
 import { quoteText } from '../quote/quote-text.ts';
 import { readStoredQuote } from '../quote/stored-quote.ts';
@@ -10,14 +10,14 @@ import { leadSources } from './lead-labels.ts';
 // the same facts under the same labels, in the same order.
 
 /** 'Bảng giá – Chuyên nghiệp', 'Đặt lịch demo', … */
-export function sourceLabel(lead: Pick<ContactRow, 'source' | 'plan'>): string {
+export function sourceLabel(lead: Pick<Lead, 'source' | 'plan'>): string {
   const plan = lead.plan && (pricingPlans.find((candidate) => candidate.id === lead.plan)?.name ?? lead.plan);
   const withPlan = lead.source === 'pricing' || lead.source === 'quote';
   return plan && withPlan ? `${leadSources[lead.source]} – ${plan}` : leadSources[lead.source];
 }
 
 /** A quote lead's estimate as lines, as the visitor saw it when sending. */
-function quoteOf(lead: Pick<ContactRow, 'quote'>): string | null {
+function quoteOf(lead: Pick<Lead, 'quote'>): string | null {
   const quote = readStoredQuote(lead.quote);
   return quote && quoteText(quote.estimate);
 }
@@ -25,7 +25,7 @@ function quoteOf(lead: Pick<ContactRow, 'quote'>): string | null {
 const joined = (...parts: Array<string | null>) => parts.filter(Boolean).join(' / ') || null;
 
 /** The lead's facts as label and value (null when the visitor gave none), in reading order. */
-export function leadFacts(lead: ContactRow): [label: string, value: string | null][] {
+export function leadFacts(lead: Lead): [label: string, value: string | null][] {
   return [
     ['Thời gian', formatDateTime(lead.created_at)],
     ['Nguồn', sourceLabel(lead)],

@@ -1,4 +1,4 @@
-import type { NotificationChannel, NotificationStatus } from '../../server/db/database.ts';
+import type { NotificationChannel, NotificationStatus } from '../leads/lead.ts';
 
 /** What each notification channel is called in the inbox. */
 export const notificationChannels: Record<NotificationChannel, string> = {

@@ -10,5 +10,7 @@ export const prerender = false;
 export const GET: APIRoute = async ({ url, locals }) => {
   const file = `khach-hang-${new Date().toISOString().slice(0, 10)}.csv`;
   await auditExport(getDb(), locals.staff, file, url);
-  return new Response(leadsCsv(getDb(), parseInboxFilter(url.searchParams)), { headers: csvHeaders(file) });
+  return new Response(leadsCsv(getDb(), parseInboxFilter(url.searchParams, locals.staff)), {
+    headers: csvHeaders(file),
+  });
 };

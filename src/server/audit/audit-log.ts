@@ -60,8 +60,14 @@ export async function audit(db: Kysely<Database>, record: AuditRecord): Promise<
   }
 }
 
-/** Records that `actor` downloaded `file`, with the filter it was made with (the query string). */
+/**
+ * Records that `actor` downloaded `file`, with the filter it was made with (the query string). A
+ * search's words are left out: they are often a lead's name or phone, which must not outlive the
+ * lead's deletion here.
+ */
 export function auditExport(db: Kysely<Database>, actor: AuditActor | undefined, file: string, url: URL) {
-  const filter = [...url.searchParams].map(([key, value]) => `${key}=${value}`).join('&');
+  const filter = [...url.searchParams]
+    .map(([key, value]) => (key === 'q' ? 'có tìm kiếm' : `${key}=${value}`))
+    .join('&');
   return audit(db, { action: 'export_made', actor, subject: file, detail: filter ? `Bộ lọc: ${filter}` : 'Không lọc' });
 }

@@ -110,10 +110,21 @@ async function checkAttempt(
 
 const throttleNotes = createThrottleNotes(throttleWindowMs);
 
+/**
+ * Who a failed sign-in was for, as the audit log keeps it: what was typed if it is an address;
+ * otherwise not (people type their password into the e-mail field), which the log keeps for a year.
+ */
+const typedAccount = (email: string) => ({ email: /^[^\s@]+@[^\s@]+$/.test(email) ? email : '(không phải email)' });
+
 /** Notes a throttled attempt in the audit log, the first from its address in a window. */
 async function auditThrottle(db: Kysely<Database>, email: string, attempt: { address: string; now: Date }) {
   if (throttleNotes.first(attempt.address, attempt.now.getTime()))
-    await audit(db, { action: 'sign_in_throttled', actor: { email }, address: attempt.address, at: attempt.now });
+    await audit(db, {
+      action: 'sign_in_throttled',
+      actor: typedAccount(email),
+      address: attempt.address,
+      at: attempt.now,
+    });
 }
 
 // One ledger per database: it stands for what this process already sent to that database.
@@ -189,7 +200,7 @@ export async function signIn(
     const where = { address: attempt.address, userAgent: attempt.userAgent, at: attempt.now };
     if (!checked.user) {
       // Same work for an unknown address as for a wrong password: the timing tells nothing.
-      await audit(db, { action: 'sign_in_failed', actor: { email }, ...where });
+      await audit(db, { action: 'sign_in_failed', actor: typedAccount(email), ...where });
       return { kind: 'refused' };
     }
     await takeBack(attemptId);

@@ -79,8 +79,8 @@ export async function handleAccountAction(
       return session === currentSession ? { kind: 'signed_out' } : { kind: 'notice', notice: 'session_ended' };
     }
     case 'end_others': {
-      await deleteOtherSessionsOf(db, staff.id, currentSession);
-      await audit(db, { action: 'session_ended', actor: staff, detail: 'Mọi phiên khác' });
+      const ended = await deleteOtherSessionsOf(db, staff.id, currentSession);
+      if (ended) await audit(db, { action: 'session_ended', actor: staff, detail: `Mọi phiên khác (${ended})` });
       return { kind: 'notice', notice: 'others_ended' };
     }
     default:

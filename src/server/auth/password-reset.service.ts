@@ -63,7 +63,13 @@ export async function requestPasswordReset(
         created_at: request.now.toISOString(),
         expires_at: new Date(request.now.getTime() + resetLifetimeMs).toISOString(),
       });
-      await audit(db, { action: 'password_reset_requested', actor: user, at: request.now });
+      // Anyone may type the address: the account is what it concerns, not who asked.
+      await audit(db, {
+        action: 'password_reset_requested',
+        subject: user.email,
+        detail: 'Từ trang Quên mật khẩu',
+        at: request.now,
+      });
       mail = () => sendAccountMail(passwordResetMail(email, linkTo(resetPath, token)));
     }
   } catch (error) {

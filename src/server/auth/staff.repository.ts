@@ -80,8 +80,13 @@ export async function deleteSessionOf(db: Db, userId: string, idHash: string): P
 }
 
 /** Ends every session of an account but one (the browser that asked). */
-export async function deleteOtherSessionsOf(db: Db, userId: string, keptIdHash: string): Promise<void> {
-  await db.deleteFrom('staff_sessions').where('user_id', '=', userId).where('id_hash', '!=', keptIdHash).execute();
+export async function deleteOtherSessionsOf(db: Db, userId: string, keptIdHash: string): Promise<number> {
+  const result = await db
+    .deleteFrom('staff_sessions')
+    .where('user_id', '=', userId)
+    .where('id_hash', '!=', keptIdHash)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Sets an account's display name. */

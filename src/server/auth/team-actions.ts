@@ -9,7 +9,7 @@ import { accountMailConfigured, invitationMail, linkTo, sendAccountMail } from '
 import { invitationEmail, revokeInvitation } from './invitation.repository.ts';
 import { findUserById } from './staff.repository.ts';
 import { createInvitation } from './invitations.service.ts';
-import { setTwoFactorRequired } from './two-factor.service.ts';
+import { isTwoFactorRequired, setTwoFactorRequired } from './two-factor.service.ts';
 
 /** Where an invitation link leads. */
 export const invitationPath = '/admin/loi-moi';
@@ -86,12 +86,14 @@ export async function handleTeamAction(
     }
     case 'require_two_factor': {
       const required = form.get('required') === 'on';
+      const before = await isTwoFactorRequired(db);
       await setTwoFactorRequired(db, required);
-      await audit(db, {
-        action: 'two_factor_requirement',
-        actor: owner,
-        detail: required ? 'Bắt buộc' : 'Không bắt buộc',
-      });
+      if (before !== required)
+        await audit(db, {
+          action: 'two_factor_requirement',
+          actor: owner,
+          detail: required ? 'Bắt buộc' : 'Không bắt buộc',
+        });
       return { kind: 'notice', notice: required ? 'two_factor_required' : 'two_factor_optional' };
     }
     case 'revoke': {

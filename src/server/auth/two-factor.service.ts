@@ -153,18 +153,20 @@ export async function answerChallenge(
     address: answer.address,
     at: answer.now.toISOString(),
   });
-  if ((await countFailures(db, challenge.email, answer.address, since)).byPair > maxCodeFailures) {
-    await forgetFailure(db, attemptId);
-    await deleteChallenge(db, challenge.id_hash);
-    return { kind: 'throttled' };
-  }
-  const code = answer.code.trim();
   const where = {
     actor: { id: challenge.user_id, email: challenge.email },
     address: answer.address,
     userAgent: answer.userAgent,
     at: answer.now,
   };
+  if ((await countFailures(db, challenge.email, answer.address, since)).byPair > maxCodeFailures) {
+    await forgetFailure(db, attemptId);
+    await deleteChallenge(db, challenge.id_hash);
+    // Someone who has the password is guessing codes: the owner must see it.
+    await audit(db, { ...where, action: 'sign_in_throttled', detail: 'Nhập sai mã xác thực hai bước quá nhiều lần' });
+    return { kind: 'throttled' };
+  }
+  const code = answer.code.trim();
   const step = matchingStep(challenge.totp_secret, challenge.email, code.replace(/\s/g, ''), answer.now);
   const accepted =
     step !== null

@@ -1,41 +1,39 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { StaffRole } from '../../lib/auth/staff-roles.ts';
+import type {
+  CallOutcome,
+  Lead,
+  LeadEvent,
+  LeadStatus,
+  NextStepKind,
+  NotificationChannel,
+  NotificationStatus,
+} from '../../lib/leads/lead.ts';
 
-/** A lead: a visitor's request from one of the site's forms (the spec names the table `contacts`). */
-export interface ContactTable {
-  id: string;
-  company_name: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  room_count: number | null;
-  source: 'trial' | 'pricing' | 'contact' | 'demo' | 'quote';
-  plan: string | null;
-  /** Demo requests: the slot asked for, 'YYYY-MM-DDTHH:mm' in Vietnam time. */
-  preferred_time: string | null;
-  /** Path of the page the form was on. */
-  page: string;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-  referrer: string | null;
-  /** Version of the privacy notice shown with the form, and when the visitor sent it. */
-  consent_version: string;
-  consent_at: string;
+export type { LeadStatus, NotificationChannel, NotificationStatus };
+
+/**
+ * A lead: a visitor's request from one of the site's forms (the spec names the table `contacts`).
+ * Its columns are the fields of `Lead` (src/lib/leads/lead.ts), with the database's defaults and two
+ * columns only the server reads.
+ */
+export interface ContactTable extends Omit<Lead, LeadDefaults> {
   status: Generated<LeadStatus>;
-  /** Quote leads: what was asked and every line of the estimate (JSON, see src/lib/quote/stored-quote.ts). */
-  quote: string | null;
   /** Name, hotel, e-mail and phone folded to lower case without diacritics, for the inbox search. */
   search_text: string;
-  /** ISO-8601 UTC. */
-  created_at: string;
+  /** The e-mail in lower case: with phone_e164, how a repeat customer is recognised. */
+  email_key: Generated<string | null>;
+  owner_id: Generated<string | null>;
+  phone_e164: Generated<string | null>;
+  next_step_kind: Generated<NextStepKind | null>;
+  next_step_note: Generated<string | null>;
+  next_step_at: Generated<string | null>;
+  first_response_at: Generated<string | null>;
 }
 
-/** Where a lead stands in the sales team's work. */
-export type LeadStatus = 'new' | 'contacted' | 'demo' | 'won' | 'lost';
+/** Columns a new lead may leave to the database. */
+type LeadDefaults =
+  'status' | 'owner_id' | 'phone_e164' | 'next_step_kind' | 'next_step_note' | 'next_step_at' | 'first_response_at';
 
 /** A submission key the browser sent, and the lead it produced (at-most-once storage of retries). */
 export interface IdempotencyKeyTable {
@@ -81,6 +79,8 @@ export interface StaffUserTable {
   totp_enabled_at: Generated<string | null>;
   /** The last 30-second step a code was accepted for; a code of that step or earlier is refused. */
   totp_last_step: Generated<number | null>;
+  /** 1 while a salesperson takes new leads ('Đang nhận khách'), 0 otherwise. */
+  taking_leads: Generated<number>;
 }
 
 /** An invitation to join the team: the e-mailed link holds the secret, the table its SHA-256. */
@@ -166,8 +166,9 @@ export interface SignInFailureTable {
 export interface LeadEventTable {
   id: string;
   contact_id: string;
-  kind: 'status' | 'note';
+  kind: LeadEvent['kind'];
   status: LeadStatus | null;
+  outcome: Generated<CallOutcome | null>;
   note: string | null;
   author_email: string;
   created_at: string;
@@ -179,12 +180,6 @@ export interface LeadDeletionTable {
   deleted_by: string;
   deleted_at: string;
 }
-
-/** Who a notification goes to: the sales team's mailbox, the chat webhook, or the visitor. */
-export type NotificationChannel = 'sales_email' | 'webhook' | 'visitor_email';
-
-/** Where a notification stands: waiting (maybe for a retry), claimed by a worker, sent, or given up. */
-export type NotificationStatus = 'pending' | 'sending' | 'delivered' | 'failed';
 
 /** One announcement of a new lead on one channel: the outbox the notifier works through. */
 export interface NotificationTable {
@@ -224,6 +219,14 @@ export interface AuditEventTable {
   user_agent: string | null;
 }
 
+/** A member's morning digest for a Vietnam day, claimed once across every instance. */
+export interface SalesDigestTable {
+  user_id: string;
+  /** 'YYYY-MM-DD', Vietnam time. */
+  day: string;
+  claimed_at: string;
+}
+
 /** Table types of the whole database, one interface per table. */
 export interface Database {
   contacts: ContactTable;
@@ -243,6 +246,7 @@ export interface Database {
   lead_deletions: LeadDeletionTable;
   notifications: NotificationTable;
   audit_events: AuditEventTable;
+  sales_digests: SalesDigestTable;
 }
 
 export type ContactRow = Selectable<ContactTable>;

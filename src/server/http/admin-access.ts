@@ -14,6 +14,8 @@ const rules: Array<[pattern: RegExp, access: AdminAccess]> = [
   [/^\/admin\/khong-du-quyen$/, 'signed_in'],
   [/^\/admin$/, 'leads'],
   [/^\/admin\/leads\/[^/]+$/, 'leads'],
+  [/^\/admin\/hom-nay$/, 'leads'],
+  [/^\/admin\/nhan-khach$/, 'leads'],
   [/^\/admin\/export\.csv$/, 'leads'],
   [/^\/admin\/newsletter(\.csv)?$/, 'leads'],
   [/^\/admin\/notifications\/resend$/, 'leads'],
@@ -37,7 +39,12 @@ export function adminAccess(path: string): AdminAccess {
 
 /** Admin routes that answer machines (downloads, form actions): 401/403 as JSON, never a redirect. */
 export function isAdminEndpoint(path: string): boolean {
-  return path.endsWith('.csv') || path === '/admin/logout' || path === '/admin/notifications/resend';
+  return (
+    path.endsWith('.csv') ||
+    path === '/admin/logout' ||
+    path === '/admin/notifications/resend' ||
+    path === '/admin/nhan-khach'
+  );
 }
 
 /**

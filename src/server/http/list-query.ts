@@ -47,9 +47,13 @@ export async function* everyRow<T>(
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A 'YYYY-MM-DD' from a date field, or null. */
+/** A real day 'YYYY-MM-DD' from 2000 to 2100 from a date field, or null ('2026-02-31' is not one). */
 export function parseDay(value: string | null): string | null {
-  return value && day.test(value) ? value : null;
+  if (!value || !day.test(value)) return null;
+  const year = Number(value.slice(0, 4));
+  const real = new Date(`${value}T00:00:00Z`);
+  const isReal = !Number.isNaN(real.getTime()) && real.toISOString().startsWith(value);
+  return year >= 2000 && year <= 2100 && isReal ? value : null;
 }
 
 /** Start of a Vietnam-time day as a UTC instant (UTC+7, no daylight saving). */

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type { LeadStatusId } from '../../lib/leads/lead-labels.ts';
 import type { ContactRow, Database, LeadEventRow } from '../db/database.ts';
 import { everyRow, vietnamDayEnd, vietnamDayStart } from '../http/list-query.ts';
+import { insertLeadEvent } from '../sales/lead-work.repository.ts';
 import type { InboxCursor, InboxFilter } from './inbox-filter.ts';
 
 type Db = Kysely<Database>;
@@ -11,7 +11,13 @@ function filtered<O>(query: SelectQueryBuilder<Database, 'contacts', O>, filter:
   let q = query;
   // LIKE's wildcards are dropped from the term rather than escaped: SQLite and PostgreSQL escape differently.
   const term = filter.search.replace(/[\\%_]/g, '');
-  if (term) q = q.where('search_text', 'like', `%${term}%`);
+  // A phone typed any way ('0912.345.678', '+84 912…') finds the lead however the visitor typed it.
+  if (term)
+    q = q.where((eb) =>
+      eb.or([eb('search_text', 'like', `%${term}%`), ...(filter.phone ? [eb('phone_e164', '=', filter.phone)] : [])]),
+    );
+  if (filter.owner === 'none') q = q.where('owner_id', 'is', null);
+  else if (filter.owner) q = q.where('owner_id', '=', filter.owner);
   if (filter.source) q = q.where('source', '=', filter.source);
   if (filter.status) q = q.where('status', '=', filter.status);
   if (filter.from) q = q.where('created_at', '>=', vietnamDayStart(filter.from));
@@ -74,8 +80,38 @@ export async function leadEvents(db: Db, id: string): Promise<LeadEventRow[]> {
     .execute();
 }
 
-/** Moves a lead to `status` if it is still at `from`, recording who did it; false if it had moved. */
-export async function changeStatus(
+/**
+ * Moves a lead to `status` if it is still at `from`, recording who did it, within the caller's
+ * transaction; false if it had moved.
+ */
+export async function moveStatus(
+  trx: Transaction<Database>,
+  id: string,
+  from: LeadStatusId,
+  status: LeadStatusId,
+  author: string,
+  now: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('contacts')
+    .set({ status })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await insertLeadEvent(trx, {
+    contact_id: id,
+    kind: 'status',
+    status,
+    note: null,
+    author_email: author,
+    created_at: now,
+  });
+  return true;
+}
+
+/** `moveStatus` in a transaction of its own. */
+export function changeStatus(
   db: Db,
   id: string,
   from: LeadStatusId,
@@ -83,44 +119,19 @@ export async function changeStatus(
   author: string,
   now: string,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('contacts')
-      .set({ status })
-      .where('id', '=', id)
-      .where('status', '=', from)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-    await trx
-      .insertInto('lead_events')
-      .values({
-        id: randomUUID(),
-        contact_id: id,
-        kind: 'status',
-        status,
-        note: null,
-        author_email: author,
-        created_at: now,
-      })
-      .execute();
-    return true;
-  });
+  return db.transaction().execute((trx) => moveStatus(trx, id, from, status, author, now));
 }
 
 /** Adds a note to a lead. */
 export async function addNote(db: Db, id: string, note: string, author: string, now: string): Promise<void> {
-  await db
-    .insertInto('lead_events')
-    .values({
-      id: randomUUID(),
-      contact_id: id,
-      kind: 'note',
-      status: null,
-      note,
-      author_email: author,
-      created_at: now,
-    })
-    .execute();
+  await insertLeadEvent(db, {
+    contact_id: id,
+    kind: 'note',
+    status: null,
+    note,
+    author_email: author,
+    created_at: now,
+  });
 }
 
 /** Deletes a lead and its timeline, keeping only who deleted which id and when. */

@@ -20,6 +20,8 @@ import { channelsOf, notifyConfig } from '../notify/notify-config.ts';
 import { announceOutbox } from '../notify/outbox-signal.ts';
 import { allowRequest, type RateLimits } from '../rate-limit/rate-limiter.ts';
 import { sweepExpired } from './housekeeping.ts';
+import { normalisePhone } from '../../lib/sales/phone.ts';
+import { chooseOwner } from '../sales/assignment.ts';
 import { insertContact } from './lead.repository.ts';
 
 /** One submission of a lead form, as received. */
@@ -93,6 +95,8 @@ function toContact(submission: LeadSubmission, data: Record<string, unknown>, qu
     id: randomUUID(),
     ...person,
     search_text: leadSearchText(person),
+    phone_e164: normalisePhone(person.phone),
+    email_key: person.email.trim().toLowerCase(),
     message: storedMessage(submission.form, data, quote),
     room_count: quote ? quote.input.rooms : typeof data.room_count === 'number' ? data.room_count : null,
     source: submission.form,
@@ -137,7 +141,8 @@ async function store(
     if (claim && !(await claimKey(trx, { ...claim, contactId: contact.id, now: contact.created_at }))) {
       return repeatOf(await findKeyUse(trx, claim.key), claim);
     }
-    await insertContact(trx, contact);
+    const owner = await chooseOwner(trx, { phoneE164: contact.phone_e164 ?? null, emailKey: contact.email_key ?? '' });
+    await insertContact(trx, { ...contact, owner_id: owner });
     await enqueueNotifications(trx, contact.id, channels, contact.created_at);
     return { kind: 'stored', leadId: contact.id, repeated: false };
   });

@@ -1,3 +1,4 @@
+import type { FailedNotification } from '../../lib/leads/lead.ts';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { isPostgres } from '../db/client.ts';
@@ -160,15 +161,7 @@ export async function notificationsOf(db: Db, contactId: string): Promise<Notifi
     .execute();
 }
 
-/** A failed notification with the lead it was about, for the inbox's warning. */
-export interface FailedNotification {
-  id: string;
-  channel: NotificationChannel;
-  last_error: string | null;
-  contact_id: string;
-  name: string;
-  company_name: string;
-}
+export type { FailedNotification };
 
 /** How many notifications were given up, and the newest `limit` of them. */
 export async function failedNotifications(

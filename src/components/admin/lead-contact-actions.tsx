@@ -1,0 +1,43 @@
+import { buttonVariants } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import type { Lead } from '@/lib/leads/lead';
+import { nationalPhone } from '@/lib/sales/phone';
+
+const action = buttonVariants({ variant: 'outline', className: 'justify-center' });
+
+/**
+ * What a salesperson does first on a phone: call, Zalo, e-mail, or copy the number or the address
+ * (the copy buttons work through src/scripts/copy-buttons.ts). A number that is not one has no
+ * call or Zalo link: the typed text is shown to read instead.
+ */
+export function LeadContactActions({ lead }: { lead: Pick<Lead, 'phone' | 'phone_e164' | 'email' | 'name'> }) {
+  const phone = lead.phone_e164;
+  return (
+    <nav aria-label={`Liên hệ ${lead.name}`} className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+      {phone && (
+        <>
+          <a href={`tel:${phone}`} className={action}>
+            <Icon name="phone" /> Gọi {lead.phone}
+          </a>
+          <a
+            href={`https://zalo.me/${nationalPhone(phone)}`}
+            className={action}
+            rel="noopener noreferrer"
+            target="_blank"
+          >
+            <Icon name="message-circle" /> Zalo
+          </a>
+        </>
+      )}
+      <a href={`mailto:${lead.email}`} className={action}>
+        <Icon name="mail" /> Email
+      </a>
+      <button type="button" data-copy={lead.phone} className={action}>
+        <Icon name="copy" /> Sao chép số
+      </button>
+      <button type="button" data-copy={lead.email} className={action}>
+        <Icon name="copy" /> Sao chép email
+      </button>
+    </nav>
+  );
+}

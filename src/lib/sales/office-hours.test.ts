@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { isWorkingDay, officeMinutesBetween, parseOfficeHours, type WeeklyHours } from './office-hours.ts';
+
+const week = parseOfficeHours(['Thứ 2 – Thứ 6: 8:00 – 18:00', 'Thứ 7: 8:00 – 12:00', 'Chủ nhật: Nghỉ'])!;
+// Vietnam time, written as such: 2026-11-27 is a Friday.
+const vn = (local: string) => new Date(`${local}+07:00`);
+
+describe('parseOfficeHours', () => {
+  it('reads the site’s office hours, day ranges and days off', () => {
+    expect(week[1]).toEqual([[480, 1080]]);
+    expect(week[5]).toEqual([[480, 1080]]);
+    expect(week[6]).toEqual([[480, 720]]);
+    expect(week[0]).toEqual([]);
+    expect(parseOfficeHours(['Thứ 7 – Chủ nhật: 9h00 – 11h30'])![0]).toEqual([[540, 690]]);
+  });
+
+  it('refuses a line it cannot read', () => {
+    for (const line of ['Thứ 8: 8:00 – 18:00', 'Thứ 2: 18:00 – 8:00', 'Cả tuần', 'Thứ 2: sáng'])
+      expect(parseOfficeHours([line]), line).toBeUndefined();
+  });
+});
+
+describe('officeMinutesBetween', () => {
+  it('counts only office minutes: a lead on Friday evening answered on Monday morning waited 30 of them', () => {
+    expect(officeMinutesBetween(vn('2026-11-27T20:00'), vn('2026-11-30T08:30'), week)).toBe(30 + 240);
+    const closedSaturday: WeeklyHours = week.map((periods, day) => (day === 6 ? [] : periods));
+    expect(officeMinutesBetween(vn('2026-11-27T20:00'), vn('2026-11-30T08:30'), closedSaturday)).toBe(30);
+  });
+
+  it('counts within a day, across lunch and the evening, and nothing for a Sunday', () => {
+    expect(officeMinutesBetween(vn('2026-11-26T07:00'), vn('2026-11-26T09:15'), week)).toBe(75);
+    expect(officeMinutesBetween(vn('2026-11-26T17:30'), vn('2026-11-27T08:10'), week)).toBe(40);
+    expect(officeMinutesBetween(vn('2026-11-29T09:00'), vn('2026-11-29T17:00'), week)).toBe(0);
+    expect(officeMinutesBetween(vn('2026-11-26T10:00'), vn('2026-11-26T09:00'), week)).toBe(0);
+  });
+});
+
+describe('isWorkingDay', () => {
+  it('knows Sunday is off in Vietnam even when it is still Saturday in UTC', () => {
+    expect(isWorkingDay(vn('2026-11-29T06:00'), week)).toBe(false);
+    expect(isWorkingDay(vn('2026-11-28T08:00'), week)).toBe(true);
+  });
+});

@@ -1,0 +1,82 @@
+/** Office hours by day of the week (0 = Sunday, as Date.getUTCDay): open periods in minutes from midnight. */
+export type WeeklyHours = Array<Array<[start: number, end: number]>>;
+
+const dayNumbers: Record<string, number> = {
+  'chủ nhật': 0,
+  cn: 0,
+  'thứ 2': 1,
+  'thứ hai': 1,
+  'thứ 3': 2,
+  'thứ ba': 2,
+  'thứ 4': 3,
+  'thứ tư': 3,
+  'thứ 5': 4,
+  'thứ năm': 4,
+  'thứ 6': 5,
+  'thứ sáu': 5,
+  'thứ 7': 6,
+  'thứ bảy': 6,
+};
+const dash = /\s*[–—-]\s*/;
+
+function minutesOf(time: string): number | undefined {
+  const match = /^(\d{1,2})(?::|h)(\d{2})$/.exec(time.trim());
+  if (!match) return undefined;
+  const [hours, minutes] = [Number(match[1]), Number(match[2])];
+  return hours <= 24 && minutes < 60 && hours * 60 + minutes <= 1440 ? hours * 60 + minutes : undefined;
+}
+
+function daysOf(text: string): number[] | undefined {
+  const [first, last] = text.split(dash).map((name) => dayNumbers[name.trim().toLowerCase()]);
+  if (first === undefined) return undefined;
+  if (last === undefined) return text.split(dash).length === 1 ? [first] : undefined;
+  // 'Thứ 2 – Chủ nhật' runs through the end of the week.
+  const days: number[] = [];
+  for (let day = first; ; day = (day + 1) % 7) {
+    days.push(day);
+    if (day === last || days.length === 7) return days;
+  }
+}
+
+/**
+ * Reads office hours as the site shows them ('Thứ 2 – Thứ 6: 8:00 – 18:00', 'Chủ nhật: Nghỉ'), one
+ * line per period; undefined when a line cannot be read, so a typo fails at start-up, not in a
+ * salesperson's response time.
+ */
+export function parseOfficeHours(lines: string[]): WeeklyHours | undefined {
+  const week: WeeklyHours = Array.from({ length: 7 }, () => []);
+  for (const line of lines) {
+    const split = line.indexOf(':');
+    const days = split > 0 ? daysOf(line.slice(0, split)) : undefined;
+    if (!days) return undefined;
+    const hours = line.slice(split + 1).trim();
+    if (/^nghỉ$/i.test(hours)) continue;
+    const [start, end] = hours.split(dash).map(minutesOf);
+    if (start === undefined || end === undefined || start >= end) return undefined;
+    for (const day of days) week[day]!.push([start, end]);
+  }
+  return week;
+}
+
+/** Vietnam is UTC+7 all year. */
+const vietnamOffsetMs = 7 * 3_600_000;
+const dayMs = 86_400_000;
+
+/** Office minutes between two instants, counted in Vietnam time (public holidays are not known). */
+export function officeMinutesBetween(from: Date, to: Date, week: WeeklyHours): number {
+  const start = from.getTime() + vietnamOffsetMs;
+  const end = to.getTime() + vietnamOffsetMs;
+  let total = 0;
+  for (let midnight = Math.floor(start / dayMs) * dayMs; midnight < end; midnight += dayMs) {
+    for (const [open, close] of week[new Date(midnight).getUTCDay()]!) {
+      const overlap = Math.min(end, midnight + close * 60_000) - Math.max(start, midnight + open * 60_000);
+      if (overlap > 0) total += overlap;
+    }
+  }
+  return Math.floor(total / 60_000);
+}
+
+/** Whether the office opens at all on the Vietnam day of `at` (the morning digest skips days off). */
+export function isWorkingDay(at: Date, week: WeeklyHours): boolean {
+  return week[new Date(at.getTime() + vietnamOffsetMs).getUTCDay()]!.length > 0;
+}

@@ -1,0 +1,47 @@
+import type { CallOutcome, NextStepKind } from '../leads/lead.ts';
+
+/** What a next step can be, as the lead page offers it. */
+export const nextStepKinds: Record<NextStepKind, string> = {
+  call: 'Gọi lại',
+  quote: 'Gửi báo giá',
+  demo: 'Demo',
+  other: 'Việc khác',
+};
+
+/** What came of a call, as 'Ghi nhận cuộc gọi' offers it. */
+export const callOutcomes: Record<CallOutcome, string> = {
+  answered: 'Khách nghe máy',
+  no_answer: 'Không nghe máy',
+  call_back: 'Hẹn gọi lại',
+  wrong_number: 'Sai số',
+};
+
+/** Whether a value read from a form is a next step's kind. */
+export const isNextStepKind = (value: unknown): value is NextStepKind =>
+  typeof value === 'string' && Object.hasOwn(nextStepKinds, value);
+
+/** Whether a value read from a form is a call's outcome. */
+export const isCallOutcome = (value: unknown): value is CallOutcome =>
+  typeof value === 'string' && Object.hasOwn(callOutcomes, value);
+
+/** Statuses that end the work on a lead: no next step is asked for, and any is cleared. */
+export const closedStatuses = new Set(['won', 'lost']);
+
+/**
+ * The UTC instant of a Vietnam-time date and time typed in a form ('2026-11-27', '09:30'), or
+ * undefined when they are not a real date and time.
+ */
+export function vietnamTime(date: string, time: string): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return undefined;
+  const at = new Date(`${date}T${time}:00+07:00`);
+  const back = new Date(at.getTime() + 7 * 3_600_000).toISOString();
+  return Number.isNaN(at.getTime()) || !back.startsWith(`${date}T${time}`) ? undefined : at;
+}
+
+/** A next step in one line: 'Gọi lại · 27/11/2026 09:30 · hỏi lại số phòng'. */
+export function nextStepLine(
+  step: { kind: NextStepKind; at: string; note: string | null },
+  format: (iso: string) => string,
+): string {
+  return [nextStepKinds[step.kind], format(step.at), step.note].filter(Boolean).join(' · ');
+}

@@ -1,0 +1,89 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/database.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const lastPickKey = 'assignment_last';
+
+/**
+ * Takes the round-robin's lock for the rest of the transaction and reads its last pick. The no-op
+ * write locks the row on PostgreSQL (another instance's lead waits here, not elsewhere) and takes
+ * the write lock on SQLite, so two leads never read the same last pick.
+ */
+export async function lockLastPick(trx: Transaction<Database>): Promise<string> {
+  await trx
+    .updateTable('team_settings')
+    .set((eb) => ({ value: eb.ref('value') }))
+    .where('key', '=', lastPickKey)
+    .execute();
+  const row = await trx.selectFrom('team_settings').select('value').where('key', '=', lastPickKey).executeTakeFirst();
+  return row?.value ?? '';
+}
+
+/** Records the round-robin's pick. */
+export async function setLastPick(trx: Transaction<Database>, userId: string): Promise<void> {
+  await trx.updateTable('team_settings').set({ value: userId }).where('key', '=', lastPickKey).execute();
+}
+
+/** Salespeople taking new leads right now ('Đang nhận khách'), in a fixed order. */
+export async function salespeopleTakingLeads(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('staff_users')
+    .select('id')
+    .where('role', '=', 'sales')
+    .where('deactivated_at', 'is', null)
+    .where('taking_leads', '=', 1)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The salesperson who owns the newest earlier lead of the same person (same E.164 phone or same
+ * e-mail), if they can still work it (an active sales account).
+ */
+export async function ownerOfEarlierLead(
+  db: Db,
+  person: { phoneE164: string | null; emailKey: string },
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('contacts')
+    .innerJoin('staff_users', 'staff_users.id', 'contacts.owner_id')
+    .select('contacts.owner_id')
+    .where((eb) =>
+      eb.or([
+        eb('contacts.email_key', '=', person.emailKey),
+        ...(person.phoneE164 ? [eb('contacts.phone_e164', '=', person.phoneE164)] : []),
+      ]),
+    )
+    .where('staff_users.role', '=', 'sales')
+    .where('staff_users.deactivated_at', 'is', null)
+    .orderBy('contacts.created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.owner_id ?? undefined;
+}
+
+/** Turns a salesperson's 'Đang nhận khách' on or off; false when there is no such sales account. */
+export async function setTakingLeads(db: Db, userId: string, taking: boolean): Promise<boolean> {
+  const result = await db
+    .updateTable('staff_users')
+    .set({ taking_leads: taking ? 1 : 0 })
+    .where('id', '=', userId)
+    .where('role', '=', 'sales')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Every active sales account, for 'Giao cho' and the inbox's filter: id and how it is shown. */
+export async function activeSalespeople(db: Db): Promise<Array<{ id: string; label: string }>> {
+  const rows = await db
+    .selectFrom('staff_users')
+    .select(['id', 'name', 'email'])
+    .where('role', '=', 'sales')
+    .where('deactivated_at', 'is', null)
+    .orderBy('name')
+    .orderBy('email')
+    .execute();
+  return rows.map((row) => ({ id: row.id, label: row.name || row.email }));
+}

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { NextStepKind } from '../../lib/leads/lead.ts';
+import type { ContactRow, Database, LeadEventTable } from '../db/database.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Adds a line to a lead's timeline. */
+export async function insertLeadEvent(db: Db, event: Omit<Insertable<LeadEventTable>, 'id'>): Promise<void> {
+  await db
+    .insertInto('lead_events')
+    .values({ id: randomUUID(), ...event })
+    .execute();
+}
+
+/** Sets (or, with null, clears) a lead's next step. */
+export async function setNextStep(
+  db: Db,
+  id: string,
+  step: { kind: NextStepKind; note: string | null; at: string } | null,
+): Promise<void> {
+  await db
+    .updateTable('contacts')
+    .set({ next_step_kind: step?.kind ?? null, next_step_note: step?.note ?? null, next_step_at: step?.at ?? null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Records the first contact with the visitor; later ones leave it as it was. */
+export async function markFirstResponse(db: Db, id: string, at: string): Promise<void> {
+  await db
+    .updateTable('contacts')
+    .set({ first_response_at: at })
+    .where('id', '=', id)
+    .where('first_response_at', 'is', null)
+    .execute();
+}
+
+/** Gives a lead to `ownerId` (or nobody) if it still belongs to `from`; false when it had moved. */
+export async function setLeadOwner(db: Db, id: string, from: string | null, ownerId: string | null): Promise<boolean> {
+  const result = await db
+    .updateTable('contacts')
+    .set({ owner_id: ownerId })
+    .where('id', '=', id)
+    .where((eb) => (from === null ? eb('owner_id', 'is', null) : eb('owner_id', '=', from)))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Earlier leads of the same person as `lead` (same E.164 phone or e-mail), newest first. */
+export async function earlierLeadsOf(
+  db: Db,
+  lead: Pick<ContactRow, 'id' | 'created_at' | 'phone_e164' | 'email_key'>,
+): Promise<Array<Pick<ContactRow, 'id' | 'created_at' | 'source' | 'status' | 'message'>>> {
+  return db
+    .selectFrom('contacts')
+    .select(['id', 'created_at', 'source', 'status', 'message'])
+    .where((eb) =>
+      eb.or([
+        eb('email_key', '=', lead.email_key ?? ''),
+        ...(lead.phone_e164 ? [eb('phone_e164', '=', lead.phone_e164)] : []),
+      ]),
+    )
+    .where('id', '!=', lead.id)
+    .where('created_at', '<', lead.created_at)
+    .orderBy('created_at', 'desc')
+    .limit(20)
+    .execute();
+}
+
+/** Of `leads`, how many earlier leads each person has: lead id → count (absent when none). */
+export async function earlierCounts(
+  db: Db,
+  leads: Array<Pick<ContactRow, 'id' | 'created_at' | 'phone_e164' | 'email_key'>>,
+): Promise<Map<string, number>> {
+  const phones = [...new Set(leads.flatMap((lead) => (lead.phone_e164 ? [lead.phone_e164] : [])))];
+  const emails = [...new Set(leads.flatMap((lead) => (lead.email_key ? [lead.email_key] : [])))];
+  const counts = new Map<string, number>();
+  if (!leads.length) return counts;
+  const others = await db
+    .selectFrom('contacts')
+    .select(['id', 'created_at', 'phone_e164', 'email_key'])
+    .where((eb) =>
+      eb.or([
+        ...(phones.length ? [eb('phone_e164', 'in', phones)] : []),
+        ...(emails.length ? [eb('email_key', 'in', emails)] : []),
+      ]),
+    )
+    .execute();
+  for (const lead of leads) {
+    const count = others.filter(
+      (other) =>
+        other.id !== lead.id &&
+        other.created_at < lead.created_at &&
+        ((lead.phone_e164 && other.phone_e164 === lead.phone_e164) ||
+          (lead.email_key && other.email_key === lead.email_key)),
+    ).length;
+    if (count) counts.set(lead.id, count);
+  }
+  return counts;
+}
+
+/** Open leads of `ownerId` whose next step is due before `before`, soonest (most overdue) first. */
+export async function dueSteps(db: Db, ownerId: string, before: string, limit = 200): Promise<ContactRow[]> {
+  return db
+    .selectFrom('contacts')
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .where('next_step_at', '<', before)
+    .where('status', 'not in', ['won', 'lost'])
+    .orderBy('next_step_at')
+    .limit(limit)
+    .execute();
+}
+
+/** How many of `ownerId`'s open leads have a next step due before `before` (the header's count). */
+export async function countDueSteps(db: Db, ownerId: string, before: string): Promise<number> {
+  const row = await db
+    .selectFrom('contacts')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('owner_id', '=', ownerId)
+    .where('next_step_at', '<', before)
+    .where('status', 'not in', ['won', 'lost'])
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { postgresThrowaway, type ThrowawayDatabase } from '../../scripts/lib/throwaway-database.ts';
+import { createDb } from '../../src/server/db/client.ts';
+import { runAccountCli } from './staff-client.ts';
+import { testDialects } from './test-databases.ts';
+
+// Two production servers on one PostgreSQL, 200 leads at once split between them: the round-robin
+// is kept in the database, so three salespeople get 66–67 each, and every visitor gets a 200.
+
+describe.each(testDialects.filter((dialect) => dialect === 'postgres'))('assignment across two %s instances', () => {
+  let database: ThrowawayDatabase;
+  const servers: LaunchedServer[] = [];
+
+  beforeAll(async () => {
+    database = await postgresThrowaway(process.env.TEST_DATABASE_URL!, 'assign');
+    const env = { ...database.env, RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' };
+    // The accounts first (the CLI migrates): the servers' sockets then carry the leads at once,
+    // not after seconds of idleness that the servers would end just as the client reuses them.
+    for (const name of ['chu', 'lan', 'minh', 'ha'])
+      expect(runAccountCli({ dataDir: '' }, ['--email', `${name}@hotelix.vn`], database.env).status).toBe(0);
+    servers.push(await launchServer(env), await launchServer(env));
+  });
+
+  afterAll(async () => {
+    for (const server of servers) await server.stop();
+    await database.dispose();
+  });
+
+  it('gives each of three salespeople 66 or 67 of 200 concurrent leads', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, n) =>
+        fetch(`${servers[n % 2]!.url}/api/leads/trial`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            company_name: `Khách sạn số ${n}`,
+            name: `Khách ${n}`,
+            email: `khach${n}@vidu.vn`,
+            phone: `09${String(n).padStart(8, '0')}`,
+            page: '/',
+          }),
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(200).fill(200));
+    const db = createDb(database.config);
+    try {
+      const rows = await db
+        .selectFrom('contacts')
+        .innerJoin('staff_users', 'staff_users.id', 'contacts.owner_id')
+        .select(['staff_users.email', (eb) => eb.fn.countAll<string>().as('leads')])
+        .groupBy('staff_users.email')
+        .orderBy('staff_users.email')
+        .execute();
+      // The first account is an owner: the three after it are the salespeople.
+      expect(rows.map((row) => row.email)).toEqual(['ha@hotelix.vn', 'lan@hotelix.vn', 'minh@hotelix.vn']);
+      expect(rows.map((row) => Number(row.leads)).sort()).toEqual([66, 67, 67]);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
