@@ -69,6 +69,8 @@ const notifier = await startNotifier(db);
 const { startAuditPruning } = await import('../src/server/audit/audit-pruning.ts');
 const { auditKeepDays } = await import('../src/server/audit/audit-config.ts');
 const stopAuditPruning = startAuditPruning(db, auditKeepDays);
+const { startMorningDigests } = await import('../src/server/sales/digest-schedule.ts');
+const stopDigests = startMorningDigests(db);
 
 /** Hands the request to Astro; whatever throws on the way is a logged 500, never the process. */
 function serveSafely(req: IncomingMessage, res: ServerResponse): void {
@@ -122,6 +124,7 @@ server.listen(config.port, config.host, () => {
 function shutdown(signal: NodeJS.Signals): void {
   log.info('shutdown', { signal });
   stopAuditPruning();
+  stopDigests();
   const requestsDone = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();
   setTimeout(() => server.closeAllConnections(), shutdownGraceMs).unref();

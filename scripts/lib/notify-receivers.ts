@@ -10,6 +10,7 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedEmail {
   from: string;
   to: string[];
+  cc: string[];
   replyTo: string;
   subject: string;
   messageId: string;
@@ -41,6 +42,7 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
         emails.push({
           from: mail.from?.text ?? '',
           to: addresses(mail.to),
+          cc: addresses(mail.cc),
           replyTo: mail.replyTo?.text ?? '',
           subject: mail.subject ?? '',
           messageId: mail.messageId ?? '',

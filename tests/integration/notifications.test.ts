@@ -149,11 +149,42 @@ describe.each(testDialects)('notifications on %s', (dialect) => {
       utm_source: 'zalo',
     });
     expect(payload.text).toContain('Resort &lt;Biển&gt; &amp; Xanh');
+    // Nobody was taking leads: the team gets it, and the chat says so.
+    expect(email.text).toContain('Người phụ trách: Chưa giao');
+    expect((payload as unknown as { owner: unknown }).owner).toBeNull();
 
     expect((await rows()).map((row) => [row.channel, row.status, row.attempts])).toEqual([
       ['sales_email', 'delivered', 1],
       ['webhook', 'delivered', 1],
     ]);
+  });
+
+  it('writes to the salesperson who has the lead, the team in copy, and names them to the chat', async () => {
+    await db
+      .insertInto('staff_users')
+      .values({
+        id: '0c9f3a1e-7d2b-4c55-9a10-5b6e8f7d1a20',
+        email: 'lan@hotelix.vn',
+        password_hash: 'x',
+        role: 'sales',
+        name: 'Phạm Ngọc Lan',
+        deactivated_at: null,
+        created_at: start.toISOString(),
+      })
+      .execute();
+    expect((await submitLead(db, submission(), noLimits, allChannels)).kind).toBe('stored');
+    expect(await notifier.deliverDue()).toBe(2);
+    const email = smtp.emails[0]!;
+    expect(email.to).toEqual(['lan@hotelix.vn']);
+    expect(email.cc).toEqual(['sales@hotelix.vn']);
+    expect(email.text).toContain('Người phụ trách: Phạm Ngọc Lan');
+    const payload = JSON.parse(hook.calls[0]!.body) as { owner: unknown; text: string };
+    expect(payload.owner).toEqual({
+      id: '0c9f3a1e-7d2b-4c55-9a10-5b6e8f7d1a20',
+      name: 'Phạm Ngọc Lan',
+      email: 'lan@hotelix.vn',
+    });
+    expect(payload.text).toContain('*Người phụ trách:* Phạm Ngọc Lan');
   });
 
   it('confirms to the visitor, when asked to, without repeating what they typed', async () => {

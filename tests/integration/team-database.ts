@@ -21,6 +21,8 @@ export function useTeamDatabase(dialect: TestDatabase['name'], createdAt: Date) 
   let testDb: TestDatabase;
   const team = {
     db: undefined as unknown as Kysely<Database>,
+    /** How to open another connection to the same database (a second instance). */
+    config: undefined as TestDatabase['config'] | undefined,
     /** Adds an active member and returns them as a signed-in page would see them. */
     async addMember(email: string, role: StaffRole, name = ''): Promise<SignedInStaff> {
       const id = randomUUID();
@@ -40,6 +42,7 @@ export function useTeamDatabase(dialect: TestDatabase['name'], createdAt: Date) 
   beforeEach(async () => {
     testDb = await createTestDatabase(dialect);
     team.db = createDb(testDb.config);
+    team.config = testDb.config;
     await migrateToLatest(team.db);
   });
   afterEach(async () => {

@@ -1,5 +1,5 @@
 import { siteConfig } from '../../lib/site-config.ts';
-import type { ContactRow, NotificationChannel, NotificationRow } from '../db/database.ts';
+import type { NotificationChannel, NotificationRow } from '../db/database.ts';
 import { createEmailSender, type EmailSender } from './email-sender.ts';
 import {
   confirmationHtml,
@@ -9,12 +9,13 @@ import {
   salesSubject,
   salesText,
   webhookPayload,
+  type AnnouncedLead,
 } from './lead-message.ts';
 import type { MailAddress, NotifyConfig } from './notify-config.ts';
 import { postWebhook } from './webhook-sender.ts';
 
 /** Sends one notification about `lead`; throws a short reason when it did not go out. */
-export type Deliver = (notification: NotificationRow, lead: ContactRow) => Promise<void>;
+export type Deliver = (notification: NotificationRow, lead: AnnouncedLead) => Promise<void>;
 
 /** How each configured channel delivers, and how to let go of their connections. */
 export interface Channels {
@@ -37,7 +38,9 @@ export function openChannels(config: NotifyConfig): Channels {
       mailer.send({
         messageId: messageId(notification, salesEmail.from),
         from: salesEmail.from,
-        to: salesEmail.to,
+        // To the salesperson who has the lead, the team in copy; to the team when nobody has it.
+        to: lead.owner ? [{ name: lead.owner.name, address: lead.owner.email }] : salesEmail.to,
+        cc: lead.owner ? salesEmail.to.filter((address) => address.address !== lead.owner!.email) : undefined,
         // Answering the notification writes to the visitor, which is what sales wants to do next.
         replyTo: lead.email,
         subject: salesSubject(lead),

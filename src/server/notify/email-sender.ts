@@ -5,6 +5,8 @@ import type { MailAddress } from './notify-config.ts';
 export interface Email {
   from: MailAddress;
   to: MailAddress[];
+  /** Others who get a copy (the team, when the e-mail goes to the lead's salesperson). */
+  cc?: MailAddress[] | undefined;
   replyTo?: string | undefined;
   /** Stable per notification, so a mail client shows a repeat after a crash as the same message. */
   messageId: string;

@@ -38,6 +38,7 @@ describe('salesText', () => {
         '',
         'Thời gian: 23/11/2026 09:00',
         'Nguồn: Liên hệ',
+        'Người phụ trách: Chưa giao',
         `Xem và xử lý trong hộp thư: ${inboxUrl(ordinary)}`,
         '',
         caption,
@@ -150,6 +151,7 @@ describe('webhookPayload', () => {
       `<${inboxUrl(malicious)}|Xem trong hộp thư>`,
       '*Thời gian:* 23/11/2026 09:00',
       '*Nguồn:* Liên hệ',
+      '*Người phụ trách:* Chưa giao',
     ]);
     expect(after.every((line) => line === '>' || line.startsWith('> '))).toBe(true);
     expect(after).toContain(`>   ${fakeLink}`);

@@ -32,11 +32,22 @@ type Fact = [label: string, value: string];
 // someone decides it is ours: the safe default.
 const ourLabels = new Set(['Thời gian', 'Nguồn']);
 
+/** The salesperson a new lead was given to, as its announcements name them. */
+export interface LeadOwnerContact {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** A lead as announced: its row, and who works it (none when nobody was taking leads). */
+export type AnnouncedLead = ContactRow & { owner?: LeadOwnerContact | null };
+
 /** The lead's facts with a value: those we state, and those the visitor (or their browser) sent. */
-function leadSections(lead: ContactRow): { ours: Fact[]; theirs: Fact[] } {
+function leadSections(lead: AnnouncedLead): { ours: Fact[]; theirs: Fact[] } {
   const facts = leadFacts(lead).filter((fact): fact is Fact => fact[1] !== null && fact[1] !== '');
+  const owner: Fact = ['Người phụ trách', lead.owner ? lead.owner.name || lead.owner.email : 'Chưa giao'];
   return {
-    ours: facts.filter(([label]) => ourLabels.has(label)).map(([label, value]) => [label, oneLine(value)]),
+    ours: [...facts.filter(([label]) => ourLabels.has(label)), owner].map(([label, value]) => [label, oneLine(value)]),
     theirs: facts.filter(([label]) => !ourLabels.has(label)),
   };
 }
@@ -66,7 +77,7 @@ export function salesSubject(lead: ContactRow): string {
 }
 
 /** The sales team's e-mail as plain text: our lines and the inbox link, then the visitor's, quoted. */
-export function salesText(lead: ContactRow): string {
+export function salesText(lead: AnnouncedLead): string {
   const { ours, theirs } = leadSections(lead);
   return [
     heading(lead),
@@ -95,7 +106,7 @@ function htmlDocument(title: string, body: string): string {
 }
 
 /** The sales team's e-mail as HTML: the visitor's facts escaped, in a captioned quotation of their own. */
-export function salesHtml(lead: ContactRow): string {
+export function salesHtml(lead: AnnouncedLead): string {
   const { ours, theirs } = leadSections(lead);
   const quotation = `<blockquote style="margin:16px 0;padding:8px 12px;border-left:4px solid #9ca3af;background:#f3f4f6"><p style="margin:0 0 8px"><strong>${visitorCaption}</strong> <span style="color:#4b5563">(${visitorNote})</span></p>${htmlTable(theirs)}</blockquote>`;
   return htmlDocument(
@@ -141,7 +152,7 @@ function slackEscape(text: string): string {
  * relays) post as is, the visitor's facts in a quote after our link; `lead` carries every field as
  * stored, for receivers that build their own message.
  */
-export function webhookPayload(notificationId: string, lead: ContactRow): Record<string, unknown> {
+export function webhookPayload(notificationId: string, lead: AnnouncedLead): Record<string, unknown> {
   const { ours, theirs } = leadSections(lead);
   const text = [
     slackEscape(heading(lead)),
@@ -154,6 +165,8 @@ export function webhookPayload(notificationId: string, lead: ContactRow): Record
     event: 'lead.created',
     id: notificationId,
     text,
+    // Whom to mention: a chat relay can map the address to the salesperson's chat account.
+    owner: lead.owner ? { id: lead.owner.id, name: lead.owner.name, email: lead.owner.email } : null,
     lead: {
       id: lead.id,
       source: lead.source,

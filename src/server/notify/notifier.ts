@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { isPostgres } from '../db/client.ts';
 import type { Database, NotificationChannel, NotificationRow } from '../db/database.ts';
 import { findContact } from '../leads/lead.repository.ts';
+import { findUserById } from '../auth/staff.repository.ts';
 import { log } from '../log.ts';
 import type { Channels } from './channels.ts';
 import {
@@ -90,7 +91,9 @@ export function createNotifier({
       const lead = await findContact(db, row.contact_id);
       // Deleted on the visitor's request meanwhile: the row went with it, nothing to announce.
       if (!lead) return;
-      await channels.deliver[row.channel]!(row, lead);
+      const owner = lead.owner_id ? ((await findUserById(db, lead.owner_id)) ?? null) : null;
+      const named = owner && { id: owner.id, name: owner.name, email: owner.email };
+      await channels.deliver[row.channel]!(row, { ...lead, owner: named });
       sent = true;
     } catch (error) {
       failure = error;

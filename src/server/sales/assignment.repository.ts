@@ -87,3 +87,27 @@ export async function activeSalespeople(db: Db): Promise<Array<{ id: string; lab
     .execute();
   return rows.map((row) => ({ id: row.id, label: row.name || row.email }));
 }
+
+/** Every active sales account with its address, for the morning digest. */
+export async function salesAccounts(db: Db): Promise<Array<{ id: string; name: string; email: string }>> {
+  return db
+    .selectFrom('staff_users')
+    .select(['id', 'name', 'email'])
+    .where('role', '=', 'sales')
+    .where('deactivated_at', 'is', null)
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Claims a member's digest for a Vietnam day; true for the one instance (or run) that claims it
+ * first, false for every other: the primary key makes it once per member and day.
+ */
+export async function claimDigest(db: Db, userId: string, day: string, now: string): Promise<boolean> {
+  const result = await db
+    .insertInto('sales_digests')
+    .values({ user_id: userId, day, claimed_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
