@@ -28,6 +28,10 @@ export const budget = {
    * fixture) the first page and a search each answer in ≤ 100 ms at p95 on this machine".
    */
   maxInboxP95Ms: 100,
+  /** Sales workspace issue: "'Hôm nay' and 'Của tôi' p95 ≤ 50 ms" at 100,000 leads, both databases. */
+  maxSalesViewP95Ms: 50,
+  /** Sales workspace issue: "the dashboard's queries p95 ≤ 150 ms for 90 days". */
+  maxDashboardP95Ms: 150,
   /**
    * Notification issue (not yet in design.md): sales hear of a new lead "within a minute". Held at
    * p99 of stored → received under a burst of 1,000 leads (a campaign's worst case), on every

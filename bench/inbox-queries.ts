@@ -21,7 +21,7 @@ import { percentile } from './stats.ts';
 // BENCH_INBOX_LEADS (default 100,000) sets the fixture's size; PostgreSQL is TEST_DATABASE_URL, or the
 // local server, in a schema made and dropped here.
 
-const leadCount = Number(process.env.BENCH_INBOX_LEADS ?? 100_000);
+export const leadCount = Number(process.env.BENCH_INBOX_LEADS ?? 100_000);
 const warmupRuns = 5;
 const timedRuns = 50;
 /** The page shows 50 leads and asks for one more to know whether there is a next page. */
@@ -40,7 +40,7 @@ if (!Number.isInteger(leadCount) || leadCount < 1) {
 // The fixture: deterministic (seeded), so every run measures the same rows.
 
 /** mulberry32: a small seeded generator, so the fixture is the same on every run. */
-function seeded(seed: number): () => number {
+export function seeded(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -245,10 +245,18 @@ function* fixtureLeads(count: number, now: number): Generator<NewContact> {
   }
 }
 
-/** Loads the fixture; returns the phone digits of one lead in the middle, for the few-rows search. */
-async function loadFixture(db: Kysely<Database>, count: number): Promise<{ phoneDigits: string; ms: number }> {
+/**
+ * Loads the fixture; returns the phone digits of one lead in the middle, for the few-rows search.
+ * `decorate` adds what another measurement needs to each lead (the sales views: owners, next steps).
+ */
+export async function loadFixture(
+  db: Kysely<Database>,
+  count: number,
+  decorate: (lead: NewContact, random: () => number) => NewContact = (lead) => lead,
+): Promise<{ phoneDigits: string; ms: number }> {
   const started = performance.now();
   const leads = fixtureLeads(count, Date.now());
+  const random = seeded(20261127);
   let phoneDigits = '';
   let loaded = 0;
   let done = false;
@@ -261,7 +269,7 @@ async function loadFixture(db: Kysely<Database>, count: number): Promise<{ phone
             done = true;
             break;
           }
-          rows.push(next.value);
+          rows.push(decorate(next.value, random));
           if (loaded + rows.length === Math.ceil(count / 2)) phoneDigits = next.value.phone.replace(/\D/g, '');
           if (rows.length === batchSize) break;
         }

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { launchServer } from '../scripts/lib/launch-server.ts';
 import { measureFaults } from './faults.ts';
 import { measureInbox } from './inbox-queries.ts';
+import { measureSalesViews } from './sales-views.ts';
 import { measureLeadLoad } from './lead-load.ts';
 import { measureNewsScale } from './news-scale.ts';
 import { measureNotifyLag } from './notify-lag.ts';
@@ -14,7 +15,7 @@ import { allRoutes } from './routes.ts';
 // bench/results/latest.{json,md}, prints the table and exits 1 when any figure is outside the budget
 // (so CI can gate on it). Later issues add their measurement as one more Section below.
 //
-// BENCH_ONLY=leads npm run bench (or lighthouse, notify, faults, inbox, news, or several comma-separated) runs only those
+// BENCH_ONLY=leads npm run bench (or lighthouse, notify, faults, inbox, sales, news, or several comma-separated) runs only those
 // measurements, for quick iteration: it prints the table and exits as usual but leaves
 // bench/results/latest.* alone, which always hold a full run. Unset (the default): everything.
 // `inbox` needs neither the build nor a server: BENCH_ONLY=inbox node bench/run.ts runs it alone.
@@ -22,7 +23,7 @@ import { allRoutes } from './routes.ts';
 const clientDir = 'dist/client';
 const resultsDir = 'bench/results';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const measurements = ['lighthouse', 'leads', 'notify', 'faults', 'inbox', 'news'] as const;
+const measurements = ['lighthouse', 'leads', 'notify', 'faults', 'inbox', 'sales', 'news'] as const;
 type Measurement = (typeof measurements)[number];
 const only = process.env.BENCH_ONLY?.trim()
   ? process.env.BENCH_ONLY.split(',')
@@ -68,6 +69,8 @@ if (wanted('notify')) sections.push(await measureNotifyLag());
 if (wanted('faults')) sections.push(await measureFaults());
 // In-process, on throwaway databases of its own; last, so no server is left loading the CPU.
 if (wanted('inbox')) sections.push(await measureInbox());
+// In-process too: the sales workspace's views on the same fixture, with owners and next steps.
+if (wanted('sales')) sections.push(await measureSalesViews());
 // Rebuilds the site twice (1,000 generated articles, then the real ones), so it comes after everything
 // that serves the build.
 if (wanted('news')) sections.push(await measureNewsScale());

@@ -34,8 +34,10 @@ export const closedStatuses = new Set(['won', 'lost']);
 export function vietnamTime(date: string, time: string): Date | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return undefined;
   const at = new Date(`${date}T${time}:00+07:00`);
+  // '2026-13-01' or '25:61' make no date at all; '2026-02-31' makes 3 March, which reads back otherwise.
+  if (Number.isNaN(at.getTime())) return undefined;
   const back = new Date(at.getTime() + 7 * 3_600_000).toISOString();
-  return Number.isNaN(at.getTime()) || !back.startsWith(`${date}T${time}`) ? undefined : at;
+  return back.startsWith(`${date}T${time}`) ? at : undefined;
 }
 
 /** A next step in one line: 'Gọi lại · 27/11/2026 09:30 · hỏi lại số phòng'. */

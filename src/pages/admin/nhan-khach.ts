@@ -23,7 +23,10 @@ export const POST: APIRoute = async ({ request, locals, redirect }) => {
   const userId = String(form.get('user') ?? '');
   if (userId !== staff.id && staff.role !== 'owner')
     return Response.json({ message: 'Bạn chỉ đổi được trạng thái nhận khách của chính mình.' }, { status: 403 });
-  const taking = form.get('taking') === 'on';
+  const switchTo = form.get('taking');
+  if (switchTo !== 'on' && switchTo !== 'off')
+    return Response.json({ message: 'Chọn nhận khách hoặc tạm ngừng nhận khách.' }, { status: 400 });
+  const taking = switchTo === 'on';
   const db = getDb();
   const target = await findUserById(db, userId);
   if (!target || !(await setTakingLeads(db, userId, taking)))

@@ -32,7 +32,8 @@ const notices: Record<Exclude<LeadActionOutcome, 'deleted'>, [param: string, not
 
 /** Where the browser goes after an action on lead `id` (post, redirect, get). */
 export function afterAction(id: string, outcome: LeadActionOutcome): string {
-  return outcome === 'deleted' ? '/admin?da-xoa=1' : `/admin/leads/${id}?${notices[outcome][0]}=1`;
+  // Encoded: `id` is whatever the address held, and a header refuses line breaks and NULs.
+  return outcome === 'deleted' ? '/admin?da-xoa=1' : `/admin/leads/${encodeURIComponent(id)}?${notices[outcome][0]}=1`;
 }
 
 /** The notice a lead's page shows after a redirect from `afterAction`. */
