@@ -31,7 +31,19 @@ describe.each(testDialects)('the quote migration on %s', (dialect) => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const old = db as Kysely<any>;
     await migrateToLatest(old, before);
-    const { quote: _quote, status: _status, ...oldLead } = sampleLead;
+    // The lead as the table was before the quote migration: none of the later columns.
+    const {
+      quote: _quote,
+      status: _status,
+      owner_id: _owner,
+      phone_e164: _phone,
+      email_key: _email,
+      next_step_kind: _kind,
+      next_step_note: _note,
+      next_step_at: _at,
+      first_response_at: _first,
+      ...oldLead
+    } = sampleLead;
     await old.insertInto('contacts').values(oldLead).execute();
     const at = sampleLead.created_at;
     await old
@@ -64,15 +76,18 @@ describe.each(testDialects)('the quote migration on %s', (dialect) => {
       }>`SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'contacts' AND sql IS NOT NULL ORDER BY name`.execute(
         db,
       );
-      expect(names.rows.map((row) => row.name)).toEqual([
-        'contacts_created_at_idx',
-        'contacts_created_search_idx',
-        'contacts_email_idx',
-        'contacts_phone_idx',
-        'contacts_source_created_idx',
-        'contacts_status_created_idx',
-        'contacts_status_source_idx',
-      ]);
+      // Rebuilt with the table, every index it had is back (later migrations add more).
+      expect(names.rows.map((row) => row.name)).toEqual(
+        expect.arrayContaining([
+          'contacts_created_at_idx',
+          'contacts_created_search_idx',
+          'contacts_email_idx',
+          'contacts_phone_idx',
+          'contacts_source_created_idx',
+          'contacts_status_created_idx',
+          'contacts_status_source_idx',
+        ]),
+      );
     }
 
     await db

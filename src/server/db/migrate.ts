@@ -27,11 +27,15 @@ export async function migrateToLatest(
   db: Kysely<any>,
   migrations: Record<string, Migration> = allMigrations,
 ): Promise<string[]> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    ...(await migrationSchema(db)),
-  });
+  let schema: { migrationTableSchema?: string };
+  try {
+    schema = await migrationSchema(db);
+  } catch (error) {
+    // Unreachable, or refusing us: reported as the migrator would, so start-up stops the same way.
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new MigrationError(`Migrations could not start: ${reason}. No migration was applied.`, { cause: error });
+  }
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...schema });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
     const failed = results.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
