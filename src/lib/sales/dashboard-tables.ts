@@ -89,7 +89,7 @@ export function dashboardTable(id: DashboardTableId, data: Dashboard): FigureTab
       };
     case 'qua-han':
       return {
-        caption: `${dashboardTables[id]} lúc xem trang`,
+        caption: `${dashboardTables[id]}, tính đến lúc xem trang`,
         headings: ['Nhân viên', 'Bước tiếp theo quá hạn'],
         rows: data.overdue.map((row) => [row.person, row.overdue]),
       };
