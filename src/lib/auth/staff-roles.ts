@@ -10,10 +10,11 @@ export const roleLabels: Record<StaffRole, string> = {
 };
 
 /** What an admin route needs (src/server/http/admin-access.ts gives every route one). */
-export type StaffRight = 'leads' | 'accounts' | 'audit' | 'content';
+export type StaffRight = 'leads' | 'accounts' | 'audit' | 'content' | 'dashboard';
 
 const rightsOf: Record<StaffRole, readonly StaffRight[]> = {
-  owner: ['leads', 'accounts', 'audit', 'content'],
+  // 'dashboard': the manager's figures, salespeople's response times side by side.
+  owner: ['leads', 'accounts', 'audit', 'content', 'dashboard'],
   sales: ['leads'],
   editor: ['content'],
 };

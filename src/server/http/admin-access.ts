@@ -21,6 +21,7 @@ const rules: Array<[pattern: RegExp, access: AdminAccess]> = [
   [/^\/admin\/notifications\/resend$/, 'leads'],
   [/^\/admin\/nhan-vien$/, 'accounts'],
   [/^\/admin\/nhat-ky(\.csv)?$/, 'audit'],
+  [/^\/admin\/tong-quan(\.csv)?$/, 'dashboard'],
   [/^\/admin\/loi-moi$/, 'anyone'],
   [/^\/admin\/tai-khoan$/, 'signed_in'],
   [/^\/admin\/(quen-mat-khau|dat-lai-mat-khau|xac-thuc)$/, 'anyone'],

@@ -13,6 +13,7 @@ import { knownDevices } from './202611261200_known_devices.ts';
 import { twoFactor } from './202611261300_two_factor.ts';
 import { auditLog } from './202611270900_audit_log.ts';
 import { salesWorkspace } from './202611271000_sales_workspace.ts';
+import { dashboardIndex } from './202611281000_dashboard_index.ts';
 
 /**
  * Every migration, keyed by a timestamped name (`YYYYMMDDHHmm_what`), applied in key order.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '202611261300_two_factor': twoFactor,
   '202611270900_audit_log': auditLog,
   '202611271000_sales_workspace': salesWorkspace,
+  '202611281000_dashboard_index': dashboardIndex,
 };

@@ -1,0 +1,94 @@
+import type { TickRendererProps } from '@visx/axis';
+import { cn } from '@/lib/cn';
+
+/** The width every chart is drawn at; the SVG scales to its box (viewBox, w-full). */
+export const chartWidth = 360;
+/** Text size in chart units: about 11 px on a 360 px phone, larger on a desktop. */
+export const chartFontSize = 12;
+
+/** Colours of a chart's series, in order: a fill for the SVG and a swatch for the legend. */
+export const seriesColors = [
+  { fill: 'fill-chart-1', swatch: 'bg-chart-1' },
+  { fill: 'fill-chart-2', swatch: 'bg-chart-2' },
+  { fill: 'fill-chart-3', swatch: 'bg-chart-3' },
+  { fill: 'fill-chart-4', swatch: 'bg-chart-4' },
+  { fill: 'fill-chart-5', swatch: 'bg-chart-5' },
+] as const;
+
+/** The colour of series `index` (going round when there are more series than colours). */
+export const seriesColor = (index: number) => seriesColors[index % seriesColors.length]!;
+
+// Tick labels are plain <text>: visx's own label wraps each in an <svg style="overflow:visible">,
+// which the site's CSP (no 'unsafe-inline') refuses.
+
+/** A label under a tick of a bottom axis. */
+export function BottomTick({ x, y, formattedValue }: TickRendererProps) {
+  return (
+    <text
+      x={Math.round(x ?? 0)}
+      y={Math.round(y ?? 0)}
+      fontSize={chartFontSize}
+      textAnchor="middle"
+      className="fill-current"
+    >
+      {formattedValue}
+    </text>
+  );
+}
+
+/** A label left of a tick of a left axis. */
+export function LeftTick({ x, y, formattedValue }: TickRendererProps) {
+  return (
+    <text
+      x={Math.round((x ?? 0) - 2)}
+      y={Math.round(y ?? 0)}
+      dy="0.32em"
+      fontSize={chartFontSize}
+      textAnchor="end"
+      className="fill-current"
+    >
+      {formattedValue}
+    </text>
+  );
+}
+
+/**
+ * An SVG chart drawn on the server: an image to assistive technology (its figures are in the table
+ * beside it), as wide as its box at any screen width.
+ */
+export function ChartSvg({
+  label,
+  height,
+  className,
+  children,
+}: {
+  label: string;
+  height: number;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${chartWidth} ${Math.round(height)}`}
+      className={cn('h-auto w-full text-muted-foreground', className)}
+    >
+      {children}
+    </svg>
+  );
+}
+
+/** A chart's series and their colours. */
+export function ChartLegend({ series }: { series: string[] }) {
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Chú giải">
+      {series.map((name, index) => (
+        <li key={name} className="flex items-center gap-2">
+          <span aria-hidden="true" className={cn('size-3 rounded-sm', seriesColor(index).swatch)} />
+          {name}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,70 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { leadsPerDay } from '@/lib/sales/daily-leads';
+import type { Dashboard } from '@/lib/sales/dashboard';
+import { parsePeriod, periodDays } from '@/lib/sales/dashboard-period';
+import { salesFunnel } from '@/lib/sales/funnel';
+import { DashboardView } from './dashboard-view';
+
+const period = parsePeriod(new URLSearchParams('ky=90'), new Date('2026-11-27T03:00:00Z'));
+const data: Dashboard = {
+  period,
+  total: 37,
+  daily: leadsPerDay(
+    [
+      { hour: '2026-11-20T02', source: 'trial', count: 7 },
+      { hour: '2026-11-20T02', source: 'demo', count: 3 },
+      { hour: '2026-11-21T09', source: 'quote', count: 27 },
+    ],
+    periodDays(period),
+  ),
+  campaigns: [
+    { utmSource: 'facebook', utmCampaign: 'mua-thu', leads: 30, won: 4 },
+    { utmSource: null, utmCampaign: null, leads: 7, won: 0 },
+    { utmSource: 'x'.repeat(200), utmCampaign: '<b>y</b>', leads: 1, won: 1 },
+  ],
+  funnel: salesFunnel({ new: 20, contacted: 10, demo: 3, won: 4 }, {}),
+  responses: [
+    { person: 'Lan', responded: 12, median: 17, p90: 233 },
+    { person: 'Minh', responded: 0, median: null, p90: null },
+  ],
+  overdue: [{ person: 'Lan', overdue: 3 }],
+};
+const html = renderToStaticMarkup(<DashboardView data={data} path="/admin/tong-quan" />);
+const svgs = html.match(/<svg[\s\S]*?<\/svg>/g) ?? [];
+
+describe('DashboardView', () => {
+  it('draws five charts as images, each with a heading, a table with a caption and a CSV link', () => {
+    expect(svgs).toHaveLength(5);
+    for (const svg of svgs) expect(svg).toMatch(/^<svg role="img" aria-label="[^"]+" viewBox="0 0 360 \d+"/);
+    for (const heading of [
+      'Khách hàng theo ngày',
+      'Nguồn và chiến dịch',
+      'Phễu bán hàng',
+      'Thời gian phản hồi đầu tiên',
+      'Việc quá hạn',
+    ])
+      expect(html).toContain(`>${heading}</h2>`);
+    expect(html.match(/<caption/g)).toHaveLength(5);
+    expect(html).toContain('href="/admin/tong-quan.csv?ky=90&amp;bang=pheu"');
+  });
+
+  it('puts nothing the CSP refuses, no raw colour and no long fractions in the charts', () => {
+    for (const svg of svgs) {
+      expect(svg).not.toMatch(/style=/);
+      expect(svg).not.toMatch(/#[0-9a-f]{3,6}\b/i);
+      expect(svg).not.toMatch(/="-?\d+\.\d{2,}"/);
+    }
+    expect(html).not.toContain('style=');
+  });
+
+  it('shows the figures in the tables and the labels as text', () => {
+    expect(html).toContain('Tỷ lệ chuyển đổi');
+    expect(html).toContain('13,3%');
+    expect(html).toContain('Trung vị');
+    expect(html).toContain('Bách phân vị 90');
+    expect(html).toContain('233 phút');
+    expect(html).toContain('&lt;b&gt;y&lt;/b&gt;');
+    expect(html).not.toContain('<b>y</b>');
+  });
+});

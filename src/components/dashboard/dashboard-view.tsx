@@ -1,0 +1,93 @@
+import { leadForms } from '@/lib/leads/lead-forms';
+import { leadSources, leadStatuses } from '@/lib/leads/lead-labels';
+import type { Dashboard } from '@/lib/sales/dashboard';
+import { periodSearch } from '@/lib/sales/dashboard-period';
+import {
+  campaignLabel,
+  dashboardTable,
+  dashboardTables,
+  dayLabel,
+  formatRate,
+  type DashboardTableId,
+} from '@/lib/sales/dashboard-tables';
+import { BarChart } from './bar-chart';
+import { ChartLegend } from './chart-parts';
+import { ChartSection } from './chart-section';
+import { DailyChart } from './daily-chart';
+
+// The chart shows the campaigns that brought the most leads; the table and CSV have them all.
+const chartedCampaigns = 8;
+
+/** The manager's dashboard for one period: five charts, each with its table and CSV. */
+export function DashboardView({ data, path }: { data: Dashboard; path: string }) {
+  const span = `từ ${dayLabel(data.period.from)} đến ${dayLabel(data.period.to)}`;
+  const section = (id: DashboardTableId) => ({
+    id,
+    title: dashboardTables[id],
+    table: dashboardTable(id, data),
+    csvHref: `${path}.csv${periodSearch(data.period)}&bang=${id}`,
+  });
+  return (
+    <div className="grid gap-6">
+      <ChartSection
+        {...section('ngay')}
+        note="Khách hàng tiềm năng gửi yêu cầu mỗi ngày (theo giờ Việt Nam), chia theo biểu mẫu họ đã dùng."
+      >
+        <DailyChart days={data.daily} label={`Biểu đồ cột: số khách hàng mỗi ngày theo nguồn, ${span}`} />
+        <ChartLegend series={leadForms.map((form) => leadSources[form])} />
+      </ChartSection>
+      <ChartSection
+        {...section('nguon')}
+        note={`Khách hàng theo utm_source và utm_campaign của lượt truy cập, và bao nhiêu người trong số đó đã thành công. Tỷ lệ chuyển đổi là số thành công trên số khách hàng. Biểu đồ hiện ${chartedCampaigns} chiến dịch nhiều khách nhất; bảng có đủ.`}
+      >
+        <BarChart
+          label={`Biểu đồ thanh: khách hàng và khách hàng thành công theo nguồn và chiến dịch, ${span}`}
+          series={['Khách hàng', 'Thành công']}
+          rows={data.campaigns.slice(0, chartedCampaigns).map((row) => ({
+            label: `${campaignLabel(row)} · ${formatRate(row.leads ? row.won / row.leads : null)}`,
+            values: [row.leads, row.won],
+          }))}
+        />
+        <ChartLegend series={['Khách hàng', 'Thành công']} />
+      </ChartSection>
+      <ChartSection
+        {...section('pheu')}
+        note="Số khách hàng đã đến từng bước: trạng thái hiện tại là bước đó hoặc xa hơn. Khách hàng không phù hợp được tính cho những bước họ đã qua trước khi dừng lại."
+      >
+        <BarChart
+          label={`Biểu đồ phễu: khách hàng qua từng bước Mới, Đã liên hệ, Đã demo, Thành công, ${span}`}
+          series={['Số khách hàng']}
+          rows={data.funnel.map((step) => ({
+            label:
+              step.dropRate === null
+                ? leadStatuses[step.status]
+                : `${leadStatuses[step.status]} · rơi rụng ${formatRate(step.dropRate)}`,
+            values: [step.reached],
+          }))}
+        />
+      </ChartSection>
+      <ChartSection
+        {...section('phan-hoi')}
+        note="Thời gian từ khi khách hàng gửi yêu cầu đến lần liên hệ đầu tiên, chỉ tính giờ làm việc, với khách hàng đến trong khoảng thời gian này."
+      >
+        <BarChart
+          label={`Biểu đồ thanh: trung vị và bách phân vị 90 của thời gian phản hồi đầu tiên theo nhân viên, tính bằng phút làm việc, ${span}`}
+          series={['Trung vị', 'Bách phân vị 90']}
+          format={(minutes) => `${minutes} phút`}
+          rows={data.responses.map((row) => ({ label: row.person, values: [row.median, row.p90] }))}
+        />
+        <ChartLegend series={['Trung vị (phút làm việc)', 'Bách phân vị 90 (phút làm việc)']} />
+      </ChartSection>
+      <ChartSection
+        {...section('qua-han')}
+        note="Khách hàng còn mở có bước tiếp theo đã quá hạn, tính đến lúc xem trang, bất kể khoảng thời gian đã chọn."
+      >
+        <BarChart
+          label="Biểu đồ thanh: số bước tiếp theo quá hạn của mỗi nhân viên, tính đến lúc xem trang"
+          series={['Việc quá hạn']}
+          rows={data.overdue.map((row) => ({ label: row.person, values: [row.overdue] }))}
+        />
+      </ChartSection>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+/** The periods offered as one link each, by their value in `?ky=`, with their labels. */
+export const periodPresets = { '7': '7 ngày', '30': '30 ngày', '90': '90 ngày' } as const;
+export type PeriodPreset = keyof typeof periodPresets;
+
+/** `?ky=` of a period typed as two dates. */
+export const customPeriod = 'tuy-chon';
+
+/** The days the dashboard counts: Vietnam days, both ends included. */
+export interface DashboardPeriod {
+  kind: PeriodPreset | typeof customPeriod;
+  /** 'YYYY-MM-DD'. */
+  from: string;
+  /** 'YYYY-MM-DD', included. */
+  to: string;
+}
+
+const defaultPreset: PeriodPreset = '30';
+// A year of days is as far as a custom period reaches: the charts stay readable and the queries fast.
+export const longestPeriodDays = 366;
+const dayMs = 86_400_000;
+
+/** The day `count` days after `day` ('YYYY-MM-DD'; negative counts go back). */
+export function addDays(day: string, count: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + count * dayMs).toISOString().slice(0, 10);
+}
+
+/** The Vietnam day (UTC+7, no daylight saving) of an instant. */
+export const vietnamToday = (now: Date) => new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+/** A real calendar day from 2000 to 2100, or null ('2026-02-31', '2026-13-45' and words are not). */
+function realDay(value: string | null): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const year = Number(value.slice(0, 4));
+  const date = new Date(`${value}T00:00:00Z`);
+  return year >= 2000 && year <= 2100 && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+    ? value
+    : null;
+}
+
+const isPreset = (value: string | null): value is PeriodPreset => value !== null && Object.hasOwn(periodPresets, value);
+
+/**
+ * The period in the address: `?ky=7|30|90` ends today; `?ky=tuy-chon&tu=&den=` is two dates (swapped
+ * when typed backwards, cut to the latest year). Anything unreadable is the last 30 days, so a
+ * mangled link still shows a page rather than an error.
+ */
+export function parsePeriod(params: URLSearchParams, now: Date): DashboardPeriod {
+  const kind = params.get('ky');
+  const today = vietnamToday(now);
+  if (kind === customPeriod) {
+    const [a, b] = [realDay(params.get('tu')), realDay(params.get('den'))];
+    if (a && b) {
+      const [from, to] = a <= b ? [a, b] : [b, a];
+      return { kind, from: daysBetween(from, to) > longestPeriodDays ? addDays(to, 1 - longestPeriodDays) : from, to };
+    }
+  }
+  const preset = isPreset(kind) ? kind : defaultPreset;
+  return { kind: preset, from: addDays(today, 1 - Number(preset)), to: today };
+}
+
+/** How many days `from` to `to` spans, both included. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs) + 1;
+}
+
+/** Every day of the period, oldest first. */
+export function periodDays(period: DashboardPeriod): string[] {
+  return Array.from({ length: daysBetween(period.from, period.to) }, (_, index) => addDays(period.from, index));
+}
+
+/** The query string that shows `period` again ('?ky=7', '?ky=tuy-chon&tu=…&den=…'), for links and CSV. */
+export function periodSearch(period: DashboardPeriod): string {
+  const params = new URLSearchParams({ ky: period.kind });
+  if (period.kind === customPeriod) {
+    params.set('tu', period.from);
+    params.set('den', period.to);
+  }
+  return `?${params}`;
+}

@@ -1,0 +1,97 @@
+import { formatDate } from '../format.ts';
+import { leadForms } from '../leads/lead-forms.ts';
+import { leadSources, leadStatuses } from '../leads/lead-labels.ts';
+import type { CampaignFigures, Dashboard } from './dashboard.ts';
+
+/** The dashboard's tables, by their value in `?bang=` of the CSV download, with their headings. */
+export const dashboardTables = {
+  ngay: 'Khách hàng theo ngày',
+  nguon: 'Nguồn và chiến dịch',
+  pheu: 'Phễu bán hàng',
+  'phan-hoi': 'Thời gian phản hồi đầu tiên',
+  'qua-han': 'Việc quá hạn',
+} as const;
+export type DashboardTableId = keyof typeof dashboardTables;
+
+/** Whether a value read from the address names one of the tables. */
+export const isDashboardTableId = (value: unknown): value is DashboardTableId =>
+  typeof value === 'string' && Object.hasOwn(dashboardTables, value);
+
+/** A cell: counts stay numbers, everything else is already worded. */
+export type FigureCell = string | number;
+
+/** A table of figures: what the page shows under each chart and what its CSV holds, cell for cell. */
+export interface FigureTable {
+  caption: string;
+  headings: string[];
+  rows: FigureCell[][];
+}
+
+/** A share the Vietnamese way: 0.125 → '12,5%'; '—' when there is nothing to divide. */
+export function formatRate(rate: number | null): string {
+  return rate === null ? '—' : rate.toLocaleString('vi-VN', { style: 'percent', maximumFractionDigits: 1 });
+}
+
+/** '05/11/2026' of a day 'YYYY-MM-DD'. */
+export const dayLabel = (day: string) => formatDate(new Date(`${day}T00:00:00Z`));
+
+/** How a UTM value is shown when the visit carried none. */
+export const noUtm = '(không có)';
+
+/** 'facebook · mua-thu': one line naming a source and campaign. */
+export const campaignLabel = (row: Pick<CampaignFigures, 'utmSource' | 'utmCampaign'>) =>
+  `${row.utmSource ?? noUtm} · ${row.utmCampaign ?? noUtm}`;
+
+const minutes = (value: number | null) => value ?? '—';
+
+/** The figures behind one chart of `data`. */
+export function dashboardTable(id: DashboardTableId, data: Dashboard): FigureTable {
+  const caption = `${dashboardTables[id]}, ${dayLabel(data.period.from)} – ${dayLabel(data.period.to)}`;
+  switch (id) {
+    case 'ngay':
+      return {
+        caption,
+        headings: ['Ngày', ...leadForms.map((form) => leadSources[form]), 'Tổng'],
+        rows: data.daily.map((day) => [
+          dayLabel(day.day),
+          ...leadForms.map((form) => day.bySource[form] ?? 0),
+          day.total,
+        ]),
+      };
+    case 'nguon':
+      return {
+        caption,
+        headings: ['Nguồn (utm_source)', 'Chiến dịch (utm_campaign)', 'Khách hàng', 'Thành công', 'Tỷ lệ chuyển đổi'],
+        rows: data.campaigns.map((row) => [
+          row.utmSource ?? noUtm,
+          row.utmCampaign ?? noUtm,
+          row.leads,
+          row.won,
+          formatRate(row.leads ? row.won / row.leads : null),
+        ]),
+      };
+    case 'pheu':
+      return {
+        caption,
+        headings: ['Bước', 'Số khách hàng', 'Rơi rụng so với bước trước', 'Tỷ lệ rơi rụng'],
+        rows: data.funnel.map((step) => [
+          leadStatuses[step.status],
+          step.reached,
+          step.dropped,
+          formatRate(step.dropRate),
+        ]),
+      };
+    case 'phan-hoi':
+      return {
+        caption,
+        headings: ['Nhân viên', 'Khách đã liên hệ', 'Trung vị (phút làm việc)', 'Bách phân vị 90 (phút làm việc)'],
+        rows: data.responses.map((row) => [row.person, row.responded, minutes(row.median), minutes(row.p90)]),
+      };
+    case 'qua-han':
+      return {
+        caption: `${dashboardTables[id]}, tính đến lúc xem trang`,
+        headings: ['Nhân viên', 'Bước tiếp theo quá hạn'],
+        rows: data.overdue.map((row) => [row.person, row.overdue]),
+      };
+  }
+}

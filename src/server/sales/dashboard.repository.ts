@@ -1,0 +1,134 @@
+import { sql, type Kysely } from 'kysely';
+import type { LeadForm } from '../../lib/leads/lead-forms.ts';
+import type { Database, LeadStatus } from '../db/database.ts';
+
+type Db = Kysely<Database>;
+
+/** A period as UTC instants: `start` included, `end` excluded. */
+export interface Span {
+  start: string;
+  end: string;
+}
+
+// Counts come back as numbers from SQLite and as strings (bigint) from PostgreSQL.
+const num = (value: string | number | bigint | null) => Number(value ?? 0);
+
+/**
+ * Leads of the span per UTC hour ('YYYY-MM-DDTHH', the first 13 characters of the ISO text) and form.
+ * Vietnam is a whole 7 hours ahead, so hours gather into Vietnam days exactly; counting them here keeps
+ * one query for both databases and sends at most 24 × days × forms rows rather than every lead.
+ */
+export async function leadsPerHour(db: Db, span: Span) {
+  const hour = sql<string>`substr(created_at, 1, 13)`;
+  const rows = await db
+    .selectFrom('contacts')
+    .select((eb) => [hour.as('hour'), 'source', eb.fn.countAll<string | number>().as('count')])
+    .where('created_at', '>=', span.start)
+    .where('created_at', '<', span.end)
+    .groupBy([hour, 'source'])
+    .execute();
+  return rows.map((row) => ({ hour: row.hour, source: row.source as LeadForm, count: num(row.count) }));
+}
+
+/** Leads of the span and how many of them are won, per UTM source and campaign, most leads first. */
+export async function leadsPerCampaign(db: Db, span: Span, limit = 100) {
+  const rows = await db
+    .selectFrom('contacts')
+    .select((eb) => [
+      'utm_source',
+      'utm_campaign',
+      eb.fn.countAll<string | number>().as('leads'),
+      eb.fn.sum<string | number>(eb.case().when('status', '=', 'won').then(1).else(0).end()).as('won'),
+    ])
+    .where('created_at', '>=', span.start)
+    .where('created_at', '<', span.end)
+    .groupBy(['utm_source', 'utm_campaign'])
+    .orderBy('leads', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    utmSource: row.utm_source,
+    utmCampaign: row.utm_campaign,
+    leads: num(row.leads),
+    won: num(row.won),
+  }));
+}
+
+/** Leads of the span per current status. */
+export async function leadsPerStatus(db: Db, span: Span): Promise<Partial<Record<LeadStatus, number>>> {
+  const rows = await db
+    .selectFrom('contacts')
+    .select((eb) => ['status', eb.fn.countAll<string | number>().as('count')])
+    .where('created_at', '>=', span.start)
+    .where('created_at', '<', span.end)
+    .groupBy('status')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.status, num(row.count)]));
+}
+
+/**
+ * Lost leads of the span by the furthest step their status changes reached before they were lost
+ * (contacted or demo; a lead that never moved is in neither).
+ */
+export async function lostLeadsFurthestStep(db: Db, span: Span): Promise<{ contacted: number; demo: number }> {
+  const perLead = db
+    .selectFrom('lead_events')
+    .innerJoin('contacts', 'contacts.id', 'lead_events.contact_id')
+    .select((eb) => [
+      'lead_events.contact_id',
+      eb.fn.max(eb.case().when('lead_events.status', '=', 'demo').then(2).else(1).end()).as('furthest'),
+    ])
+    .where('contacts.status', '=', 'lost')
+    .where('contacts.created_at', '>=', span.start)
+    .where('contacts.created_at', '<', span.end)
+    .where('lead_events.kind', '=', 'status')
+    .where('lead_events.status', 'in', ['contacted', 'demo'])
+    .groupBy('lead_events.contact_id');
+  const rows = await db
+    .selectFrom(perLead.as('lost'))
+    .select((eb) => ['lost.furthest', eb.fn.countAll<string | number>().as('count')])
+    .groupBy('lost.furthest')
+    .execute();
+  const count = (furthest: number) => num(rows.find((row) => num(row.furthest) === furthest)?.count ?? 0);
+  return { contacted: count(1), demo: count(2) };
+}
+
+/** When each owned lead of the span came in and was first contacted (leads not yet contacted are left out). */
+export async function firstResponses(db: Db, span: Span) {
+  const rows = await db
+    .selectFrom('contacts')
+    .select(['owner_id', 'created_at', 'first_response_at'])
+    .where('created_at', '>=', span.start)
+    .where('created_at', '<', span.end)
+    .where('owner_id', 'is not', null)
+    .where('first_response_at', 'is not', null)
+    .execute();
+  return rows.map((row) => ({
+    ownerId: row.owner_id!,
+    createdAt: row.created_at,
+    firstResponseAt: row.first_response_at!,
+  }));
+}
+
+/** Open leads whose next step was due before `now`, per owner. */
+export async function overdueStepsPerOwner(db: Db, now: string) {
+  const rows = await db
+    .selectFrom('contacts')
+    .select((eb) => ['owner_id', eb.fn.countAll<string | number>().as('count')])
+    .where('owner_id', 'is not', null)
+    .where('next_step_at', '<', now)
+    .where('status', 'not in', ['won', 'lost'])
+    .groupBy('owner_id')
+    .execute();
+  return rows.map((row) => ({ ownerId: row.owner_id!, overdue: num(row.count) }));
+}
+
+/** Every account that may own leads or has owned some: id, how it is shown, and whether it sells now. */
+export async function salesTeam(db: Db) {
+  const rows = await db.selectFrom('staff_users').select(['id', 'name', 'email', 'role', 'deactivated_at']).execute();
+  return rows.map((row) => ({
+    id: row.id,
+    label: row.name || row.email,
+    selling: row.role === 'sales' && row.deactivated_at === null,
+  }));
+}

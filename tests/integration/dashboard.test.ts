@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { sampleLead } from '../fixtures/sample-lead.ts';
+import type { LeadStatus } from '../../src/lib/leads/lead.ts';
+import { parseOfficeHours } from '../../src/lib/sales/office-hours.ts';
+import { parsePeriod } from '../../src/lib/sales/dashboard-period.ts';
+import type { NewContact } from '../../src/server/db/database.ts';
+import { insertLeadEvent } from '../../src/server/sales/lead-work.repository.ts';
+import { loadDashboard } from '../../src/server/sales/dashboard.ts';
+import { useTeamDatabase } from './team-database.ts';
+import { testDialects } from './test-databases.ts';
+
+// The dashboard's figures on both databases, from leads whose dates, forms, campaigns, statuses and
+// owners are known: Vietnam days turn at 17:00 UTC, lost leads count for the steps they passed.
+
+const now = new Date('2026-11-27T03:00:00Z');
+const week = parseOfficeHours(['Thứ 2 – Thứ 6: 8:00 – 18:00', 'Thứ 7: 8:00 – 12:00', 'Chủ nhật: Nghỉ'])!;
+const period = (search: string) => parsePeriod(new URLSearchParams(search), now);
+const vn = (local: string) => new Date(`${local}+07:00`).toISOString();
+
+describe.each(testDialects)('dashboard figures on %s', (dialect) => {
+  const team = useTeamDatabase(dialect, now);
+
+  async function addLead(lead: Partial<NewContact> & { created_at: string }, events: LeadStatus[] = []) {
+    const id = randomUUID();
+    await team.db
+      .insertInto('contacts')
+      .values({ ...sampleLead, id, email_key: `${id}@vidu.vn`, utm_source: null, utm_campaign: null, ...lead })
+      .execute();
+    for (const status of events)
+      await insertLeadEvent(team.db, {
+        contact_id: id,
+        kind: 'status',
+        status,
+        note: null,
+        author_email: 'lan@hotelix.vn',
+        created_at: lead.created_at,
+      });
+    return id;
+  }
+
+  it('counts leads per Vietnam day and form, turning the day at 17:00 UTC', async () => {
+    await addLead({ created_at: '2026-11-19T16:59:59.999Z', source: 'trial' }); // 19/11, before the period
+    await addLead({ created_at: '2026-11-19T17:00:00.000Z', source: 'trial' }); // 20/11 00:00
+    await addLead({ created_at: '2026-11-20T16:59:59.999Z', source: 'demo' }); // 20/11 23:59
+    await addLead({ created_at: '2026-11-20T17:00:00.000Z', source: 'quote' }); // 21/11 00:00
+    await addLead({ created_at: '2026-11-21T16:59:59.999Z', source: 'quote' }); // 21/11 23:59
+    await addLead({ created_at: '2026-11-21T17:00:00.000Z', source: 'trial' }); // 22/11, after it
+    const data = await loadDashboard(team.db, period('ky=tuy-chon&tu=2026-11-20&den=2026-11-21'), now, week);
+    expect(data.total).toBe(4);
+    expect(data.daily).toEqual([
+      { day: '2026-11-20', bySource: { trial: 1, demo: 1 }, total: 2 },
+      { day: '2026-11-21', bySource: { quote: 2 }, total: 2 },
+    ]);
+    const week7 = await loadDashboard(team.db, period('ky=7'), now, week);
+    expect(week7.daily.map((day) => day.day)).toEqual([
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+    ]);
+    expect(week7.total).toBe(3);
+  });
+
+  it('counts leads and won customers per UTM source and campaign, most leads first', async () => {
+    const at = vn('2026-11-25T09:00');
+    for (const status of ['won', 'new', 'lost'] as const)
+      await addLead({ created_at: at, utm_source: 'facebook', utm_campaign: 'mua-thu', status });
+    await addLead({ created_at: at, utm_source: 'google', utm_campaign: null, status: 'won' });
+    await addLead({ created_at: at });
+    await addLead({ created_at: at });
+    await addLead({ created_at: vn('2026-10-01T09:00'), utm_source: 'zalo', utm_campaign: 'cu', status: 'won' });
+    const data = await loadDashboard(team.db, period('ky=7'), now, week);
+    expect(data.campaigns).toEqual([
+      { utmSource: 'facebook', utmCampaign: 'mua-thu', leads: 3, won: 1 },
+      { utmSource: null, utmCampaign: null, leads: 2, won: 0 },
+      { utmSource: 'google', utmCampaign: null, leads: 1, won: 1 },
+    ]);
+  });
+
+  it('counts a lead for its status and the steps before it, and a lost lead for the steps it passed', async () => {
+    const at = vn('2026-11-25T09:00');
+    await addLead({ created_at: at, status: 'new' });
+    await addLead({ created_at: at, status: 'new' });
+    await addLead({ created_at: at, status: 'contacted' }, ['contacted']);
+    await addLead({ created_at: at, status: 'demo' }, ['contacted', 'demo']);
+    await addLead({ created_at: at, status: 'won' }, ['contacted', 'demo', 'won']);
+    // Lost straight away, after a first contact, and after a demo.
+    await addLead({ created_at: at, status: 'lost' }, ['lost']);
+    await addLead({ created_at: at, status: 'lost' }, ['contacted', 'lost']);
+    await addLead({ created_at: at, status: 'lost' }, ['contacted', 'demo', 'lost']);
+    // Outside the period: not counted, though its events are like the others'.
+    await addLead({ created_at: vn('2026-10-01T09:00'), status: 'lost' }, ['contacted', 'demo', 'lost']);
+    const data = await loadDashboard(team.db, period('ky=7'), now, week);
+    expect(data.funnel.map((step) => [step.status, step.reached, step.dropped])).toEqual([
+      ['new', 8, 0],
+      ['contacted', 5, 3],
+      ['demo', 3, 2],
+      ['won', 1, 2],
+    ]);
+    expect(data.funnel[1]!.dropRate).toBeCloseTo(3 / 8);
+  });
+
+  it('gives each salesperson the median and 90th percentile of office minutes to a first contact', async () => {
+    const lan = await team.addMember('lan@hotelix.vn', 'sales', 'Lan');
+    const minh = await team.addMember('minh@hotelix.vn', 'sales', 'Minh');
+    await team.addMember('chu@hotelix.vn', 'owner', 'Chủ');
+    // Wednesday 25/11: 10, 20, 30 and 40 office minutes.
+    for (const minutes of [10, 20, 30, 40])
+      await addLead({
+        created_at: vn('2026-11-25T09:00'),
+        owner_id: lan.id,
+        first_response_at: vn(`2026-11-25T09:${minutes}`),
+      });
+    // Friday 20/11 at 20:00, answered Monday 23/11 at 08:30: Saturday's 4 hours and half an hour.
+    await addLead({ created_at: vn('2026-11-20T20:00'), owner_id: minh.id, first_response_at: vn('2026-11-23T08:30') });
+    // Not contacted yet, and nobody's: neither counts.
+    await addLead({ created_at: vn('2026-11-25T09:00'), owner_id: minh.id });
+    await addLead({ created_at: vn('2026-11-25T09:00'), first_response_at: vn('2026-11-25T09:05') });
+    const data = await loadDashboard(team.db, period('ky=30'), now, week);
+    expect(data.responses).toEqual([
+      { person: 'Lan', responded: 4, median: 25, p90: 37 },
+      { person: 'Minh', responded: 1, median: 270, p90: 270 },
+    ]);
+  });
+
+  it('counts open next steps past their time per salesperson, as of now', async () => {
+    const lan = await team.addMember('lan@hotelix.vn', 'sales', 'Lan');
+    const minh = await team.addMember('minh@hotelix.vn', 'sales', 'Minh');
+    const step = (at: string) => ({ next_step_kind: 'call' as const, next_step_at: at });
+    const past = '2026-11-27T02:59:00.000Z';
+    await addLead({ created_at: vn('2026-01-05T09:00'), owner_id: lan.id, ...step(past) }); // long before the period
+    await addLead({ created_at: vn('2026-11-25T09:00'), owner_id: lan.id, status: 'demo', ...step(past) });
+    await addLead({ created_at: vn('2026-11-25T09:00'), owner_id: lan.id, status: 'won', ...step(past) });
+    await addLead({ created_at: vn('2026-11-25T09:00'), owner_id: lan.id, ...step('2026-11-27T03:01:00.000Z') });
+    await addLead({ created_at: vn('2026-11-25T09:00'), owner_id: minh.id, status: 'lost', ...step(past) });
+    const data = await loadDashboard(team.db, period('ky=7'), now, week);
+    expect(data.overdue).toEqual([
+      { person: 'Lan', overdue: 2 },
+      { person: 'Minh', overdue: 0 },
+    ]);
+  });
+});
