@@ -2,13 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { sql, type Kysely } from 'kysely';
 import type { ThrowawayDatabase } from '../scripts/lib/throwaway-database.ts';
+import { officeMinutesBetween } from '../src/lib/sales/office-hours.ts';
 import { normalisePhone } from '../src/lib/sales/phone.ts';
+import { salesConfig } from '../src/server/sales/sales-config.ts';
 import { createDb, isPostgres } from '../src/server/db/client.ts';
 import type { Database, NewContact } from '../src/server/db/database.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { parseInboxFilter } from '../src/server/inbox/inbox-filter.ts';
 import { countNewBySource, listLeads } from '../src/server/inbox/inbox.repository.ts';
 import { inboxExtras } from '../src/server/sales/inbox-extras.ts';
+import { loadDashboard } from '../src/server/sales/dashboard.ts';
+import { parsePeriod } from '../src/lib/sales/dashboard-period.ts';
 import { todaysCount, todaysSteps } from '../src/server/sales/today.ts';
 import { budget } from './budget.ts';
 import { dialectLabels, onThrowawayDatabase, type Dialect } from './dialects.ts';
@@ -66,6 +70,14 @@ export async function timeView(view: TimedView): Promise<ViewFigures> {
   };
 }
 
+/** A worked lead's first contact, within two days, with the office minutes the lead page would store. */
+function firstResponse(lead: NewContact, created: number, random: () => number) {
+  if (lead.status === 'new') return { first_response_at: null, first_response_minutes: null };
+  const at = new Date(created + random() * 2 * day);
+  const minutes = officeMinutesBetween(new Date(created), at, salesConfig.officeHours);
+  return { first_response_at: at.toISOString(), first_response_minutes: minutes };
+}
+
 /** Gives each fixture lead what the workspace adds: an owner, its keys, a next step, a first contact. */
 function workedLead(owners: string[]) {
   return (lead: NewContact, random: () => number): NewContact => {
@@ -81,7 +93,7 @@ function workedLead(owners: string[]) {
       email_key: lead.email.toLowerCase(),
       next_step_kind: step ? 'call' : null,
       next_step_at: step ? new Date(created + random() * 14 * day).toISOString() : null,
-      first_response_at: lead.status === 'new' ? null : new Date(created + random() * 2 * day).toISOString(),
+      ...firstResponse(lead, created, random),
     };
   };
 }
@@ -130,6 +142,11 @@ async function measure(dialect: Dialect, database: ThrowawayDatabase): Promise<S
         budgetMs: budget.maxSalesViewP95Ms,
         run: () => Promise.all([todaysSteps(db, me.id, now), todaysCount(db, me.id, now)]),
       },
+      ...(['7', '30', '90'] as const).map((days) => ({
+        label: `'Tổng quan': every query of the dashboard, ${days} days`,
+        budgetMs: budget.maxDashboardP95Ms,
+        run: () => loadDashboard(db, parsePeriod(new URLSearchParams({ ky: days }), now), now),
+      })),
     ];
     const loadAverage = Math.round(loadavg()[0]! * 100) / 100;
     const figures: ViewFigures[] = [];
@@ -166,11 +183,11 @@ export async function measureSalesViews(): Promise<Section> {
   });
   const loads = results.filter((figures) => figures.loadAverage !== undefined);
   return {
-    title: 'Sales views on a full database',
+    title: 'Sales views and the dashboard on a full database',
     note:
       `${leadCount.toLocaleString('en-US')} fixture leads per database, owned by ${salespeople} salespeople, 80 % of open ones from the last 60 days with a next step; ` +
       `${warmupRuns} warm-up then ${timedRuns} timed runs each (1-minute load average: ${loads.map((figures) => `${dialectLabels[figures.dialect]} ${figures.loadAverage}`).join(', ') || '–'}). ` +
-      `Budget: p95 ≤ ${budget.maxSalesViewP95Ms} ms on both databases.`,
+      `Budget: p95 ≤ ${budget.maxSalesViewP95Ms} ms for the views, ≤ ${budget.maxDashboardP95Ms} ms for the dashboard, on both databases.`,
     columns: ['database', 'view', 'p50', 'p95', 'max'],
     rows,
     flags,

@@ -40,7 +40,7 @@ describe.each(testDialects)('roles on %s', (dialect) => {
     });
     const inbox = await (await client.get('/admin', cookies.owner)).text();
     leadId = /href="\/admin\/leads\/([0-9a-f-]{36})"/.exec(inbox)![1]!;
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await server.stop();

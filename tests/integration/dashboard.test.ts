@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { officeMinutesBetween } from '../../src/lib/sales/office-hours.ts';
 import { sampleLead } from '../fixtures/sample-lead.ts';
 import type { LeadStatus } from '../../src/lib/leads/lead.ts';
 import { parseOfficeHours } from '../../src/lib/sales/office-hours.ts';
@@ -23,9 +24,21 @@ describe.each(testDialects)('dashboard figures on %s', (dialect) => {
 
   async function addLead(lead: Partial<NewContact> & { created_at: string }, events: LeadStatus[] = []) {
     const id = randomUUID();
+    // As the lead page stores a first contact: with the office minutes it took.
+    const first_response_minutes = lead.first_response_at
+      ? officeMinutesBetween(new Date(lead.created_at), new Date(lead.first_response_at), week)
+      : null;
     await team.db
       .insertInto('contacts')
-      .values({ ...sampleLead, id, email_key: `${id}@vidu.vn`, utm_source: null, utm_campaign: null, ...lead })
+      .values({
+        ...sampleLead,
+        id,
+        email_key: `${id}@vidu.vn`,
+        utm_source: null,
+        utm_campaign: null,
+        first_response_minutes,
+        ...lead,
+      })
       .execute();
     for (const status of events)
       await insertLeadEvent(team.db, {

@@ -190,7 +190,11 @@ describe.each(testDialects)('inbox on %s', (dialect) => {
       ['status', 'lost', null, 'minh@hotelix.vn'],
     ]);
     // Closing the lead ends its next step; its first contact stays when it was.
-    expect(await findLead(db, id)).toMatchObject({ next_step_at: null, first_response_at: minute(2).toISOString() });
+    expect(await findLead(db, id)).toMatchObject({
+      next_step_at: null,
+      first_response_at: minute(2).toISOString(),
+      first_response_minutes: expect.any(Number),
+    });
   });
 
   it('keeps a note typed with a NUL or an override as plain text instead of failing', async () => {

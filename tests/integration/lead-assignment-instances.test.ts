@@ -20,7 +20,8 @@ describe.each(testDialects.filter((dialect) => dialect === 'postgres'))('assignm
     for (const name of ['chu', 'lan', 'minh', 'ha'])
       expect(runAccountCli({ dataDir: '' }, ['--email', `${name}@hotelix.vn`], database.env).status).toBe(0);
     servers.push(await launchServer(env), await launchServer(env));
-  });
+    // Four scrypt hashes and two server starts: seconds on a busy machine.
+  }, 60_000);
 
   afterAll(async () => {
     for (const server of servers) await server.stop();

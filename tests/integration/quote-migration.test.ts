@@ -42,6 +42,7 @@ describe.each(testDialects)('the quote migration on %s', (dialect) => {
       next_step_note: _note,
       next_step_at: _at,
       first_response_at: _first,
+      first_response_minutes: _minutes,
       ...oldLead
     } = sampleLead;
     await old.insertInto('contacts').values(oldLead).execute();

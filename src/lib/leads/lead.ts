@@ -53,6 +53,8 @@ export interface Lead {
   next_step_at: string | null;
   /** When someone first contacted the visitor (a status change or a logged call). */
   first_response_at: string | null;
+  /** Office minutes from the lead to that first contact. */
+  first_response_minutes: number | null;
 }
 
 /** One line of a lead's timeline: a status change, a note, a call, a new owner or next step. */

@@ -1,12 +1,13 @@
 import { officeMinutesBetween, type WeeklyHours } from './office-hours.ts';
 import { percentile } from './percentile.ts';
 
-/** A lead's first contact: who owned it, when it came and when it was first answered (ISO UTC). */
-export interface FirstResponse {
-  ownerId: string;
-  createdAt: string;
-  firstResponseAt: string;
-}
+/**
+ * A lead's first contact: who owned it, and either the office minutes it waited (stored when it was
+ * answered) or when it came and when it was answered (ISO UTC), to count them from.
+ */
+export type FirstResponse = { ownerId: string } & (
+  { minutes: number } | { createdAt: string; firstResponseAt: string }
+);
 
 /** One salesperson's first-response times over a period, in office minutes. */
 export interface ResponseTimes {
@@ -26,7 +27,10 @@ const rounded = (value: number | undefined) => (value === undefined ? null : Mat
 export function responseTimesByOwner(rows: readonly FirstResponse[], week: WeeklyHours): Map<string, ResponseTimes> {
   const minutes = new Map<string, number[]>();
   for (const row of rows) {
-    const waited = officeMinutesBetween(new Date(row.createdAt), new Date(row.firstResponseAt), week);
+    const waited =
+      'minutes' in row
+        ? row.minutes
+        : officeMinutesBetween(new Date(row.createdAt), new Date(row.firstResponseAt), week);
     const list = minutes.get(row.ownerId);
     if (list) list.push(waited);
     else minutes.set(row.ownerId, [waited]);

@@ -29,11 +29,19 @@ export interface ContactTable extends Omit<Lead, LeadDefaults> {
   next_step_note: Generated<string | null>;
   next_step_at: Generated<string | null>;
   first_response_at: Generated<string | null>;
+  first_response_minutes: Generated<number | null>;
 }
 
 /** Columns a new lead may leave to the database. */
 type LeadDefaults =
-  'status' | 'owner_id' | 'phone_e164' | 'next_step_kind' | 'next_step_note' | 'next_step_at' | 'first_response_at';
+  | 'status'
+  | 'owner_id'
+  | 'phone_e164'
+  | 'next_step_kind'
+  | 'next_step_note'
+  | 'next_step_at'
+  | 'first_response_at'
+  | 'first_response_minutes';
 
 /** A submission key the browser sent, and the lead it produced (at-most-once storage of retries). */
 export interface IdempotencyKeyTable {

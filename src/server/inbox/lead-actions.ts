@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { StaffRole } from '../../lib/auth/staff-roles.ts';
 import { leadStatuses, nextStatuses, type LeadStatusId } from '../../lib/leads/lead-labels.ts';
+import { officeMinutesBetween } from '../../lib/sales/office-hours.ts';
 import { closedStatuses, isCallOutcome } from '../../lib/sales/sales-labels.ts';
 import { cleanFreeText } from '../../lib/text/unsafe-characters.ts';
 import { audit, type AuditActor } from '../audit/audit-log.ts';
@@ -10,6 +11,7 @@ import { channelsOf, notifyConfig } from '../notify/notify-config.ts';
 import { announceOutbox } from '../notify/outbox-signal.ts';
 import { reassignLead } from '../sales/lead-owner.ts';
 import { readNextStep, recordNextStep } from '../sales/next-step.ts';
+import { salesConfig } from '../sales/sales-config.ts';
 import { insertLeadEvent, markFirstResponse, setNextStep } from '../sales/lead-work.repository.ts';
 import { addNote, deleteLead, findLead, moveStatus } from './inbox.repository.ts';
 
@@ -70,6 +72,8 @@ export async function handleLeadAction(
   const author = by.email;
   const lead = await findLead(db, id);
   if (!lead) return 'unchanged';
+  // Used only if this action is the lead's first contact.
+  const responseMinutes = officeMinutesBetween(new Date(lead.created_at), at, salesConfig.officeHours);
   switch (form.get('action')) {
     case 'status': {
       const from = form.get('from');
@@ -81,7 +85,7 @@ export async function handleLeadAction(
       if (!closing && !step && !lead.next_step_at) return 'needs_step';
       const moved = await db.transaction().execute(async (trx) => {
         if (!(await moveStatus(trx, id, from, to, author, now))) return false;
-        await markFirstResponse(trx, id, now);
+        await markFirstResponse(trx, id, now, responseMinutes);
         if (closing) await setNextStep(trx, id, null);
         else if (step) await recordNextStep(trx, id, step, author, now);
         return true;
@@ -116,7 +120,7 @@ export async function handleLeadAction(
           author_email: author,
           created_at: now,
         });
-        await markFirstResponse(trx, id, now);
+        await markFirstResponse(trx, id, now, responseMinutes);
       });
       return 'saved';
     }

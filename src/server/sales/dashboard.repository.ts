@@ -97,17 +97,13 @@ export async function lostLeadsFurthestStep(db: Db, span: Span): Promise<{ conta
 export async function firstResponses(db: Db, span: Span) {
   const rows = await db
     .selectFrom('contacts')
-    .select(['owner_id', 'created_at', 'first_response_at'])
+    .select(['owner_id', 'first_response_minutes'])
     .where('created_at', '>=', span.start)
     .where('created_at', '<', span.end)
     .where('owner_id', 'is not', null)
-    .where('first_response_at', 'is not', null)
+    .where('first_response_minutes', 'is not', null)
     .execute();
-  return rows.map((row) => ({
-    ownerId: row.owner_id!,
-    createdAt: row.created_at,
-    firstResponseAt: row.first_response_at!,
-  }));
+  return rows.map((row) => ({ ownerId: row.owner_id!, minutes: row.first_response_minutes! }));
 }
 
 /** Open leads whose next step was due before `now`, per owner. */

@@ -26,11 +26,11 @@ export async function setNextStep(
     .execute();
 }
 
-/** Records the first contact with the visitor; later ones leave it as it was. */
-export async function markFirstResponse(db: Db, id: string, at: string): Promise<void> {
+/** Records the first contact with the visitor, and the office minutes it took; later ones leave it as it was. */
+export async function markFirstResponse(db: Db, id: string, at: string, minutes: number): Promise<void> {
   await db
     .updateTable('contacts')
-    .set({ first_response_at: at })
+    .set({ first_response_at: at, first_response_minutes: minutes })
     .where('id', '=', id)
     .where('first_response_at', 'is', null)
     .execute();

@@ -32,6 +32,8 @@ export const salesWorkspace: Migration = {
       ['next_step_note', 'varchar(200)'],
       ['next_step_at', 'varchar(32)'],
       ['first_response_at', 'varchar(32)'],
+      // Office minutes from the lead to that contact, computed once then (the dashboard's percentiles).
+      ['first_response_minutes', 'integer'],
     ] as const)
       await db.schema.alterTable('contacts').addColumn(column, type).execute();
     await db.schema.alterTable('lead_events').addColumn('outcome', 'varchar(16)').execute();

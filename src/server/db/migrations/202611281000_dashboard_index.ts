@@ -11,7 +11,7 @@ export const dashboardIndex: Migration = {
     await db.schema
       .createIndex('contacts_dashboard_idx')
       .on('contacts')
-      .columns(['created_at', 'source', 'status', 'utm_source', 'utm_campaign', 'owner_id', 'first_response_at'])
+      .columns(['created_at', 'source', 'status', 'utm_source', 'utm_campaign', 'owner_id', 'first_response_minutes'])
       .execute();
   },
 };
