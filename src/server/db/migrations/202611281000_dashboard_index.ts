@@ -13,5 +13,11 @@ export const dashboardIndex: Migration = {
       .on('contacts')
       .columns(['created_at', 'source', 'status', 'utm_source', 'utm_campaign', 'owner_id', 'first_response_minutes'])
       .execute();
+    // Overdue next steps of the whole team: a range of next_step_at, whoever owns them.
+    await db.schema
+      .createIndex('contacts_next_step_idx')
+      .on('contacts')
+      .columns(['next_step_at', 'owner_id', 'status'])
+      .execute();
   },
 };
