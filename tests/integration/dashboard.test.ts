@@ -59,13 +59,13 @@ describe.each(testDialects)('dashboard figures on %s', (dialect) => {
     await addLead({ created_at: '2026-11-20T17:00:00.000Z', source: 'quote' }); // 21/11 00:00
     await addLead({ created_at: '2026-11-21T16:59:59.999Z', source: 'quote' }); // 21/11 23:59
     await addLead({ created_at: '2026-11-21T17:00:00.000Z', source: 'trial' }); // 22/11, after it
-    const data = await loadDashboard(team.db, period('ky=tuy-chon&tu=2026-11-20&den=2026-11-21'), now, week);
+    const data = await loadDashboard(team.db, period('ky=tuy-chon&tu=2026-11-20&den=2026-11-21'), now);
     expect(data.total).toBe(4);
     expect(data.daily).toEqual([
       { day: '2026-11-20', bySource: { trial: 1, demo: 1 }, total: 2 },
       { day: '2026-11-21', bySource: { quote: 2 }, total: 2 },
     ]);
-    const week7 = await loadDashboard(team.db, period('ky=7'), now, week);
+    const week7 = await loadDashboard(team.db, period('ky=7'), now);
     expect(week7.daily.map((day) => day.day)).toEqual([
       '2026-11-21',
       '2026-11-22',
@@ -86,7 +86,7 @@ describe.each(testDialects)('dashboard figures on %s', (dialect) => {
     await addLead({ created_at: at });
     await addLead({ created_at: at });
     await addLead({ created_at: vn('2026-10-01T09:00'), utm_source: 'zalo', utm_campaign: 'cu', status: 'won' });
-    const data = await loadDashboard(team.db, period('ky=7'), now, week);
+    const data = await loadDashboard(team.db, period('ky=7'), now);
     expect(data.campaigns).toEqual([
       { utmSource: 'facebook', utmCampaign: 'mua-thu', leads: 3, won: 1 },
       { utmSource: null, utmCampaign: null, leads: 2, won: 0 },
@@ -107,7 +107,7 @@ describe.each(testDialects)('dashboard figures on %s', (dialect) => {
     await addLead({ created_at: at, status: 'lost' }, ['contacted', 'demo', 'lost']);
     // Outside the period: not counted, though its events are like the others'.
     await addLead({ created_at: vn('2026-10-01T09:00'), status: 'lost' }, ['contacted', 'demo', 'lost']);
-    const data = await loadDashboard(team.db, period('ky=7'), now, week);
+    const data = await loadDashboard(team.db, period('ky=7'), now);
     expect(data.funnel.map((step) => [step.status, step.reached, step.dropped])).toEqual([
       ['new', 8, 0],
       ['contacted', 5, 3],
@@ -133,7 +133,7 @@ describe.each(testDialects)('dashboard figures on %s', (dialect) => {
     // Not contacted yet, and nobody's: neither counts.
     await addLead({ created_at: vn('2026-11-25T09:00'), owner_id: minh.id });
     await addLead({ created_at: vn('2026-11-25T09:00'), first_response_at: vn('2026-11-25T09:05') });
-    const data = await loadDashboard(team.db, period('ky=30'), now, week);
+    const data = await loadDashboard(team.db, period('ky=30'), now);
     expect(data.responses).toEqual([
       { person: 'Lan', responded: 4, median: 25, p90: 37 },
       { person: 'Minh', responded: 1, median: 270, p90: 270 },
@@ -150,7 +150,7 @@ describe.each(testDialects)('dashboard figures on %s', (dialect) => {
     await addLead({ created_at: vn('2026-11-25T09:00'), owner_id: lan.id, status: 'won', ...step(past) });
     await addLead({ created_at: vn('2026-11-25T09:00'), owner_id: lan.id, ...step('2026-11-27T03:01:00.000Z') });
     await addLead({ created_at: vn('2026-11-25T09:00'), owner_id: minh.id, status: 'lost', ...step(past) });
-    const data = await loadDashboard(team.db, period('ky=7'), now, week);
+    const data = await loadDashboard(team.db, period('ky=7'), now);
     expect(data.overdue).toEqual([
       { person: 'Lan', overdue: 2 },
       { person: 'Minh', overdue: 0 },

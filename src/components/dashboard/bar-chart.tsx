@@ -4,7 +4,7 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { BarGroupHorizontal } from '@visx/shape';
 import { formatCount } from '@/lib/format';
-import { BottomTick, ChartSvg, chartFontSize, chartWidth, seriesColor } from './chart-parts';
+import { axisLook, BottomTick, chartFontSize, ChartSvg, chartWidth, seriesColor } from './chart-parts';
 
 /** One row of a bar chart: its label and a value per series (null: nothing to show). */
 export interface BarRow {
@@ -128,9 +128,7 @@ export function BarChart({
           scale={xScale}
           tickValues={xScale.ticks(4).filter(Number.isInteger)}
           tickFormat={(value) => formatCount(Number(value))}
-          stroke="currentColor"
-          tickStroke="currentColor"
-          tickLength={4}
+          {...axisLook}
           tickComponent={BottomTick}
         />
       </Group>

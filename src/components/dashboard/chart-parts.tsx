@@ -18,6 +18,9 @@ export const seriesColors = [
 /** The colour of series `index` (going round when there are more series than colours). */
 export const seriesColor = (index: number) => seriesColors[index % seriesColors.length]!;
 
+/** How every axis line and tick is drawn: in the text colour, ticks 4 units long. */
+export const axisLook = { stroke: 'currentColor', tickStroke: 'currentColor', tickLength: 4 } as const;
+
 // Tick labels are plain <text>: visx's own label wraps each in an <svg style="overflow:visible">,
 // which the site's CSP (no 'unsafe-inline') refuses.
 

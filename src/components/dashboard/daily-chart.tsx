@@ -4,7 +4,7 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { BarStack } from '@visx/shape';
 import { leadForms, type LeadForm } from '@/lib/leads/lead-forms';
 import type { DailyCount } from '@/lib/sales/daily-leads';
-import { BottomTick, ChartSvg, LeftTick, chartWidth, seriesColor } from './chart-parts';
+import { axisLook, BottomTick, ChartSvg, chartWidth, LeftTick, seriesColor } from './chart-parts';
 
 const height = 200;
 const margin = { top: 8, right: 8, bottom: 24, left: 32 };
@@ -69,9 +69,7 @@ export function DailyChart({ days, label }: { days: DailyCount[]; label: string 
           scale={yScale}
           tickValues={yScale.ticks(4).filter(Number.isInteger)}
           tickFormat={(value) => String(value)}
-          stroke="currentColor"
-          tickStroke="currentColor"
-          tickLength={4}
+          {...axisLook}
           tickComponent={LeftTick}
         />
         <AxisBottom
@@ -79,9 +77,7 @@ export function DailyChart({ days, label }: { days: DailyCount[]; label: string 
           scale={xScale}
           tickValues={tickDays}
           tickFormat={shortDay}
-          stroke="currentColor"
-          tickStroke="currentColor"
-          tickLength={4}
+          {...axisLook}
           tickComponent={BottomTick}
         />
       </Group>

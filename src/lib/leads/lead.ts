@@ -101,6 +101,7 @@ export interface FailedNotification {
 export interface Subscriber {
   id: string;
   email: string;
+  /** Path of the page the box was on. */
   page: string;
   consent_version: string;
   consent_at: string;

@@ -1,5 +1,6 @@
 import type { Lead } from '../leads/lead.ts';
 import { officeMinutesBetween, type WeeklyHours } from './office-hours.ts';
+import { closedStatuses } from './sales-labels.ts';
 
 /**
  * Office minutes a lead has waited for its first contact, when that is past `thresholdMinutes`;
@@ -11,7 +12,7 @@ export function overdueResponseMinutes(
   week: WeeklyHours,
   thresholdMinutes: number,
 ): number | undefined {
-  if (lead.first_response_at || lead.status === 'won' || lead.status === 'lost') return undefined;
+  if (lead.first_response_at || closedStatuses.has(lead.status)) return undefined;
   const waited = officeMinutesBetween(new Date(lead.created_at), now, week);
   return waited > thresholdMinutes ? waited : undefined;
 }

@@ -1,4 +1,4 @@
-import type { CallOutcome, NextStepKind } from '../leads/lead.ts';
+import type { CallOutcome, LeadStatus, NextStepKind } from '../leads/lead.ts';
 
 /** What a next step can be, as the lead page offers it. */
 export const nextStepKinds: Record<NextStepKind, string> = {
@@ -25,7 +25,8 @@ export const isCallOutcome = (value: unknown): value is CallOutcome =>
   typeof value === 'string' && Object.hasOwn(callOutcomes, value);
 
 /** Statuses that end the work on a lead: no next step is asked for, and any is cleared. */
-export const closedStatuses = new Set(['won', 'lost']);
+export const closedStatusList = ['won', 'lost'] as const satisfies readonly LeadStatus[];
+export const closedStatuses: ReadonlySet<LeadStatus> = new Set(closedStatusList);
 
 /**
  * The UTC instant of a Vietnam-time date and time typed in a form ('2026-11-27', '09:30'), or

@@ -4,6 +4,7 @@ import type {
   CallOutcome,
   Lead,
   LeadEvent,
+  Subscriber,
   LeadStatus,
   NextStepKind,
   NotificationChannel,
@@ -60,15 +61,7 @@ export interface RateLimitCounterTable {
 }
 
 /** A newsletter subscriber; the e-mail is stored lower-cased, so one address is one row. */
-export interface NewsletterSubscriberTable {
-  id: string;
-  email: string;
-  /** Path of the page the box was on. */
-  page: string;
-  consent_version: string;
-  consent_at: string;
-  created_at: string;
-}
+export type NewsletterSubscriberTable = Subscriber;
 
 /** A member of the team who may sign in to /admin. */
 export interface StaffUserTable {

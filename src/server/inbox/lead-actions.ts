@@ -72,8 +72,10 @@ export async function handleLeadAction(
   const author = by.email;
   const lead = await findLead(db, id);
   if (!lead) return 'unchanged';
-  // Used only if this action is the lead's first contact.
-  const responseMinutes = officeMinutesBetween(new Date(lead.created_at), at, salesConfig.officeHours);
+  // Stored only if this action is the lead's first contact; later ones leave it as it was.
+  const responseMinutes = lead.first_response_at
+    ? 0
+    : officeMinutesBetween(new Date(lead.created_at), at, salesConfig.officeHours);
   switch (form.get('action')) {
     case 'status': {
       const from = form.get('from');

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { LeadForm } from '../../lib/leads/lead-forms.ts';
+import { closedStatusList } from '../../lib/sales/sales-labels.ts';
 import type { Database, LeadStatus } from '../db/database.ts';
 
 type Db = Kysely<Database>;
@@ -113,7 +114,7 @@ export async function overdueStepsPerOwner(db: Db, now: string) {
     .select((eb) => ['owner_id', eb.fn.countAll<string | number>().as('count')])
     .where('owner_id', 'is not', null)
     .where('next_step_at', '<', now)
-    .where('status', 'not in', ['won', 'lost'])
+    .where('status', 'not in', closedStatusList)
     .groupBy('owner_id')
     .execute();
   return rows.map((row) => ({ ownerId: row.owner_id!, overdue: num(row.count) }));

@@ -15,7 +15,6 @@ import {
   overdueStepsPerOwner,
   salesTeam,
 } from './dashboard.repository.ts';
-import { salesConfig } from './sales-config.ts';
 
 const byPerson = <T extends { person: string }>(a: T, b: T) => a.person.localeCompare(b.person, 'vi');
 
@@ -24,19 +23,14 @@ const byPerson = <T extends { person: string }>(a: T, b: T) => a.person.localeCo
  * Salespeople are listed when they sell now or have figures in it; an account that no longer exists
  * is 'Tài khoản đã xoá'.
  */
-export async function loadDashboard(
-  db: Kysely<Database>,
-  period: DashboardPeriod,
-  now: Date,
-  week = salesConfig.officeHours,
-): Promise<Dashboard> {
+export async function loadDashboard(db: Kysely<Database>, period: DashboardPeriod, now: Date): Promise<Dashboard> {
   const span = { start: vietnamDayStart(period.from), end: vietnamDayEnd(period.to) };
   // One after another: node:sqlite answers synchronously, so running them together would gain nothing.
   const hours = await leadsPerHour(db, span);
   const campaigns = await leadsPerCampaign(db, span);
   const statuses = await leadsPerStatus(db, span);
   const lost = await lostLeadsFurthestStep(db, span);
-  const responses = responseTimesByOwner(await firstResponses(db, span), week);
+  const responses = responseTimesByOwner(await firstResponses(db, span));
   const overdue = await overdueStepsPerOwner(db, now.toISOString());
   const team = await salesTeam(db);
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { overdueResponseMinutes, waitingLabel } from '../../lib/sales/first-response.ts';
+import { closedStatuses } from '../../lib/sales/sales-labels.ts';
 import type { ContactRow, Database } from '../db/database.ts';
 import { earlierCounts } from './lead-work.repository.ts';
 import { salesConfig } from './sales-config.ts';
@@ -20,7 +21,7 @@ export async function inboxExtras(db: Kysely<Database>, leads: ContactRow[], now
   const marks = Object.fromEntries(
     leads.map((lead) => {
       const waited = overdueResponseMinutes(lead, now, officeHours, firstResponseMinutes);
-      const open = lead.status !== 'won' && lead.status !== 'lost';
+      const open = !closedStatuses.has(lead.status);
       return [
         lead.id,
         {

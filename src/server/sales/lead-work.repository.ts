@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { NextStepKind } from '../../lib/leads/lead.ts';
+import { closedStatusList } from '../../lib/sales/sales-labels.ts';
 import type { ContactRow, Database, LeadEventTable } from '../db/database.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -107,7 +108,7 @@ export async function dueSteps(db: Db, ownerId: string, before: string, limit = 
     .selectAll()
     .where('owner_id', '=', ownerId)
     .where('next_step_at', '<', before)
-    .where('status', 'not in', ['won', 'lost'])
+    .where('status', 'not in', closedStatusList)
     .orderBy('next_step_at')
     .limit(limit)
     .execute();
@@ -120,7 +121,7 @@ export async function countDueSteps(db: Db, ownerId: string, before: string): Pr
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('owner_id', '=', ownerId)
     .where('next_step_at', '<', before)
-    .where('status', 'not in', ['won', 'lost'])
+    .where('status', 'not in', closedStatusList)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

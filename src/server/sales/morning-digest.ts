@@ -2,13 +2,14 @@ import type { Kysely } from 'kysely';
 import escapeHtml from 'escape-html';
 import { formatDateTime } from '../../lib/format.ts';
 import { isWorkingDay, type WeeklyHours } from '../../lib/sales/office-hours.ts';
+import { vietnamToday } from '../../lib/sales/dashboard-period.ts';
 import { nextStepLine } from '../../lib/sales/sales-labels.ts';
 import { siteConfig } from '../../lib/site-config.ts';
 import type { ContactRow, Database } from '../db/database.ts';
 import type { AccountMail } from '../auth/account-mail.ts';
 import { log } from '../log.ts';
 import { claimDigest, salesAccounts } from './assignment.repository.ts';
-import { todaysSteps, vietnamDay } from './today.ts';
+import { todaysSteps } from './today.ts';
 
 /** The digest goes out from 08:00, Vietnam time. */
 const sendFromMinute = 8 * 60;
@@ -54,7 +55,7 @@ export async function sendMorningDigests(
 ): Promise<number> {
   const local = new Date(now.getTime() + 7 * 3_600_000);
   if (local.getUTCHours() * 60 + local.getUTCMinutes() < sendFromMinute || !isWorkingDay(now, week)) return 0;
-  const day = vietnamDay(now);
+  const day = vietnamToday(now);
   let sent = 0;
   for (const member of await salesAccounts(db)) {
     if (!(await claimDigest(db, member.id, day, now.toISOString()))) continue;
