@@ -35,6 +35,9 @@ export default defineConfig({
   // pages): inlined, they pushed every page's HTML past 14 KB and measured no faster (bench, Lighthouse).
   build: { format: 'preserve', inlineStylesheets: 'auto' },
   prefetch: false,
+  // The route cache in front of readers' pages rendered from the database (articles, products, lists,
+  // RSS, sitemap): tagged per item and list, dropped on publish (src/server/content/content-sync.ts).
+  cache: { provider: { entrypoint: path.join(import.meta.dirname, 'src/server/content/page-cache-provider.ts') } },
   security: {
     // Behind an HTTPS proxy, X-Forwarded-Host/Proto are trusted for the site's own host only, so
     // Astro.url (and the origin check on form posts) see https://<SITE_URL host>.

@@ -8,7 +8,14 @@ import path from 'node:path';
  * On-demand public routes. Later issues add theirs here when they add one (the error probe
  * /kiem-tra-loi is not public and stays out).
  */
-export const onDemandRoutes: readonly string[] = ['/tin-tuc', '/bao-gia'];
+export const onDemandRoutes: readonly string[] = [
+  '/tin-tuc',
+  '/bao-gia',
+  // Articles come from the database since the editor (imported from these files on first start).
+  ...readdirSync('src/content/articles')
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => `/tin-tuc/${file.replace(/\.md$/, '')}`),
+];
 
 /**
  * Routes that carry a lead form: they get the 80 KB JavaScript budget instead of 10 KB. Later issues

@@ -4,7 +4,7 @@ import { measureFaults } from './faults.ts';
 import { measureInbox } from './inbox-queries.ts';
 import { measureSalesViews } from './sales-views.ts';
 import { measureLeadLoad } from './lead-load.ts';
-import { measureNewsScale } from './news-scale.ts';
+import { measureContent } from './content.ts';
 import { measureNotifyLag } from './notify-lag.ts';
 import { lighthouseSection, readPreviousRun } from './lighthouse-section.ts';
 import { measurePages, type LighthouseResults } from './lighthouse.ts';
@@ -15,7 +15,7 @@ import { allRoutes } from './routes.ts';
 // bench/results/latest.{json,md}, prints the table and exits 1 when any figure is outside the budget
 // (so CI can gate on it). Later issues add their measurement as one more Section below.
 //
-// BENCH_ONLY=leads npm run bench (or lighthouse, notify, faults, inbox, sales, news, or several comma-separated) runs only those
+// BENCH_ONLY=leads npm run bench (or lighthouse, notify, faults, inbox, sales, content, or several comma-separated) runs only those
 // measurements, for quick iteration: it prints the table and exits as usual but leaves
 // bench/results/latest.* alone, which always hold a full run. Unset (the default): everything.
 // `inbox` needs neither the build nor a server: BENCH_ONLY=inbox node bench/run.ts runs it alone.
@@ -23,7 +23,7 @@ import { allRoutes } from './routes.ts';
 const clientDir = 'dist/client';
 const resultsDir = 'bench/results';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const measurements = ['lighthouse', 'leads', 'notify', 'faults', 'inbox', 'sales', 'news'] as const;
+const measurements = ['lighthouse', 'leads', 'notify', 'faults', 'inbox', 'sales', 'content'] as const;
 type Measurement = (typeof measurements)[number];
 const only = process.env.BENCH_ONLY?.trim()
   ? process.env.BENCH_ONLY.split(',')
@@ -39,8 +39,8 @@ if (unknown.length) {
   throw new Error(`BENCH_ONLY must name some of ${measurements.join(', ')} (got ${process.env.BENCH_ONLY})`);
 }
 const wanted = (measurement: Measurement) => !only || only.includes(measurement);
-// Lighthouse, the lead load, the notifications and the news serve the build; the inbox queries run in this process.
-const needsBuild = wanted('lighthouse') || wanted('leads') || wanted('notify') || wanted('faults') || wanted('news');
+// Lighthouse, the lead load, the notifications and the content serve the build; the inbox queries run in this process.
+const needsBuild = wanted('lighthouse') || wanted('leads') || wanted('notify') || wanted('faults') || wanted('content');
 if (needsBuild && !existsSync(clientDir)) {
   throw new Error(`No build in ${clientDir}: run \`npm run bench\` (it builds first) or \`npm run build\`.`);
 }
@@ -71,9 +71,9 @@ if (wanted('faults')) sections.push(await measureFaults());
 if (wanted('inbox')) sections.push(await measureInbox());
 // In-process too: the sales workspace's views on the same fixture, with owners and next steps.
 if (wanted('sales')) sections.push(await measureSalesViews());
-// Rebuilds the site twice (1,000 generated articles, then the real ones), so it comes after everything
-// that serves the build.
-if (wanted('news')) sections.push(await measureNewsScale());
+// Its own servers on throwaway databases with 1,000 more articles: cache hits and misses, the list's
+// weight, publish to visible across two instances, Lighthouse with an uploaded photo as a cover.
+if (wanted('content')) sections.push(await measureContent());
 
 const info: RunInfo = {
   date: new Date().toISOString(),
@@ -98,7 +98,7 @@ if (!only) {
 
 const scope = only
   ? `${only.join(' + ')} only`
-  : `${routes.length} route(s), the lead path, notification lag, faults, the inbox and the news at scale`;
+  : `${routes.length} route(s), the lead path, notification lag, faults, the inbox and content from the database`;
 console.log(markdown);
 console.log(
   flags.length

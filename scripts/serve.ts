@@ -71,6 +71,20 @@ const { auditKeepDays } = await import('../src/server/audit/audit-config.ts');
 const stopAuditPruning = startAuditPruning(db, auditKeepDays);
 const { startMorningDigests } = await import('../src/server/sales/digest-schedule.ts');
 const stopDigests = startMorningDigests(db);
+// Image uploads are served here, before Astro, whose adapter caps every body at 64 KB; AVIF
+// encodings of new images are made in the background.
+const { createUploadHandler, isUploadRequest } = await import('../src/server/media/upload-request.ts');
+const uploadImage = createUploadHandler(db);
+const { startAvifWorker } = await import('../src/server/media/avif-worker.ts');
+const avifWorker = startAvifWorker(db);
+// Articles: the Markdown files are copied in on first start; scheduled ones go live on time; this
+// instance's page cache follows every publication, its own or another instance's.
+const { importArticles } = await import('../src/server/content/content-import.ts');
+await importArticles(db).catch((error: unknown) => log.error('content_import_failed', { error }));
+const { startContentScheduler } = await import('../src/server/content/content-schedule.ts');
+const stopContentScheduler = startContentScheduler(db);
+const { startContentSync } = await import('../src/server/content/content-sync.ts');
+const stopContentSync = startContentSync(db, config.db);
 
 /** Hands the request to Astro; whatever throws on the way is a logged 500, never the process. */
 function serveSafely(req: IncomingMessage, res: ServerResponse): void {
@@ -102,6 +116,7 @@ const server = createServer(
   { headersTimeout: headersTimeoutMs, requestTimeout: requestTimeoutMs, connectionsCheckingInterval: 2_000 },
   (req, res) => {
     applySecurityHeaders(req, res, requestPolicy.trustedProxies);
+    if (isUploadRequest(req)) return void uploadImage(req, res);
     if (refuseUnservable(req, res)) return;
     collapseLeadingSlashes(req);
     // API answers are a few hundred bytes of JSON: compressing them costs more than it saves.
@@ -125,10 +140,11 @@ function shutdown(signal: NodeJS.Signals): void {
   log.info('shutdown', { signal });
   stopAuditPruning();
   stopDigests();
+  stopContentScheduler();
   const requestsDone = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();
   setTimeout(() => server.closeAllConnections(), shutdownGraceMs).unref();
-  Promise.all([requestsDone, notifier?.stop(shutdownGraceMs)])
+  Promise.all([requestsDone, avifWorker.stop(), notifier?.stop(shutdownGraceMs), stopContentSync()])
     .then(() => db.destroy())
     .then(
       () => process.exit(0),

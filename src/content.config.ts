@@ -1,5 +1,5 @@
 import { defineCollection, reference } from 'astro:content';
-import { file, glob } from 'astro/loaders';
+import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import type { PricingPlan } from './content/pricing-plans';
 
@@ -84,49 +84,8 @@ const legal = defineCollection({
   }),
 });
 
-/** The people who write the articles (src/content/authors.json). */
-const authors = defineCollection({
-  loader: file('src/content/authors.json'),
-  schema: z.object({
-    /** Full name as shown under an article. */
-    name: z.string().min(3),
-    /** Job title, shown beside the name. */
-    role: z.string().min(3),
-  }),
-});
-
-/** Article categories, in the order of the news page's category list. */
-export const articleCategories = ['Công nghệ', 'Xu hướng', 'Kinh doanh', 'Hướng dẫn', 'Bảo mật'] as const;
-
-/**
- * News articles, one Markdown file each in src/content/articles/; the file name is the URL slug
- * (`tich-hop-pms.md` → /tin-tuc/tich-hop-pms). Read time is computed from the body.
- */
-const articles = defineCollection({
-  // BENCH_ARTICLES_DIR: the bench builds the site once with 1,000 generated articles (bench/news-scale.ts).
-  loader: glob({ pattern: '*.md', base: process.env.BENCH_ARTICLES_DIR ?? './src/content/articles' }),
-  schema: ({ image }) =>
-    z.object({
-      /** Headline (at most 90 characters, it is also the page title). */
-      title: z.string().min(10).max(90),
-      /** One or two sentences for cards and the meta description (at most 160 characters). */
-      excerpt: z.string().min(40).max(160),
-      /** Illustration shipped with the site, in src/assets/articles/. */
-      image: image(),
-      /** What the illustration shows, in Vietnamese. */
-      imageAlt: z.string().min(10),
-      /** Publication date, ISO in the file ('2025-06-28'); shown dd/mm/yyyy. */
-      date: z.coerce.date(),
-      /** One of the five categories. */
-      category: z.enum(articleCategories),
-      /** Author id from src/content/authors.json. */
-      author: reference('authors'),
-      /** Views counted so far. */
-      views: z.number().int().min(0),
-      /** The one article shown large at the top of the news page. */
-      featured: z.boolean().default(false),
-    }),
-});
+// Articles and their authors were collections here; they live in the database now, imported from
+// src/content/articles/ and src/content/authors.json on first start (src/server/content/content-import.ts).
 
 /** Paid plans a customer can be on (ids from src/content/pricing-plans.ts). */
 const paidPlanIds = ['basic', 'professional', 'enterprise'] as const satisfies ReadonlyArray<PricingPlan['id']>;
@@ -186,4 +145,4 @@ const customers = defineCollection({
     .strict(),
 });
 
-export const collections = { products, legal, authors, articles, customers };
+export const collections = { products, legal, customers };

@@ -6,6 +6,7 @@ import type { Article } from '@/lib/news/articles';
 import { ArticleActions } from './article-actions';
 import { ArticleCard } from './article-card';
 import { ArticleDateLine, CategoryBadge } from './article-meta';
+import { StoredPicture } from '@/components/ui/stored-picture';
 
 /** An article's page below the header: breadcrumb, heading and details, image, body (`children`), related articles. */
 export function ArticlePage({
@@ -48,13 +49,12 @@ export function ArticlePage({
         </div>
         <ArticleActions slug={article.slug} title={article.title} />
       </header>
-      <img
-        src={article.image.src}
-        width={article.image.width}
-        height={article.image.height}
+      <StoredPicture
+        image={article.image}
         alt={article.imageAlt}
-        decoding="async"
-        className="mt-8 h-auto w-full rounded-xl bg-secondary"
+        sizes="(min-width: 48rem) 48rem, 100vw"
+        priority
+        className="mt-8 rounded-xl"
       />
       <div className="prose mt-10 max-w-none prose-slate prose-headings:text-balance prose-table:block prose-table:overflow-x-auto">
         {children}

@@ -1,6 +1,7 @@
 import { buttonVariants } from '@/components/ui/button';
 import type { Article } from '@/lib/news/articles';
 import { ArticleDateLine, CategoryBadge } from './article-meta';
+import { StoredPicture } from '@/components/ui/stored-picture';
 
 /** The featured article, large, above the grid. */
 export function FeaturedArticle({ article }: { article: Article }) {
@@ -9,13 +10,12 @@ export function FeaturedArticle({ article }: { article: Article }) {
       aria-labelledby="featured-heading"
       className="grid overflow-hidden rounded-xl border border-border bg-background shadow-sm md:grid-cols-2"
     >
-      <img
-        src={article.image.src}
-        width={article.image.width}
-        height={article.image.height}
+      <StoredPicture
+        image={article.image}
         alt={article.imageAlt}
-        decoding="async"
-        className="h-full w-full bg-secondary object-cover"
+        sizes="(min-width: 64rem) 40rem, 100vw"
+        priority
+        className="h-full object-cover"
       />
       <div className="flex flex-col justify-center gap-4 p-6 md:p-8">
         <div className="flex flex-wrap items-center gap-3">

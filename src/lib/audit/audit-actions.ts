@@ -28,6 +28,11 @@ export const auditActions = {
   export_made: 'Xuất CSV',
   notification_resent: 'Gửi lại thông báo',
   taking_leads_changed: 'Đổi trạng thái nhận khách',
+  content_published: 'Xuất bản nội dung',
+  content_unpublished: 'Gỡ nội dung xuống',
+  content_scheduled: 'Hẹn giờ xuất bản',
+  content_restored: 'Khôi phục phiên bản',
+  image_uploaded: 'Tải ảnh lên',
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

@@ -42,5 +42,6 @@ export interface SignedInStaff {
 
 /** Where a member lands after signing in when no page was asked for: the first page their role opens. */
 export function homeOf(role: StaffRole): string {
-  return can(role, 'leads') ? '/admin' : '/admin/tai-khoan';
+  if (can(role, 'leads')) return '/admin';
+  return can(role, 'content') ? '/admin/bai-viet' : '/admin/tai-khoan';
 }

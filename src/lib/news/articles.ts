@@ -1,37 +1,30 @@
-import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import { formatDate } from '../format';
-import { categorySlugs, type CategorySlug } from './news-query';
-import { readingMinutes, readTimeLabel } from './read-time';
+import type { StoredImage } from '../content/image-urls.ts';
 
 /** An article as cards and pages show it. */
-export type Article = Omit<CollectionEntry<'articles'>['data'], 'author'> & {
+export interface Article {
+  id: string;
   slug: string;
   href: string;
-  categorySlug: CategorySlug;
+  title: string;
+  /** One or two sentences for cards and the meta description. */
+  excerpt: string;
+  /** The cover, from the media store. */
+  image: StoredImage;
+  imageAlt: string;
+  /** First publication. */
+  date: Date;
+  /** dd/mm/yyyy in Vietnam time. */
   dateLabel: string;
-  readTime: string;
+  category: string;
+  categoryId: string;
+  categorySlug: string;
   author: { name: string; role: string };
-};
-
-async function toArticle(entry: CollectionEntry<'articles'>): Promise<Article> {
-  const author = await getEntry(entry.data.author);
-  if (!author) throw new Error(`${entry.id}.md: author "${entry.data.author.id}" is not in src/content/authors.json`);
-  return {
-    ...entry.data,
-    slug: entry.id,
-    href: `/tin-tuc/${entry.id}`,
-    categorySlug: categorySlugs[entry.data.category],
-    dateLabel: formatDate(entry.data.date),
-    readTime: readTimeLabel(readingMinutes(entry.body ?? '')),
-    author: author.data,
-  };
-}
-
-/** Every article with its entry (for rendering the body), newest first. */
-export async function getArticles(): Promise<Array<{ entry: CollectionEntry<'articles'>; article: Article }>> {
-  const entries = await getCollection('articles');
-  const all = await Promise.all(entries.map(async (entry) => ({ entry, article: await toArticle(entry) })));
-  return all.sort((a, b) => b.article.date.getTime() - a.article.date.getTime());
+  views: number;
+  featured: boolean;
+  readTime: string;
+  /** What search engines get; the title and excerpt when the editor left them empty. */
+  seoTitle: string;
+  seoDescription: string;
 }
 
 /** Up to three other articles of the same category, newest first. */

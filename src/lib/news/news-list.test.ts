@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { buildNewsPage, viewsPerDay, type ListedArticle } from './news-list';
+import { buildNewsPage, viewsPerDay, type ListedArticle, type NewsCategory } from './news-list';
 import { defaultQuery } from './news-query';
 
 const now = new Date('2025-07-01T00:00:00Z');
-const article = (
-  slug: string,
-  category: ListedArticle['category'],
-  date: string,
-  views: number,
-  featured = false,
-): ListedArticle => ({
+const categories: NewsCategory[] = [
+  { name: 'Công nghệ', slug: 'cong-nghe' },
+  { name: 'Xu hướng', slug: 'xu-huong' },
+  { name: 'Kinh doanh', slug: 'kinh-doanh' },
+  { name: 'Hướng dẫn', slug: 'huong-dan' },
+  { name: 'Bảo mật', slug: 'bao-mat' },
+];
+const article = (slug: string, category: string, date: string, views: number, featured = false): ListedArticle => ({
   slug,
-  category,
+  categorySlug: categories.find(({ name }) => name === category)!.slug,
   date: new Date(date),
   views,
   featured,
@@ -43,7 +44,7 @@ describe('viewsPerDay', () => {
 
 describe('buildNewsPage', () => {
   it('counts every category including the featured article', () => {
-    expect(buildNewsPage(fixture, defaultQuery, now).categories).toEqual([
+    expect(buildNewsPage(fixture, categories, defaultQuery, now).categories).toEqual([
       { slug: null, label: 'Tất cả', count: 8 },
       { slug: 'cong-nghe', label: 'Công nghệ', count: 2 },
       { slug: 'xu-huong', label: 'Xu hướng', count: 2 },
@@ -54,44 +55,43 @@ describe('buildNewsPage', () => {
   });
 
   it('pages the non-featured articles six at a time, newest first', () => {
-    const first = buildNewsPage(fixture, defaultQuery, now);
+    const first = buildNewsPage(fixture, categories, defaultQuery, now);
     expect(first.featured?.slug).toBe('noi-bat');
     expect(first.items.map((item) => item.slug)).toEqual(['b', 'd', 'f', 'a', 'c', 'g']);
     expect(first.pageCount).toBe(2);
-    expect(buildNewsPage(fixture, { ...defaultQuery, page: 2 }, now).items.map((item) => item.slug)).toEqual(['e']);
+    expect(
+      buildNewsPage(fixture, categories, { ...defaultQuery, page: 2 }, now).items.map((item) => item.slug),
+    ).toEqual(['e']);
   });
 
   it('shows the last page for a page past the end', () => {
-    const page = buildNewsPage(fixture, { ...defaultQuery, page: 40 }, now);
+    const page = buildNewsPage(fixture, categories, { ...defaultQuery, page: 40 }, now);
     expect(page.page).toBe(2);
     expect(page.items.map((item) => item.slug)).toEqual(['e']);
   });
 
   it('sorts by views and by views per day', () => {
-    expect(buildNewsPage(fixture, { ...defaultQuery, sort: 'xem-nhieu' }, now).items.map((item) => item.slug)).toEqual([
-      'f',
-      'b',
-      'g',
-      'd',
-      'a',
-      'c',
-    ]);
-    const popular = buildNewsPage(fixture, { ...defaultQuery, sort: 'pho-bien' }, now).items.map((item) => item.slug);
+    expect(
+      buildNewsPage(fixture, categories, { ...defaultQuery, sort: 'xem-nhieu' }, now).items.map((item) => item.slug),
+    ).toEqual(['f', 'b', 'g', 'd', 'a', 'c']);
+    const popular = buildNewsPage(fixture, categories, { ...defaultQuery, sort: 'pho-bien' }, now).items.map(
+      (item) => item.slug,
+    );
     expect(popular[0]).toBe('b'); // 987 views in 6 days beats 1102 in 15
     expect(popular.indexOf('f')).toBeLessThan(popular.indexOf('g'));
   });
 
   it('filters by category, keeping the featured article only in its own', () => {
-    const tech = buildNewsPage(fixture, { ...defaultQuery, category: 'cong-nghe' }, now);
+    const tech = buildNewsPage(fixture, categories, { ...defaultQuery, category: 'cong-nghe' }, now);
     expect(tech.featured?.slug).toBe('noi-bat');
     expect(tech.items.map((item) => item.slug)).toEqual(['a']);
-    const trends = buildNewsPage(fixture, { ...defaultQuery, category: 'xu-huong' }, now);
+    const trends = buildNewsPage(fixture, categories, { ...defaultQuery, category: 'xu-huong' }, now);
     expect(trends.featured).toBeUndefined();
     expect(trends.items.map((item) => item.slug)).toEqual(['b', 'c']);
   });
 
   it('returns an empty page for an empty category', () => {
-    const empty = buildNewsPage(fixture, { ...defaultQuery, category: 'bao-mat' }, now);
+    const empty = buildNewsPage(fixture, categories, { ...defaultQuery, category: 'bao-mat' }, now);
     expect(empty).toMatchObject({ featured: undefined, items: [], page: 1, pageCount: 1 });
   });
 });

@@ -1,9 +1,9 @@
-import { categorySlugs, type CategoryName, type CategorySlug, type NewsQuery } from './news-query';
+import type { NewsQuery } from './news-query';
 
 /** What the list needs to know of an article. */
 export interface ListedArticle {
   slug: string;
-  category: CategoryName;
+  categorySlug: string;
   date: Date;
   views: number;
   featured: boolean;
@@ -11,7 +11,7 @@ export interface ListedArticle {
 
 /** A category link with how many articles it holds. */
 export interface CategoryCount {
-  slug: CategorySlug | null;
+  slug: string | null;
   label: string;
   count: number;
 }
@@ -43,13 +43,24 @@ function sortArticles<T extends ListedArticle>(articles: T[], sort: NewsQuery['s
   return [...articles].sort((a, b) => compare(a, b) || a.slug.localeCompare(b.slug));
 }
 
+/** A category of the news list, in the list's order. */
+export interface NewsCategory {
+  slug: string;
+  name: string;
+}
+
 /**
  * The list state `query` over `articles`: the featured article (kept above the grid when it belongs
  * to the chosen category), the page of the others, and category counts that include the featured one.
  * A page past the last shows the last page.
  */
-export function buildNewsPage<T extends ListedArticle>(articles: T[], query: NewsQuery, now: Date): NewsPage<T> {
-  const inCategory = (article: T) => !query.category || categorySlugs[article.category] === query.category;
+export function buildNewsPage<T extends ListedArticle>(
+  articles: T[],
+  categoryList: NewsCategory[],
+  query: NewsQuery,
+  now: Date,
+): NewsPage<T> {
+  const inCategory = (article: T) => !query.category || article.categorySlug === query.category;
   const featured = articles.find((article) => article.featured && inCategory(article));
   const listed = sortArticles(
     articles.filter((article) => !article.featured && inCategory(article)),
@@ -60,10 +71,10 @@ export function buildNewsPage<T extends ListedArticle>(articles: T[], query: New
   const page = Math.min(query.page, pageCount);
   const categories: CategoryCount[] = [
     { slug: null, label: 'Tất cả', count: articles.length },
-    ...Object.entries(categorySlugs).map(([label, slug]) => ({
+    ...categoryList.map(({ slug, name }) => ({
       slug,
-      label,
-      count: articles.filter((article) => article.category === label).length,
+      label: name,
+      count: articles.filter((article) => article.categorySlug === slug).length,
     })),
   ];
   return { featured, items: listed.slice((page - 1) * pageSize, page * pageSize), page, pageCount, categories };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newsHref, parseNewsQuery } from './news-query';
 
-const parse = (search: string) => parseNewsQuery(new URLSearchParams(search));
+const slugs = ['cong-nghe', 'xu-huong', 'kinh-doanh', 'huong-dan', 'bao-mat'];
+const parse = (search: string) => parseNewsQuery(new URLSearchParams(search), slugs);
 
 describe('parseNewsQuery', () => {
   it('reads category, sort and page', () => {
@@ -36,6 +37,6 @@ describe('newsHref', () => {
 
   it('round-trips through parseNewsQuery', () => {
     const query = { category: 'huong-dan', sort: 'xem-nhieu', page: 3 } as const;
-    expect(parseNewsQuery(new URL(newsHref(query), 'http://x').searchParams)).toEqual(query);
+    expect(parseNewsQuery(new URL(newsHref(query), 'http://x').searchParams, slugs)).toEqual(query);
   });
 });

@@ -1,5 +1,6 @@
 import type { FaqItem } from '../../content/landing/faq';
 import type { PricingPlan } from '../../content/pricing-plans';
+import { imageUrl, widthsOf } from '../content/image-urls';
 import type { Article } from '../news/articles';
 import type { Product } from '../products';
 import type { SiteConfig } from '../site-config';
@@ -129,7 +130,7 @@ export function newsArticleData(site: SiteConfig, article: Article): Thing {
     '@type': 'NewsArticle',
     headline: article.title,
     description: article.excerpt,
-    image: [absolute(site, `/og/tin-tuc/${article.slug}.png`), absolute(site, article.image.src)],
+    image: [absolute(site, imageUrl(article.image.id, widthsOf(article.image).at(-1)!, 'webp'))],
     datePublished: published,
     dateModified: published,
     articleSection: article.category,

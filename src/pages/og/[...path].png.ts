@@ -1,12 +1,12 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCustomerStories } from '@/lib/customers';
-import { getArticles } from '@/lib/news/articles';
 import { getProducts } from '@/lib/products';
 import { renderOgImage, type OgCard } from '@/lib/seo/og-image';
 import { siteConfig } from '@/lib/site-config';
 
-// Share images, drawn at build time: /og/trang-chu.png, /og/san-pham/<slug>.png, /og/tin-tuc/<slug>.png,
-// /og/khach-hang/<slug>.png.
+// Share images of the pages built from files, drawn at build time: /og/trang-chu.png,
+// /og/san-pham/<slug>.png, /og/khach-hang/<slug>.png. Articles' are drawn when they are published
+// (og/tin-tuc/[slug].png.ts).
 
 export const getStaticPaths = (async () => {
   const cards: Array<{ path: string; eyebrow: string; title: string }> = [
@@ -19,11 +19,6 @@ export const getStaticPaths = (async () => {
       path: `san-pham/${product.slug}`,
       eyebrow: 'Thiết bị thông minh',
       title: product.name,
-    })),
-    ...(await getArticles()).map(({ article }) => ({
-      path: `tin-tuc/${article.slug}`,
-      eyebrow: article.category,
-      title: article.title,
     })),
     ...(await getCustomerStories()).map(({ story }) => ({
       path: `khach-hang/${story.slug}`,

@@ -1,16 +1,21 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { getArticles } from '@/lib/news/articles';
 import { siteConfig } from '@/lib/site-config';
+import { publishedArticles } from '@/server/content/article-reader';
+import { cacheTags, pageCacheSeconds } from '@/server/content/page-cache';
+import { getDb } from '@/server/db/instance';
 
-/** /tin-tuc/rss.xml: every article, newest first. */
-export const GET: APIRoute = async () => {
-  const articles = await getArticles();
+export const prerender = false;
+
+/** /tin-tuc/rss.xml: every published article, newest first; cached until one is published or taken down. */
+export const GET: APIRoute = async ({ cache }) => {
+  const articles = await publishedArticles(getDb());
+  cache.set({ maxAge: pageCacheSeconds, tags: [cacheTags.all, cacheTags.articleList] });
   return rss({
     title: `Tin tức ${siteConfig.brand}`,
     description: 'Tin tức, xu hướng và hướng dẫn vận hành khách sạn.',
     site: siteConfig.siteUrl,
-    items: articles.map(({ article }) => ({
+    items: articles.map((article) => ({
       title: article.title,
       description: article.excerpt,
       link: article.href,

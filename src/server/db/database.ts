@@ -228,6 +228,108 @@ export interface SalesDigestTable {
   claimed_at: string;
 }
 
+/** An article's author, chosen in the editor and named under the article. */
+export interface ContentAuthorTable {
+  id: string;
+  name: string;
+  role: string;
+}
+
+/** A news category; its slug is the news list's filter (`/tin-tuc?danh-muc=…`). */
+export interface ContentCategoryTable {
+  id: string;
+  name: string;
+  slug: string;
+  /** Order in the news page's category list, smallest first. */
+  position: number;
+}
+
+/**
+ * An article or a product. `draft` is the editors' working copy (JSON of the kind's fields); readers
+ * see `published` (the same fields but the body) and `published_body`, copied from a revision.
+ */
+export interface ContentItemTable {
+  id: string;
+  /** 'article' | 'product' (src/lib/content/content-kinds.ts). */
+  kind: string;
+  /** The address's last part: the draft's slug until published, then the live one. */
+  slug: string;
+  /** 'draft' | 'published' | 'scheduled' | 'unpublished'. */
+  status: string;
+  /** Optimistic lock: every save adds one, and a save naming an older version is refused. */
+  version: number;
+  /** The draft's title, for the editors' list. */
+  title: string;
+  draft: string;
+  published: string | null;
+  published_body: string | null;
+  /** ISO-8601 UTC of the first publication: an article's date. */
+  published_at: string | null;
+  /** ISO-8601 UTC a scheduled item goes live. */
+  publish_at: string | null;
+  category_id: string | null;
+  author_id: string | null;
+  /** Readers' order within a kind: an article's publication time, a product's zero-padded position. */
+  sort_key: string;
+  /** An article's views so far (imported with it; not counted yet). */
+  views: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** What was published once: every publication and every restore is one, numbered per item. */
+export interface ContentRevisionTable {
+  id: string;
+  item_id: string;
+  number: number;
+  /** JSON of the kind's fields, body included. */
+  data: string;
+  /** 'Xuất bản', 'Khôi phục bản 3', 'Nhập từ tệp Markdown'. */
+  note: string;
+  created_at: string;
+  created_by: string | null;
+  /** The member's name or address when it was made, so the history reads right after they leave. */
+  created_by_name: string | null;
+}
+
+/** An address a published item had: answered with a 301 to the item's current address. */
+export interface ContentRedirectTable {
+  kind: string;
+  old_slug: string;
+  item_id: string;
+}
+
+/** One row (id 1): bumped by every change readers can see. */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}
+
+/** An uploaded image: the hash of its bytes is its id and the start of its addresses. */
+export interface MediaImageTable {
+  id: string;
+  width: number;
+  height: number;
+  /** The uploaded file's type: 'image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml' (imports only). */
+  source_type: string;
+  source_bytes: number;
+  /** 1 once the AVIF variants exist (made in the background after the upload answers). */
+  avif_done: number;
+  created_at: string;
+  created_by: string | null;
+}
+
+/** One encoded size of an image. */
+export interface MediaVariantTable {
+  image_id: string;
+  /** 'webp' | 'avif' | 'png' (share images). */
+  format: string;
+  width: number;
+  height: number;
+  bytes: Uint8Array;
+}
+
 /** Table types of the whole database, one interface per table. */
 export interface Database {
   contacts: ContactTable;
@@ -248,9 +350,19 @@ export interface Database {
   notifications: NotificationTable;
   audit_events: AuditEventTable;
   sales_digests: SalesDigestTable;
+  content_authors: ContentAuthorTable;
+  content_categories: ContentCategoryTable;
+  content_items: ContentItemTable;
+  content_revisions: ContentRevisionTable;
+  content_redirects: ContentRedirectTable;
+  content_version: ContentVersionTable;
+  media_images: MediaImageTable;
+  media_variants: MediaVariantTable;
 }
 
 export type ContactRow = Selectable<ContactTable>;
+export type ContentItemRow = Selectable<ContentItemTable>;
+export type ContentRevisionRow = Selectable<ContentRevisionTable>;
 export type AuditEventRow = Selectable<AuditEventTable>;
 export type NewContact = Insertable<ContactTable>;
 export type LeadEventRow = Selectable<LeadEventTable>;

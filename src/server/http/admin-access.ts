@@ -26,6 +26,11 @@ const rules: Array<[pattern: RegExp, access: AdminAccess]> = [
   [/^\/admin\/tai-khoan$/, 'signed_in'],
   [/^\/admin\/(quen-mat-khau|dat-lai-mat-khau|xac-thuc)$/, 'anyone'],
   [/^\/admin\/hai-buoc$/, 'signed_in'],
+  // The image upload: served before Astro (scripts/serve.ts), media/upload-access.ts reads this rule.
+  [/^\/admin\/anh$/, 'content'],
+  [/^\/admin\/bai-viet(\/[^/]+(\/(xem-truoc|lich-su))?)?$/, 'content'],
+  [/^\/admin\/noi-dung\/[^/]+\/[^/]+$/, 'content'],
+  [/^\/admin\/chuyen-muc-tac-gia$/, 'content'],
 ];
 
 /** What the rule naming `path` says, or undefined when no rule names it. */
@@ -44,7 +49,9 @@ export function isAdminEndpoint(path: string): boolean {
     path.endsWith('.csv') ||
     path === '/admin/logout' ||
     path === '/admin/notifications/resend' ||
-    path === '/admin/nhan-khach'
+    path === '/admin/nhan-khach' ||
+    path === '/admin/anh' ||
+    path.startsWith('/admin/noi-dung/')
   );
 }
 

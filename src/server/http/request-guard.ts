@@ -12,6 +12,12 @@ const formTargets: Array<{ path: RegExp; types: readonly string[] }> = [
     path: /^\/admin\/(login|logout|notifications\/resend|nhan-khach|leads\/[^/]+|nhan-vien|loi-moi|tai-khoan|quen-mat-khau|dat-lai-mat-khau|xac-thuc|hai-buoc)$/,
     types: ['application/x-www-form-urlencoded'],
   },
+  // The content editor's saves (JSON from its island) and its plain forms (new draft, restore, lists).
+  { path: /^\/admin\/noi-dung\/[^/]+\/(luu|xuat-ban|go-xuong|hen-gio)$/, types: ['application/json'] },
+  {
+    path: /^\/admin\/(bai-viet\/moi|bai-viet\/[^/]+\/lich-su|chuyen-muc-tac-gia)$/,
+    types: ['application/x-www-form-urlencoded'],
+  },
 ];
 
 /** Messages of the refusals, in Vietnamese as everything a person reads. */

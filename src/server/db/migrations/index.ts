@@ -14,6 +14,7 @@ import { twoFactor } from './202611261300_two_factor.ts';
 import { auditLog } from './202611270900_audit_log.ts';
 import { salesWorkspace } from './202611271000_sales_workspace.ts';
 import { dashboardIndex } from './202611281000_dashboard_index.ts';
+import { content } from './202611291000_content.ts';
 
 /**
  * Every migration, keyed by a timestamped name (`YYYYMMDDHHmm_what`), applied in key order.
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '202611270900_audit_log': auditLog,
   '202611271000_sales_workspace': salesWorkspace,
   '202611281000_dashboard_index': dashboardIndex,
+  '202611291000_content': content,
 };

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { postgresThrowaway, type ThrowawayDatabase } from '../../scripts/lib/throwaway-database.ts';
+import { contentClient, waitForPage } from './content-client.ts';
+import { runAccountCli, staffClient } from './staff-client.ts';
+import { testDialects } from './test-databases.ts';
+
+// Three production servers on one PostgreSQL, each with its own route cache: an edit published on
+// the first reaches the second through LISTEN/NOTIFY within 5 s, and the third, which does not
+// listen (as behind PgBouncer in transaction mode), within its poll interval.
+
+const editor = 'bien-tap@hotelix.vn';
+const article = '/tin-tuc/tich-hop-pms';
+const pollSeconds = 2;
+
+describe.each(testDialects.filter((dialect) => dialect === 'postgres'))('publishing across %s instances', () => {
+  let database: ThrowawayDatabase;
+  const servers: LaunchedServer[] = [];
+
+  beforeAll(async () => {
+    database = await postgresThrowaway(process.env.TEST_DATABASE_URL!, 'content');
+    expect(runAccountCli({ dataDir: '' }, ['--email', editor, '--role', 'editor'], database.env).status).toBe(0);
+    const env = { ...database.env, RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' };
+    // One at a time: the first imports the articles, the others find them there.
+    servers.push(await launchServer(env, 60_000));
+    servers.push(await launchServer(env, 60_000));
+    servers.push(
+      await launchServer({ ...env, CONTENT_LISTEN: 'off', CONTENT_POLL_SECONDS: String(pollSeconds) }, 60_000),
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const server of servers) await server.stop();
+    await database.dispose();
+  });
+
+  it('shows an edit published on one instance on the others within seconds', async () => {
+    const [first, listening, polling] = servers as [LaunchedServer, LaunchedServer, LaunchedServer];
+    // Cached everywhere before the edit.
+    for (const server of [listening, polling]) {
+      await fetch(`${server.url}${article}`);
+      expect((await fetch(`${server.url}${article}`)).headers.get('x-astro-cache')).toBe('HIT');
+    }
+    const { cookie } = await staffClient(first).signIn(editor, '/admin/bai-viet');
+    const editing = contentClient(first, cookie);
+    const list = await (await staffClient(first).get('/admin/bai-viet', cookie)).text();
+    const path = list.match(/href="(\/admin\/bai-viet\/[0-9a-f-]{36})"[^>]*>Hướng dẫn tích hợp PMS/)?.[1];
+    expect(path).toBeDefined();
+    const state = await editing.editor(path!);
+    const title = 'Tích hợp PMS với OTA: bản cập nhật tháng 11';
+    const published = await editing.publish(state.itemId, state.version, { ...state.initial, title });
+    expect(published.status).toBe(200);
+
+    const shows = (status: number, html: string) => status === 200 && html.includes(`${title}</h1>`);
+    const [viaNotify, viaPoll] = await Promise.all([
+      waitForPage(`${listening.url}${article}`, shows, 5_000),
+      waitForPage(`${polling.url}${article}`, shows, (pollSeconds + 2) * 1_000),
+    ]);
+    expect(viaNotify).toBeLessThan(5_000);
+    expect(viaPoll).toBeLessThan((pollSeconds + 1) * 1_000);
+  });
+});
