@@ -81,6 +81,8 @@ const avifWorker = startAvifWorker(db);
 // instance's page cache follows every publication, its own or another instance's.
 const { importArticles } = await import('../src/server/content/content-import.ts');
 await importArticles(db).catch((error: unknown) => log.error('content_import_failed', { error }));
+const { importProducts } = await import('../src/server/content/product-import.ts');
+await importProducts(db).catch((error: unknown) => log.error('content_import_failed', { error }));
 const { startContentScheduler } = await import('../src/server/content/content-schedule.ts');
 const stopContentScheduler = startContentScheduler(db);
 const { startContentSync } = await import('../src/server/content/content-sync.ts');

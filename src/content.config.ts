@@ -1,70 +1,17 @@
-import { defineCollection, reference } from 'astro:content';
+import { readdirSync } from 'node:fs';
+import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import type { PricingPlan } from './content/pricing-plans';
 
-/** A labelled figure of a product's specification table. */
-const specSchema = z.object({
-  /** What is measured, e.g. 'Điện áp cấp'. */
-  label: z.string().min(1),
-  /** The figure with its unit, e.g. '220 V AC, 50 Hz'. */
-  value: z.string().min(1),
-});
+// Products were a collection here; they live in the database now, imported from src/content/products/
+// on first start (src/server/content/product-import.ts). The files stay: customer stories name their
+// products by these file names, and the stories' pages are built from files.
 
-/** What the quote page (/bao-gia) charges for a product, in VND before VAT. */
-const quotePriceSchema = z.object({
-  /** The product's parameter in a quote's address (`/bao-gia?khoa=35`): short, lower-case ASCII, unique. */
-  param: z
-    .string()
-    .regex(/^[a-z]{2,12}$/)
-    .refine((param) => !['phong', 'goi', 'ky', 'form'].includes(param), 'reserved by the quote page'),
-  /** What one unit is called in a quote line: 'bộ', 'thẻ'. */
-  unit: z.string().min(2).max(12),
-  /** Price of one unit. */
-  unitPriceVnd: z.number().int().positive(),
-  /** Installation of one unit; 0 when the product needs none. */
-  installationVndPerUnit: z.number().int().min(0),
-  /** Units per room a quote starts from (one lock per room, two cards per room). */
-  defaultPerRoom: z.number().int().min(0).max(10),
-});
-
-/**
- * Hotel hardware, one Markdown file per product in src/content/products/. The file name is the URL
- * slug (`the-tu.md` → /san-pham/the-tu); the Markdown body is the product description.
- */
-const products = defineCollection({
-  loader: glob({ pattern: '*.md', base: './src/content/products' }),
-  schema: ({ image }) =>
-    z.object({
-      /** Product name on cards, the detail page heading and the breadcrumb. */
-      name: z.string().min(3),
-      /** Position in the catalogue, smallest first. */
-      order: z.number().int(),
-      /** One-sentence promise under the detail page heading. */
-      tagline: z.string().min(10),
-      /** Card text and meta description (at most 160 characters). */
-      summary: z.string().min(40).max(160),
-      /** Illustration shipped with the site (SVG or raster in src/assets/products/). */
-      image: image(),
-      /** What the illustration shows, in Vietnamese, for screen readers. */
-      imageAlt: z.string().min(10),
-      /** Feature bullets, each a complete short sentence. */
-      features: z.array(z.string().min(10)).min(4).max(8),
-      /** Specification table rows, product-specific and plausible. */
-      specs: z.array(specSchema).min(4),
-      /** How the product works together with the PMS. */
-      integration: z.object({
-        /** Section heading. */
-        title: z.string().min(5),
-        /** Short paragraph introducing the integration. */
-        intro: z.string().min(20),
-        /** Concrete steps or effects, in order. */
-        points: z.array(z.string().min(10)).min(3),
-      }),
-      /** Prices for the quote page. */
-      quote: quotePriceSchema,
-    }),
-});
+/** The product files' names (`the-tu.md` → 'the-tu'): the slugs a customer story may name. */
+const productSlugs = readdirSync('./src/content/products')
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => name.slice(0, -'.md'.length));
 
 /**
  * Legal texts, one Markdown file each in src/content/legal/ (the file name is the URL slug).
@@ -123,8 +70,14 @@ const customers = defineCollection({
       rooms: z.number().int().positive(),
       /** Software plan the hotel is on. */
       plan: z.enum(paidPlanIds),
-      /** Hardware in use, ids of src/content/products/ (none for software only). */
-      products: z.array(reference('products')).default([]),
+      /** Hardware in use, file names of src/content/products/ without '.md' (none for software only). */
+      products: z
+        .array(
+          z.string().refine((slug) => productSlugs.includes(slug), {
+            message: `not a product file; one of: ${productSlugs.join(', ')}`,
+          }),
+        )
+        .default([]),
       /** The person quoted. */
       owner: z.object({
         /** Full name, as they agreed to be named. */
@@ -145,4 +98,4 @@ const customers = defineCollection({
     .strict(),
 });
 
-export const collections = { products, legal, customers };
+export const collections = { legal, customers };

@@ -30,6 +30,7 @@ export async function preflight(env: Record<string, string | undefined> = proces
     await import('../../src/server/notify/notify-config.ts');
     await import('../../src/server/audit/audit-config.ts');
     await import('../../src/server/sales/sales-config.ts');
+    await import('../../src/server/content/content-config.ts');
     return { host: env.HOST?.trim() || 'localhost', port: readPort(env.PORT), db: readDbConfig(env) };
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));

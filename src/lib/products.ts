@@ -1,17 +1,29 @@
-import { getCollection, type CollectionEntry } from 'astro:content';
+import type { StoredImage } from './content/image-urls.ts';
+import type { ProductQuote, ProductSpec } from './content/product-fields.ts';
 
-/** A product as pages use it: its content fields plus where it lives. */
-export type Product = CollectionEntry<'products'>['data'] & { slug: string; href: string };
-
-/** Adds the slug and URL to a product entry. */
-export function toProduct(entry: CollectionEntry<'products'>): Product {
-  return { ...entry.data, slug: entry.id, href: `/san-pham/${entry.id}` };
+/** A product as cards, its page, the quote and search engines show it (read from the database). */
+export interface Product {
+  id: string;
+  slug: string;
+  href: string;
+  name: string;
+  /** Position in the catalogue, smallest first. */
+  order: number;
+  tagline: string;
+  summary: string;
+  /** The illustration, from the media store. */
+  image: StoredImage;
+  imageAlt: string;
+  features: string[];
+  specs: ProductSpec[];
+  /** How the product works together with the PMS. */
+  integration: { title: string; intro: string; points: string[] };
+  /** Prices for the quote page, in đồng before VAT. */
+  quote: ProductQuote;
+  /** What search engines get; the name and summary when the editor left them empty. */
+  seoTitle: string;
+  seoDescription: string;
 }
 
-/** Every product, in catalogue order. */
-export async function getProducts(): Promise<Array<{ entry: CollectionEntry<'products'>; product: Product }>> {
-  const entries = await getCollection('products');
-  return entries
-    .map((entry) => ({ entry, product: toProduct(entry) }))
-    .sort((a, b) => a.product.order - b.product.order);
-}
+/** The eyebrow of every product's share image (drawn at publish, shown on the product page). */
+export const productShareEyebrow = 'Thiết bị thông minh';

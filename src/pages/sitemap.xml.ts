@@ -1,26 +1,27 @@
 import type { APIRoute } from 'astro';
 import { getCustomerStories } from '@/lib/customers';
-import { getProducts } from '@/lib/products';
 import { siteConfig } from '@/lib/site-config';
 import { publishedArticles } from '@/server/content/article-reader';
 import { cacheTags, pageCacheSeconds } from '@/server/content/page-cache';
+import { publishedProducts } from '@/server/content/product-reader';
 import { getDb } from '@/server/db/instance';
 
 // Written here rather than by @astrojs/sitemap: it must include the on-demand news list and give each
 // article its publication date as lastmod, both of which come from the content, not the build output.
-// On demand: articles come from the database; cached until content changes.
+// On demand: articles and products come from the database; cached until content changes.
 export const prerender = false;
 
 const staticPaths = ['/', '/bao-gia', '/san-pham', '/tin-tuc', '/contact', '/chinh-sach-bao-mat'];
 
-/** /sitemap.xml: every public page and every article; nothing private or transactional. */
+/** /sitemap.xml: every public page, product and article; nothing private or transactional. */
 export const GET: APIRoute = async ({ cache }) => {
+  const db = getDb();
   const entries: Array<{ path: string; lastmod?: string }> = [
     ...staticPaths.map((path) => ({ path })),
-    ...(await getProducts()).map(({ product }) => ({ path: product.href })),
+    ...(await publishedProducts(db)).map((product) => ({ path: product.href })),
     { path: '/khach-hang' },
     ...(await getCustomerStories()).map(({ story }) => ({ path: story.href })),
-    ...(await publishedArticles(getDb())).map((article) => ({
+    ...(await publishedArticles(db)).map((article) => ({
       path: article.href,
       lastmod: article.date.toISOString().slice(0, 10),
     })),
@@ -31,7 +32,8 @@ export const GET: APIRoute = async ({ cache }) => {
         `<url><loc>${new URL(path, siteConfig.siteUrl).href}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
     )
     .join('');
-  cache.set({ maxAge: pageCacheSeconds, tags: [cacheTags.all] });
+  // The list tags too: a publication announces its list's tag, not `all`.
+  cache.set({ maxAge: pageCacheSeconds, tags: [cacheTags.all, cacheTags.articleList, cacheTags.productList] });
   return new Response(
     `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`,
     {

@@ -14,6 +14,7 @@ const links: AdminLink[] = [
   { href: '/admin/newsletter', label: 'Bản tin', right: 'leads' },
   { href: '/admin/tong-quan', label: 'Tổng quan', right: 'dashboard' },
   { href: '/admin/bai-viet', label: 'Bài viết', right: 'content' },
+  { href: '/admin/san-pham', label: 'Sản phẩm', right: 'content' },
   { href: '/admin/nhan-vien', label: 'Nhân viên', right: 'accounts' },
   { href: '/admin/nhat-ky', label: 'Nhật ký', right: 'audit' },
   { href: '/admin/tai-khoan', label: 'Tài khoản của tôi', right: 'signed_in' },

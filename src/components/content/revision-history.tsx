@@ -59,9 +59,7 @@ export function RevisionHistory({
           aria-current={entry.number === shown ? 'true' : undefined}
         >
           <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-            <p className="text-base font-bold">
-              Bản {entry.number}: {entry.note}
-            </p>
+            <p className="text-base font-bold">{`Bản ${entry.number}: ${entry.note}`}</p>
             <time dateTime={entry.at} className="text-muted-foreground">
               {formatDateTime(entry.at)}
             </time>
@@ -79,7 +77,7 @@ export function RevisionHistory({
                 <input type="hidden" name="version" value={version} />
                 <input type="hidden" name="ban" value={entry.number} />
                 <button type="submit" className={buttonVariants({ variant: 'secondary' })}>
-                  Khôi phục bản {entry.number}
+                  {`Khôi phục bản ${entry.number}`}
                 </button>
               </form>
             )}

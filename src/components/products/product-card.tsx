@@ -10,7 +10,12 @@ export function ProductCard({ product }: { product: Product }) {
       aria-labelledby={headingId}
       className="flex flex-col overflow-hidden rounded-xl border border-border bg-background shadow-sm"
     >
-      <ProductImage image={product.image} alt={product.imageAlt} className="rounded-none" />
+      <ProductImage
+        image={product.image}
+        alt={product.imageAlt}
+        sizes="(min-width: 80rem) 24rem, (min-width: 48rem) 33vw, 100vw"
+        className="rounded-none"
+      />
       <div className="flex flex-1 flex-col p-6">
         <h2 id={headingId} className="text-xl font-bold">
           {product.name}

@@ -33,7 +33,13 @@ export function ProductDetail({ product, children }: { product: Product; childre
               Tính báo giá cho khách sạn
             </a>
           </div>
-          <ProductImage image={product.image} alt={product.imageAlt} eager className="shadow-lg" />
+          <ProductImage
+            image={product.image}
+            alt={product.imageAlt}
+            sizes="(min-width: 80rem) 36rem, (min-width: 48rem) 50vw, 100vw"
+            eager
+            className="shadow-lg"
+          />
         </div>
       </header>
 
@@ -53,8 +59,8 @@ export function ProductDetail({ product, children }: { product: Product; childre
           <table className="mt-4 w-full text-left text-sm">
             <caption className="sr-only">Thông số kỹ thuật của {product.name}</caption>
             <tbody className="divide-y divide-border">
-              {product.specs.map((spec) => (
-                <tr key={spec.label}>
+              {product.specs.map((spec, index) => (
+                <tr key={index}>
                   <th scope="row" className="py-3 pr-4 align-top font-bold">
                     {spec.label}
                   </th>
@@ -74,7 +80,7 @@ export function ProductDetail({ product, children }: { product: Product; childre
           <p className="mt-4 max-w-3xl text-muted-foreground">{product.integration.intro}</p>
           <ol className="mt-8 grid gap-4 md:grid-cols-3">
             {product.integration.points.map((point, index) => (
-              <li key={point} className="rounded-xl bg-background p-6 shadow-sm">
+              <li key={index} className="rounded-xl bg-background p-6 shadow-sm">
                 <span
                   aria-hidden="true"
                   className="grid size-9 place-items-center rounded-full bg-primary font-bold text-primary-foreground"

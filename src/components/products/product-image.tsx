@@ -1,27 +1,24 @@
-import type { ImageMetadata } from 'astro';
+import { StoredPicture } from '@/components/ui/stored-picture';
 import { cn } from '@/lib/cn';
+import type { StoredImage } from '@/lib/content/image-urls';
 
-/** A product illustration at its intrinsic size ratio, so the page never jumps while it loads. */
+/** A product illustration from the media store, at its own ratio so the page never jumps while it loads. */
 export function ProductImage({
   image,
   alt,
+  sizes,
   eager = false,
   className,
 }: {
-  image: ImageMetadata;
+  image: StoredImage;
   alt: string;
+  /** How wide it is shown (the `sizes` attribute). */
+  sizes: string;
+  /** The page's main image: loaded at once and first. */
   eager?: boolean;
   className?: string;
 }) {
   return (
-    <img
-      src={image.src}
-      width={image.width}
-      height={image.height}
-      alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      className={cn('h-auto w-full rounded-xl bg-secondary', className)}
-    />
+    <StoredPicture image={image} alt={alt} sizes={sizes} priority={eager} className={cn('rounded-xl', className)} />
   );
 }

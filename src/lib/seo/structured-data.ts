@@ -107,7 +107,7 @@ export function productData(site: SiteConfig, product: Product): Thing {
     '@type': 'Product',
     name: product.name,
     description: product.summary,
-    image: [absolute(site, `/og/san-pham/${product.slug}.png`), absolute(site, product.image.src)],
+    image: [absolute(site, imageUrl(product.image.id, widthsOf(product.image).at(-1)!, 'webp'))],
     url: absolute(site, product.href),
     brand: { '@type': 'Brand', name: site.brand },
     category: 'Thiết bị khách sạn',

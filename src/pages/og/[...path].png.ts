@@ -1,12 +1,11 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCustomerStories } from '@/lib/customers';
-import { getProducts } from '@/lib/products';
 import { renderOgImage, type OgCard } from '@/lib/seo/og-image';
 import { siteConfig } from '@/lib/site-config';
 
-// Share images of the pages built from files, drawn at build time: /og/trang-chu.png,
-// /og/san-pham/<slug>.png, /og/khach-hang/<slug>.png. Articles' are drawn when they are published
-// (og/tin-tuc/[slug].png.ts).
+// Share images of the pages built from files, drawn at build time: /og/trang-chu.png and
+// /og/khach-hang/<slug>.png. Articles' and products' are drawn when they are published and served
+// from the image store (src/server/content/share-image.ts).
 
 export const getStaticPaths = (async () => {
   const cards: Array<{ path: string; eyebrow: string; title: string }> = [
@@ -15,11 +14,6 @@ export const getStaticPaths = (async () => {
       eyebrow: 'Dùng thử miễn phí 15 ngày',
       title: 'Phần mềm quản lý khách sạn thông minh, hiện đại',
     },
-    ...(await getProducts()).map(({ product }) => ({
-      path: `san-pham/${product.slug}`,
-      eyebrow: 'Thiết bị thông minh',
-      title: product.name,
-    })),
     ...(await getCustomerStories()).map(({ story }) => ({
       path: `khach-hang/${story.slug}`,
       eyebrow: 'Câu chuyện khách hàng',

@@ -23,14 +23,14 @@ import { insertAuthor, insertCategory, listAuthors, listCategories } from './tax
 const firstCategories = ['Công nghệ', 'Xu hướng', 'Kinh doanh', 'Hướng dẫn', 'Bảo mật'];
 
 /** The whole of one Markdown file: its front matter and its body. */
-function splitFrontMatter(source: string): { data: Record<string, unknown>; body: string } {
+export function splitFrontMatter(source: string): { data: Record<string, unknown>; body: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   if (!match) throw new Error('no front matter');
   return { data: parseYaml(match[1]!) as Record<string, unknown>, body: match[2]!.trim() };
 }
 
 /** Runs `insert`, treating "already there" (a unique key another instance just wrote) as done. */
-async function once(insert: () => Promise<void>): Promise<void> {
+export async function once(insert: () => Promise<void>): Promise<void> {
   try {
     await insert();
   } catch (error) {

@@ -23,8 +23,8 @@ export interface ContentKindRules<Fields extends { slug: string; body: string }>
   relatedTags(fields: Fields): string[];
   /** The list's tag (every list, RSS and sitemap page of the kind carries it). */
   listTag: string;
-  /** Problems with what the fields point at (a deleted category, an image not in the store), per field. */
-  checkReferences(db: Kysely<Database>, fields: Fields): Promise<Record<string, string>>;
+  /** Problems with what the fields point at (a deleted category, an image not in the store, a value another item `itemId` is not may hold), per field. */
+  checkReferences(db: Kysely<Database>, fields: Fields, itemId: string): Promise<Record<string, string>>;
   /** What readers' lists keep of the published fields (no body), plus figures worked out at publish time. */
   summary(fields: Fields): Record<string, unknown>;
   /** Work that follows a publication and must not undo it when it fails (drawing the share image). */

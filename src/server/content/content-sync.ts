@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Database } from '../db/database.ts';
 import type { DbConfig } from '../db/db-config.ts';
 import { log } from '../log.ts';
+import { contentConfig } from './content-config.ts';
 import { readContentVersion } from './content-version.repository.ts';
 import { cacheTags, invalidatePages } from './page-cache.ts';
 
@@ -15,12 +16,6 @@ import { cacheTags, invalidatePages } from './page-cache.ts';
 
 const channel = 'content_changed';
 const reconnectMs = [250, 1_000, 2_000, 5_000];
-
-/** Seconds between version reads (CONTENT_POLL_SECONDS, 1 to 60, default 3). */
-export function pollSeconds(env: Record<string, string | undefined>): number {
-  const value = Number(env.CONTENT_POLL_SECONDS ?? 3);
-  return Number.isInteger(value) && value >= 1 && value <= 60 ? value : 3;
-}
 
 // On globalThis: the server bundle announces changes, scripts/serve.ts polls, each with its own copy of this module.
 const heardKey = Symbol.for('hotelix.contentVersionHeard');
@@ -119,10 +114,14 @@ function poll(db: Kysely<Database>, seconds: number): () => void {
 }
 
 /** Keeps this instance's page cache in step with the database; returns a stopper. */
-export function startContentSync(db: Kysely<Database>, config: DbConfig, env = process.env): () => Promise<void> {
-  const stopPoll = poll(db, pollSeconds(env));
+export function startContentSync(
+  db: Kysely<Database>,
+  config: DbConfig,
+  settings = contentConfig,
+): () => Promise<void> {
+  const stopPoll = poll(db, settings.pollSeconds);
   // CONTENT_LISTEN=off: behind PgBouncer in transaction mode a LISTEN never hears anything; the poll alone then keeps pages fresh.
-  const listening = config.dialect === 'postgres' && env.CONTENT_LISTEN !== 'off';
+  const listening = config.dialect === 'postgres' && settings.listen;
   const stopListen = listening ? listen(config.connectionString) : async () => {};
   return async () => {
     stopPoll();

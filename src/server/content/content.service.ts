@@ -113,7 +113,7 @@ export async function saveDraft<F extends Fields>(
 }
 
 async function publishProblems<F extends Fields>(db: Db, rules: ContentKindRules<F>, item: ContentItemRow, fields: F) {
-  const errors = await rules.checkReferences(db, fields);
+  const errors = await rules.checkReferences(db, fields, item.id);
   const holder = await findItemBySlug(db, rules.kind, fields.slug);
   if (holder && holder.id !== item.id)
     errors.slug ??= 'Đường dẫn này đã có nội dung khác dùng. Hãy chọn đường dẫn khác.';

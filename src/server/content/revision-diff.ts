@@ -12,10 +12,14 @@ const comparedFields: Array<[key: string, label: string]> = [
   ['body', 'Nội dung'],
 ];
 
-/** Word by word, what changed from `before` to `after` (fields the same are left out). */
-export function revisionDiff(before: Record<string, unknown>, after: Record<string, unknown>): FieldDiff[] {
+/** Word by word, what changed from `before` to `after` in `fields` (an article's by default; fields the same are left out). */
+export function revisionDiff(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  fields: ReadonlyArray<[key: string, label: string]> = comparedFields,
+): FieldDiff[] {
   const diffs: FieldDiff[] = [];
-  for (const [key, label] of comparedFields) {
+  for (const [key, label] of fields) {
     const from = String(before[key] ?? '');
     const to = String(after[key] ?? '');
     if (from === to) continue;

@@ -29,6 +29,7 @@ const rules: Array<[pattern: RegExp, access: AdminAccess]> = [
   // The image upload: served before Astro (scripts/serve.ts), media/upload-access.ts reads this rule.
   [/^\/admin\/anh$/, 'content'],
   [/^\/admin\/bai-viet(\/[^/]+(\/(xem-truoc|lich-su))?)?$/, 'content'],
+  [/^\/admin\/san-pham(\/[^/]+(\/(xem-truoc|lich-su))?)?$/, 'content'],
   [/^\/admin\/noi-dung\/[^/]+\/[^/]+$/, 'content'],
   [/^\/admin\/chuyen-muc-tac-gia$/, 'content'],
 ];

@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import { leadForms, type FieldErrors, type LeadForm } from '../../lib/leads/lead-forms.ts';
-import { loadQuoteCatalogue } from '../../lib/quote/load-quote-catalogue.ts';
+import { loadQuoteCatalogue } from '../content/product-quote.ts';
 import { getDb } from '../db/instance.ts';
 import { bodyMessages, readFields, type BodyProblem } from '../http/read-body.ts';
 import { visitorContext } from '../http/visitor-context.ts';
@@ -62,7 +62,7 @@ export async function handleLeadRequest(context: APIContext, form: LeadForm): Pr
       idempotencyKey: context.request.headers.get('idempotency-key') ?? undefined,
       ...(await visitorContext(context)),
       now: new Date(),
-      quoteCatalogue: form === 'quote' ? await loadQuoteCatalogue() : undefined,
+      quoteCatalogue: form === 'quote' ? await loadQuoteCatalogue(getDb()) : undefined,
     },
     requestPolicy.rateLimit,
   );

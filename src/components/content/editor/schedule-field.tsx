@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { controlClass, fieldClass } from '@/components/admin/admin-form';
+import { Button } from '@/components/ui/button';
+import { describe, FieldError } from './field';
+import { fieldId } from './field-errors';
+import { fromVietnamLocalInput, vietnamLocalInput } from './vietnam-time';
+
+/** Why a time cannot be scheduled, or null when it can. */
+export function scheduleProblem(value: string, now = new Date()): string | null {
+  const at = fromVietnamLocalInput(value);
+  if (!at) return 'Hãy chọn ngày và giờ xuất bản.';
+  if (at.getTime() <= now.getTime()) return 'Hãy chọn một thời điểm trong tương lai.';
+  return null;
+}
+
+/** 'Hẹn giờ xuất bản': a date and time in Vietnam time, sent as 'YYYY-MM-DDTHH:mm'. */
+export function ScheduleField({
+  publishAt,
+  error,
+  disabled,
+  onSchedule,
+}: {
+  /** The scheduled instant (ISO), if any. */
+  publishAt: string | null;
+  error?: string | undefined;
+  disabled: boolean;
+  onSchedule: (publishAt: string) => void;
+}) {
+  const [value, setValue] = useState(() => (publishAt ? vietnamLocalInput(publishAt) : ''));
+  const [problem, setProblem] = useState<string | null>(null);
+  // Set after hydration: the server's clock and the browser's differ, and a mismatch warns.
+  const [earliest, setEarliest] = useState<string | undefined>(undefined);
+  useEffect(() => setEarliest(vietnamLocalInput(new Date())), []);
+  const id = fieldId('publishAt');
+  const shown = problem ?? error;
+
+  function schedule() {
+    const refusal = scheduleProblem(value);
+    setProblem(refusal);
+    if (!refusal) onSchedule(value);
+  }
+
+  return (
+    <div className="grid min-w-0 gap-2 sm:grid-cols-[minmax(0,16rem)_auto] sm:items-end">
+      <div className="grid min-w-0 gap-1">
+        <label htmlFor={id} className={fieldClass}>
+          Thời điểm xuất bản (giờ Việt Nam)
+        </label>
+        <input
+          id={id}
+          type="datetime-local"
+          value={value}
+          min={earliest}
+          step={60}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setProblem(null);
+          }}
+          className={`${controlClass} w-full min-w-0 aria-invalid:border-destructive`}
+          {...describe('publishAt', shown ?? undefined)}
+        />
+      </div>
+      <Button variant="outline" disabled={disabled} onClick={schedule}>
+        Hẹn giờ xuất bản
+      </Button>
+      <div className="sm:col-span-2">
+        <FieldError name="publishAt" message={shown ?? undefined} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import {
+  emptyProduct,
+  productDraftSchema,
+  productPublishSchema,
+  type ProductFields,
+} from '../../lib/content/product-fields.ts';
+import { productShareEyebrow } from '../../lib/products.ts';
+import type { Database } from '../db/database.ts';
+import { findImages } from '../media/media.service.ts';
+import type { ContentKindRules } from './content-kind.ts';
+import { listPublished } from './content.repository.ts';
+import { cacheTags } from './page-cache.ts';
+import { drawShareImage, type ShareCard } from './share-image.ts';
+
+/** What a product's share image says (drawn at publish, named by the product page's meta tags). */
+export function productShareCard(name: string): ShareCard {
+  return { eyebrow: productShareEyebrow, title: name };
+}
+
+/** The published product other than `itemId` whose quote uses `param`, if any. */
+async function quoteParamHolder(db: Kysely<Database>, param: string, itemId: string): Promise<string | undefined> {
+  const rows = await listPublished(db, 'product');
+  for (const row of rows) {
+    const live = JSON.parse(row.published ?? '{}') as Partial<ProductFields>;
+    if (row.id !== itemId && live.quote?.param === param) return live.name ?? row.slug;
+  }
+  return undefined;
+}
+
+/** Hardware products: in catalogue order (a zero-padded position); the quote reads their prices. */
+export const productRules: ContentKindRules<ProductFields> = {
+  kind: 'product',
+  draftSchema: productDraftSchema,
+  publishSchema: productPublishSchema,
+  empty: emptyProduct,
+  title: (fields) => fields.name,
+  columns: () => ({ category_id: null, author_id: null }),
+  sortKey: (fields) => String(fields.order).padStart(6, '0'),
+  // Only the product's own page and the list show it (the quote page is not cached).
+  relatedTags: () => [],
+  listTag: cacheTags.productList,
+  summary: () => ({}),
+  async afterPublish(db, itemId, fields) {
+    await drawShareImage(db, itemId, productShareCard(fields.name));
+  },
+  async checkReferences(db, fields, itemId) {
+    const errors: Record<string, string> = {};
+    const [images, holder] = await Promise.all([
+      findImages(db, [fields.imageId]),
+      quoteParamHolder(db, fields.quote.param, itemId),
+    ]);
+    if (!images.has(fields.imageId)) errors.imageId = 'Không tìm thấy ảnh sản phẩm, hãy tải ảnh lên lại.';
+    // Two products with one parameter would mix their quantities on the quote page.
+    if (holder) errors.quote = `Mã trên báo giá “${fields.quote.param}” đã được ${holder} dùng, hãy chọn mã khác.`;
+    return errors;
+  },
+};
