@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { emptyArticle, type ArticleFields } from '../src/lib/content/article-fields.ts';
 import { articleRules } from '../src/server/content/article-rules.ts';
-import { importArticles } from '../src/server/content/content-import.ts';
+import { importArticles } from '../src/server/content/article-import.ts';
 import { createDraft, publish } from '../src/server/content/content.service.ts';
 import { bumpContentVersion } from '../src/server/content/content-version.repository.ts';
 import { listAuthors, listCategories } from '../src/server/content/taxonomy.repository.ts';

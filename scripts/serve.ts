@@ -77,12 +77,11 @@ const { createUploadHandler, isUploadRequest } = await import('../src/server/med
 const uploadImage = createUploadHandler(db);
 const { startAvifWorker } = await import('../src/server/media/avif-worker.ts');
 const avifWorker = startAvifWorker(db);
-// Articles: the Markdown files are copied in on first start; scheduled ones go live on time; this
-// instance's page cache follows every publication, its own or another instance's.
-const { importArticles } = await import('../src/server/content/content-import.ts');
-await importArticles(db).catch((error: unknown) => log.error('content_import_failed', { error }));
-const { importProducts } = await import('../src/server/content/product-import.ts');
-await importProducts(db).catch((error: unknown) => log.error('content_import_failed', { error }));
+// Articles and products: the Markdown files are copied in on first start (readers' pages wait for
+// it); scheduled ones go live on time; this instance's page cache follows every publication, its
+// own or another instance's.
+const { importFirstContent } = await import('../src/server/content/first-import.ts');
+const stopContentImport = importFirstContent(db);
 const { startContentScheduler } = await import('../src/server/content/content-schedule.ts');
 const stopContentScheduler = startContentScheduler(db);
 const { startContentSync } = await import('../src/server/content/content-sync.ts');
@@ -143,6 +142,7 @@ function shutdown(signal: NodeJS.Signals): void {
   stopAuditPruning();
   stopDigests();
   stopContentScheduler();
+  stopContentImport();
   const requestsDone = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();
   setTimeout(() => server.closeAllConnections(), shutdownGraceMs).unref();

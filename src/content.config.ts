@@ -32,7 +32,7 @@ const legal = defineCollection({
 });
 
 // Articles and their authors were collections here; they live in the database now, imported from
-// src/content/articles/ and src/content/authors.json on first start (src/server/content/content-import.ts).
+// src/content/articles/ and src/content/authors.json on first start (src/server/content/article-import.ts).
 
 /** Paid plans a customer can be on (ids from src/content/pricing-plans.ts). */
 const paidPlanIds = ['basic', 'professional', 'enterprise'] as const satisfies ReadonlyArray<PricingPlan['id']>;

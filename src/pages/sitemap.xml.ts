@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { getCustomerStories } from '@/lib/customers';
 import { siteConfig } from '@/lib/site-config';
 import { publishedArticles } from '@/server/content/article-reader';
+import { outageResponse, readOrOutage } from '@/server/content/content-outage';
 import { cacheTags, pageCacheSeconds } from '@/server/content/page-cache';
 import { publishedProducts } from '@/server/content/product-reader';
 import { getDb } from '@/server/db/instance';
@@ -16,12 +17,17 @@ const staticPaths = ['/', '/bao-gia', '/san-pham', '/tin-tuc', '/contact', '/chi
 /** /sitemap.xml: every public page, product and article; nothing private or transactional. */
 export const GET: APIRoute = async ({ cache }) => {
   const db = getDb();
+  const content = await readOrOutage('/sitemap.xml', async () => ({
+    products: await publishedProducts(db),
+    articles: await publishedArticles(db),
+  }));
+  if (!content) return outageResponse();
   const entries: Array<{ path: string; lastmod?: string }> = [
     ...staticPaths.map((path) => ({ path })),
-    ...(await publishedProducts(db)).map((product) => ({ path: product.href })),
+    ...content.products.map((product) => ({ path: product.href })),
     { path: '/khach-hang' },
     ...(await getCustomerStories()).map(({ story }) => ({ path: story.href })),
-    ...(await publishedArticles(db)).map((article) => ({
+    ...content.articles.map((article) => ({
       path: article.href,
       lastmod: article.date.toISOString().slice(0, 10),
     })),

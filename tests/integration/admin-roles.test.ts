@@ -117,7 +117,7 @@ describe.each(testDialects)('roles on %s', (dialect) => {
     for (const [role, home] of [
       ['owner', '/admin'],
       ['sales', '/admin'],
-      ['editor', '/admin/tai-khoan'],
+      ['editor', '/admin/bai-viet'],
     ] as const) {
       const response = await client.post('/admin/login', {
         email: accounts[role],

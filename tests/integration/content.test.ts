@@ -5,7 +5,7 @@ import { emptyArticle, type ArticleFields } from '../../src/lib/content/article-
 import { articlePreview, publishedArticle, publishedArticles } from '../../src/server/content/article-reader.ts';
 import { articleRules } from '../../src/server/content/article-rules.ts';
 import { findItem, redirectTarget } from '../../src/server/content/content.repository.ts';
-import { importArticles } from '../../src/server/content/content-import.ts';
+import { importArticles } from '../../src/server/content/article-import.ts';
 import { publishScheduled } from '../../src/server/content/content-schedule.ts';
 import {
   conflictMessage,

@@ -28,7 +28,12 @@ const broken: Migration = {
 
 async function tableNames(db: Kysely<unknown>): Promise<string[]> {
   const tables = await db.introspection.getTables();
+  // PostgreSQL's introspection lists every schema's tables: another run's throwaway schema is not ours.
+  const current = tables.some((table) => table.schema)
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+    : undefined;
   return tables
+    .filter((table) => !current || table.schema === current)
     .map((table) => table.name)
     .filter((name) => !name.startsWith('kysely_'))
     .sort();

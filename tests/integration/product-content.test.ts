@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { handleHistoryRequest } from '../../src/server/content/history-request.ts';
 import { productDraftFields } from '../../src/server/content/product-editing.ts';
 import { findItem, redirectTarget } from '../../src/server/content/content.repository.ts';
 import { createDraft, publish, saveDraft, unpublish } from '../../src/server/content/content.service.ts';
@@ -185,6 +186,47 @@ describe.each(testDialects)('publishing products on %s', (dialect) => {
         'body',
       ]),
     );
+  });
+
+  it('shows what a revision changed, price lines included, and restores it from the history page', async () => {
+    const fields = await newProduct();
+    const editor = await team.addMember('bien-tap@hotelix.vn', 'editor', 'Biên Tập');
+    const id = await createDraft(team.db, productRules, editor, now);
+    await publish(team.db, productRules, id, 1, fields, editor, now);
+    await publish(
+      team.db,
+      productRules,
+      id,
+      2,
+      { ...fields, quote: { ...fields.quote, unitPriceVnd: 520_000 } },
+      editor,
+      now,
+    );
+    const page = `http://localhost/admin/san-pham/${id}/lich-su`;
+    const shown = await handleHistoryRequest(team.db, 'product', id, new Request(`${page}?ban=2`), editor);
+    if (shown instanceof Response) throw new Error(`history: ${shown.status}`);
+    expect(shown.view).toMatchObject({ title: 'Cảm biến cửa sổ', version: 3, shown: 2 });
+    expect(shown.view.diffs?.map((diff) => diff.label)).toEqual(['Báo giá']);
+    expect(shown.view.diffs?.[0]?.parts.filter((part) => part.kind === 'added').map((part) => part.text)).toEqual([
+      '520000',
+    ]);
+    const restore = (version: number) =>
+      handleHistoryRequest(
+        team.db,
+        'product',
+        id,
+        new Request(page, { method: 'POST', body: new URLSearchParams({ version: String(version), ban: '1' }) }),
+        editor,
+      );
+    expect(await restore(2)).toMatchObject({ status: 409, view: { problem: expect.stringContaining('người khác') } });
+    const restored = await restore(3);
+    expect(restored).toBeInstanceOf(Response);
+    expect((restored as Response).headers.get('location')).toBe(`/admin/san-pham/${id}/lich-su?da-khoi-phuc=1`);
+    const quoted = (await loadQuoteCatalogue(team.db)).hardware.find((hardware) => hardware.param === 'cuaso');
+    expect(quoted?.unitPriceVnd).toBe(450_000);
+    expect(await handleHistoryRequest(team.db, 'article', id, new Request(page), editor)).toMatchObject({
+      status: 404,
+    });
   });
 
   it('answers the old address with the new one after a published slug changes', async () => {

@@ -62,7 +62,9 @@ describe('the built site font', () => {
         !/[\t\n\r ]/.test(character) &&
         completeFonts.every((font) => font.hasGlyphForCodePoint(character.codePointAt(0)!)),
     );
-    expect(drawable.length).toBeGreaterThan(150);
+    // A sanity floor (the pages were read): articles and products are served from the database since
+    // the editor, so the prerendered pages show fewer distinct characters than before (146).
+    expect(drawable.length).toBeGreaterThan(120);
     for (const { file, font } of fonts) {
       const missing = drawable.filter((character) => !font.hasGlyphForCodePoint(character.codePointAt(0)!));
       expect(missing, file).toEqual([]);

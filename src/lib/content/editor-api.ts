@@ -44,6 +44,21 @@ export interface ContentProblemAnswer {
   fieldErrors?: Record<string, string>;
 }
 
+/** What every editor island starts from, read from the item by its editor page. */
+export interface EditorStart<Fields> {
+  itemId: string;
+  initial: Fields;
+  version: number;
+  status: ContentStatus;
+  /** ISO-8601 UTC of a scheduled publication. */
+  publishAt: string | null;
+  publicHref: string | null;
+  previewHref: string;
+  historyHref: string;
+  /** Once live, the address no longer follows the title (an old address redirects, but links should stay). */
+  everPublished: boolean;
+}
+
 /** A stored upload. */
 export interface UploadAnswer {
   image: StoredImage;

@@ -1,3 +1,5 @@
+import type { ContentKind } from './content-kinds.ts';
+
 /** A line of an item's history. */
 export interface RevisionEntry {
   number: number;
@@ -19,4 +21,22 @@ export interface DiffPart {
 export interface FieldDiff {
   label: string;
   parts: DiffPart[];
+}
+
+/** What an item's history page shows. */
+export interface RevisionHistoryView {
+  kind: ContentKind;
+  itemId: string;
+  /** The draft's title (a product's name). */
+  title: string;
+  /** The version the page was read at: a restore names it, so one after someone else's save is refused. */
+  version: number;
+  entries: RevisionEntry[];
+  /** The revision whose changes are open, if any. */
+  shown: number | null;
+  diffs: FieldDiff[] | undefined;
+  /** The revision just restored, if any. */
+  restored: number | null;
+  /** Why a restore was refused. */
+  problem: string | undefined;
 }

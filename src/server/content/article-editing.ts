@@ -1,18 +1,13 @@
 import type { Kysely } from 'kysely';
 import { articleDraftSchema, emptyArticle, type ArticleFields } from '../../lib/content/article-fields.ts';
-import { publicPath, type ContentStatus } from '../../lib/content/content-kinds.ts';
 import type { StoredImage } from '../../lib/content/image-urls.ts';
 import type { ContentItemRow, Database } from '../db/database.ts';
 import { findImages } from '../media/media.service.ts';
-import { findItem } from './content.repository.ts';
+import { contentEditing, type ContentEditing } from './content-editing.ts';
 import { listAuthors, listCategories } from './taxonomy.repository.ts';
 
 /** Everything the article editor page starts from. */
-export interface ArticleEditing {
-  item: ContentItemRow;
-  fields: ArticleFields;
-  status: ContentStatus;
-  publicHref: string | null;
+export interface ArticleEditing extends ContentEditing<ArticleFields> {
   coverImage: StoredImage | null;
   categories: Array<{ id: string; name: string }>;
   authors: Array<{ id: string; name: string }>;
@@ -26,19 +21,16 @@ export function draftFields(item: Pick<ContentItemRow, 'draft'>): ArticleFields 
 
 /** The article `id` as its editor opens it, or undefined when there is no such article. */
 export async function articleEditing(db: Kysely<Database>, id: string): Promise<ArticleEditing | undefined> {
-  const item = await findItem(db, id);
-  if (!item || item.kind !== 'article') return undefined;
-  const fields = draftFields(item);
+  const editing = await contentEditing(db, 'article', id, draftFields);
+  if (!editing) return undefined;
+  const fields = editing.start.initial;
   const [categories, authors, images] = await Promise.all([
     listCategories(db),
     listAuthors(db),
     findImages(db, [fields.coverImageId]),
   ]);
   return {
-    item,
-    fields,
-    status: item.status as ContentStatus,
-    publicHref: item.status === 'published' ? publicPath('article', item.slug) : null,
+    ...editing,
     coverImage: images.get(fields.coverImageId) ?? null,
     categories: categories.map(({ id, name }) => ({ id, name })),
     authors: authors.map(({ id, name }) => ({ id, name })),

@@ -28,6 +28,16 @@ export const articleRules: ContentKindRules<ArticleFields> = {
   relatedTags: (fields) => (fields.categoryId ? [cacheTags.category(fields.categoryId)] : []),
   listTag: cacheTags.articleList,
   summary: (fields) => ({ readMinutes: readingMinutes(fields.body) }),
+  comparedFields: [
+    ['title', 'Tiêu đề'],
+    ['slug', 'Đường dẫn'],
+    ['excerpt', 'Tóm tắt'],
+    ['coverAlt', 'Mô tả ảnh bìa'],
+    ['seoTitle', 'Tiêu đề tìm kiếm'],
+    ['seoDescription', 'Mô tả tìm kiếm'],
+    ['body', 'Nội dung'],
+  ],
+  comparedText: (fields) => fields,
   async afterPublish(db, itemId, fields) {
     const category = (await listCategories(db)).find(({ id }) => id === fields.categoryId);
     await drawShareImage(db, itemId, { eyebrow: category?.name ?? '', title: fields.title });

@@ -29,4 +29,8 @@ export interface ContentKindRules<Fields extends { slug: string; body: string }>
   summary(fields: Fields): Record<string, unknown>;
   /** Work that follows a publication and must not undo it when it fails (drawing the share image). */
   afterPublish(db: Kysely<Database>, itemId: string, fields: Fields): Promise<void>;
+  /** The fields a history compares, with their labels, in the editor's order. */
+  comparedFields: ReadonlyArray<[key: string, label: string]>;
+  /** A revision's fields as the text a history compares, word by word. */
+  comparedText(fields: Partial<Fields>): Record<string, unknown>;
 }

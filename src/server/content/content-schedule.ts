@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { storageProblem } from '../db/storage-problem.ts';
 import { log } from '../log.ts';
 import { dueItems } from './content.repository.ts';
 import { publishDue } from './content.service.ts';
@@ -34,7 +35,7 @@ export function startContentScheduler(db: Kysely<Database>): () => void {
     try {
       await publishScheduled(db);
     } catch (error) {
-      log.warn('content_schedule_failed', { error });
+      if (!storageProblem(error)) log.warn('content_schedule_failed', { error });
     } finally {
       running = false;
     }

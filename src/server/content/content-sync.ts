@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../db/database.ts';
 import type { DbConfig } from '../db/db-config.ts';
+import { storageProblem } from '../db/storage-problem.ts';
 import { log } from '../log.ts';
 import { contentConfig } from './content-config.ts';
 import { readContentVersion } from './content-version.repository.ts';
@@ -104,7 +105,7 @@ function poll(db: Kysely<Database>, seconds: number): () => void {
       heard(version);
       first = false;
     } catch (error) {
-      log.warn('content_version_unreadable', { error });
+      if (!storageProblem(error)) log.warn('content_version_unreadable', { error });
     }
   };
   void check();

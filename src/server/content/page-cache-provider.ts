@@ -9,7 +9,14 @@ type WithRegistry = typeof globalThis & { [registry]?: CacheProvider };
 
 /** The cache provider Astro builds from astro.config's `cache.provider` (see page-cache.ts). */
 export default function pageCacheProvider(config: Record<string, unknown> | undefined): CacheProvider {
-  const provider = memoryProvider({ max: 2_000, ...config });
+  // Only the parameters a cached page reads make a new entry (the news list's filter, sort, page and
+  // the newsletter's thank-you): `?x=<random>` on every request must not fill the cache. At most
+  // 1,000 pages of about 40 KB: 40 MB, whatever the traffic.
+  const provider = memoryProvider({
+    max: 1_000,
+    query: { include: ['danh-muc', 'sap-xep', 'trang', 'nhan-tin'] },
+    ...config,
+  });
   (globalThis as WithRegistry)[registry] = provider;
   return provider;
 }

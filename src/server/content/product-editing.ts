@@ -1,17 +1,12 @@
 import type { Kysely } from 'kysely';
-import { publicPath, type ContentStatus } from '../../lib/content/content-kinds.ts';
 import type { StoredImage } from '../../lib/content/image-urls.ts';
 import { emptyProduct, productDraftSchema, type ProductFields } from '../../lib/content/product-fields.ts';
 import type { ContentItemRow, Database } from '../db/database.ts';
 import { findImages } from '../media/media.service.ts';
-import { findItem } from './content.repository.ts';
+import { contentEditing, type ContentEditing } from './content-editing.ts';
 
 /** Everything the product editor page starts from. */
-export interface ProductEditing {
-  item: ContentItemRow;
-  fields: ProductFields;
-  status: ContentStatus;
-  publicHref: string | null;
+export interface ProductEditing extends ContentEditing<ProductFields> {
   image: StoredImage | null;
 }
 
@@ -28,15 +23,8 @@ export function productDraftFields(item: Pick<ContentItemRow, 'draft'>): Product
 
 /** The product `id` as its editor opens it, or undefined when there is no such product. */
 export async function productEditing(db: Kysely<Database>, id: string): Promise<ProductEditing | undefined> {
-  const item = await findItem(db, id);
-  if (!item || item.kind !== 'product') return undefined;
-  const fields = productDraftFields(item);
-  const images = await findImages(db, [fields.imageId]);
-  return {
-    item,
-    fields,
-    status: item.status as ContentStatus,
-    publicHref: item.status === 'published' ? publicPath('product', item.slug) : null,
-    image: images.get(fields.imageId) ?? null,
-  };
+  const editing = await contentEditing(db, 'product', id, productDraftFields);
+  if (!editing) return undefined;
+  const images = await findImages(db, [editing.start.initial.imageId]);
+  return { ...editing, image: images.get(editing.start.initial.imageId) ?? null };
 }

@@ -1,21 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { ProductFields } from '../../lib/content/product-fields.ts';
 import type { Database } from '../db/database.ts';
-import { log } from '../log.ts';
 import { storeImage } from '../media/media.service.ts';
-import { once, splitFrontMatter } from './content-import.ts';
-import { importFinished, insertItem, insertRevision, markImportFinished, slugEverUsed } from './content.repository.ts';
-import { productRules, productShareCard } from './product-rules.ts';
-import { drawShareImage } from './share-image.ts';
+import { importMarkdownFiles, publishImported, splitFrontMatter } from './markdown-import.ts';
+import { productRules } from './product-rules.ts';
 
-// The first products were Markdown files (src/content/products/). On first start they are copied
-// into the database, published, each with one revision, exactly as the articles are: once an import
-// has finished it never runs again, and until then a file is added only if its address was never
-// used, so two instances starting together, or a start interrupted half way, never duplicate one.
-// The files stay in the repository: customer stories name their products by these file names.
+// The first products (src/content/products/), copied into the database on first start as the
+// articles are (markdown-import.ts says how and when). The files stay in the repository: customer
+// stories name their products by these file names.
 
 type Front = Record<string, unknown>;
 
@@ -58,67 +52,15 @@ async function fieldsOf(db: Kysely<Database>, file: string): Promise<ProductFiel
   };
 }
 
-async function importProduct(db: Kysely<Database>, file: string, now: Date): Promise<boolean> {
-  if (await slugEverUsed(db, 'product', path.basename(file, '.md'))) return false;
-  // The same checks an editor's 'Xuất bản' makes: a broken file is reported, never half imported.
-  const fields = productRules.publishSchema.parse(await fieldsOf(db, file));
-  const id = randomUUID();
-  const at = now.toISOString();
-  const { body, ...summary } = fields;
-  await once(() =>
-    db.transaction().execute(async (trx) => {
-      await insertItem(trx, {
-        id,
-        kind: 'product',
-        slug: fields.slug,
-        status: 'published',
-        version: 1,
-        title: fields.name,
-        draft: JSON.stringify(fields),
-        published: JSON.stringify({ ...summary, ...productRules.summary(fields) }),
-        published_body: body,
-        published_at: at,
-        sort_key: productRules.sortKey(fields, at),
-        category_id: null,
-        author_id: null,
-        created_at: at,
-        updated_at: at,
-      });
-      await insertRevision(trx, {
-        id: randomUUID(),
-        item_id: id,
-        number: 1,
-        data: JSON.stringify(fields),
-        note: 'Nhập từ tệp Markdown',
-        created_at: at,
-      });
-    }),
-  );
-  await drawShareImage(db, id, productShareCard(fields.name));
-  return true;
-}
-
 /** Copies the Markdown products of `contentDir` (src/content) that the database lacks; how many were added. */
 export async function importProducts(
   db: Kysely<Database>,
   contentDir = path.resolve('src/content'),
   now = new Date(),
 ): Promise<number> {
-  if (await importFinished(db, 'product')) return 0;
-  const dir = path.join(contentDir, 'products');
-  const files = (await readdir(dir)).filter((name) => name.endsWith('.md')).sort();
-  let added = 0;
-  let failed = 0;
-  for (const name of files) {
-    try {
-      if (await importProduct(db, path.join(dir, name), now)) added++;
-    } catch (error) {
-      failed++;
-      log.error('content_import_failed', { file: name, error });
-    }
-  }
-  // A file that failed is tried again at the next start.
-  if (!failed) await markImportFinished(db, 'product', now.toISOString());
-  if (added) log.info('content_imported', { kind: 'product', added });
-  return added;
+  return importMarkdownFiles(db, 'product', path.join(contentDir, 'products'), now, async () => async (file) => {
+    // The same checks an editor's 'Xuất bản' makes: a broken file is reported, never half imported.
+    const fields = productRules.publishSchema.parse(await fieldsOf(db, file));
+    await publishImported(db, productRules, fields, { publishedAt: now.toISOString(), now });
+  });
 }

@@ -28,6 +28,26 @@ async function quoteParamHolder(db: Kysely<Database>, param: string, itemId: str
   return undefined;
 }
 
+/** A product's lists and prices as lines of text, so a history compares them word by word like the rest. */
+function comparedText(fields: Partial<ProductFields>): Record<string, unknown> {
+  const quote = fields.quote;
+  return {
+    ...fields,
+    features: (fields.features ?? []).join('\n'),
+    specs: (fields.specs ?? []).map(({ label, value }) => `${label}: ${value}`).join('\n'),
+    integrationPoints: (fields.integrationPoints ?? []).join('\n'),
+    quote: quote
+      ? [
+          `Mã: ${quote.param}`,
+          `Đơn vị: ${quote.unit}`,
+          `Đơn giá: ${quote.unitPriceVnd} đồng`,
+          `Lắp đặt: ${quote.installationVndPerUnit} đồng`,
+          `Mỗi phòng: ${quote.defaultPerRoom}`,
+        ].join('\n')
+      : '',
+  };
+}
+
 /** Hardware products: in catalogue order (a zero-padded position); the quote reads their prices. */
 export const productRules: ContentKindRules<ProductFields> = {
   kind: 'product',
@@ -41,6 +61,24 @@ export const productRules: ContentKindRules<ProductFields> = {
   relatedTags: () => [],
   listTag: cacheTags.productList,
   summary: () => ({}),
+  comparedFields: [
+    ['name', 'Tên sản phẩm'],
+    ['slug', 'Đường dẫn'],
+    ['order', 'Thứ tự'],
+    ['tagline', 'Khẩu hiệu'],
+    ['summary', 'Tóm tắt'],
+    ['imageAlt', 'Mô tả ảnh'],
+    ['features', 'Tính năng'],
+    ['specs', 'Thông số kỹ thuật'],
+    ['integrationTitle', 'Tiêu đề phần kết nối'],
+    ['integrationIntro', 'Giới thiệu phần kết nối'],
+    ['integrationPoints', 'Các bước kết nối'],
+    ['quote', 'Báo giá'],
+    ['seoTitle', 'Tiêu đề tìm kiếm'],
+    ['seoDescription', 'Mô tả tìm kiếm'],
+    ['body', 'Giới thiệu sản phẩm'],
+  ],
+  comparedText,
   async afterPublish(db, itemId, fields) {
     await drawShareImage(db, itemId, productShareCard(fields.name));
   },

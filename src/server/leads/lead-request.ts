@@ -1,5 +1,6 @@
 import type { APIContext } from 'astro';
 import { leadForms, type FieldErrors, type LeadForm } from '../../lib/leads/lead-forms.ts';
+import { readOrOutage } from '../content/content-outage.ts';
 import { loadQuoteCatalogue } from '../content/product-quote.ts';
 import { getDb } from '../db/instance.ts';
 import { bodyMessages, readFields, type BodyProblem } from '../http/read-body.ts';
@@ -54,6 +55,10 @@ export function isLeadForm(value: unknown): value is LeadForm {
 export async function handleLeadRequest(context: APIContext, form: LeadForm): Promise<LeadResponse> {
   const fields = await readFields(context.request);
   if (typeof fields === 'string') return respond(fields, {});
+  // A quote is checked against the published prices: unreadable prices make the lead wait, like any database fault.
+  const quoteCatalogue =
+    form === 'quote' ? await readOrOutage('quote catalogue', () => loadQuoteCatalogue(getDb())) : undefined;
+  if (form === 'quote' && !quoteCatalogue) return respond({ kind: 'unavailable' }, fields);
   const result = await submitLead(
     getDb(),
     {
@@ -62,7 +67,7 @@ export async function handleLeadRequest(context: APIContext, form: LeadForm): Pr
       idempotencyKey: context.request.headers.get('idempotency-key') ?? undefined,
       ...(await visitorContext(context)),
       now: new Date(),
-      quoteCatalogue: form === 'quote' ? await loadQuoteCatalogue(getDb()) : undefined,
+      quoteCatalogue,
     },
     requestPolicy.rateLimit,
   );

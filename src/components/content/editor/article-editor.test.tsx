@@ -146,6 +146,23 @@ describe('ArticleEditor', () => {
     expect(button(container, 'Gỡ xuống')).toBeDefined();
   });
 
+  it('confirms an unpublish in a dialog, and offers none on a scheduled article', async () => {
+    answers.set(contentEndpoints.unpublish('bai-1'), () => saved(4, { status: 'unpublished' }));
+    const live = await render(<ArticleEditor {...props} status="published" publicHref="/tin-tuc/khuyen-mai" />);
+    expect(live.textContent).toContain('Xem bài trên trang: /tin-tuc/khuyen-mai');
+    const dialog = live.querySelector('dialog')!;
+    expect(dialog.querySelector('#unpublish-title')?.textContent).toBe('Gỡ bài viết xuống?');
+    expect(button(dialog, 'Huỷ')).toBeDefined();
+    await click(button(dialog, 'Gỡ xuống'));
+    expect(live.querySelector('[role="status"]')?.textContent).toContain('Đã gỡ bài viết xuống.');
+    cleanup();
+    const scheduled = await render(
+      <ArticleEditor {...props} status="scheduled" publishAt="2099-06-01T01:30:00.000Z" />,
+    );
+    expect(scheduled.textContent).toContain('Sẽ tự xuất bản lúc 01/06/2099 08:30 (giờ Việt Nam).');
+    expect(scheduled.querySelector('dialog')).toBeNull();
+  });
+
   it('sends a schedule as Vietnam local time', async () => {
     answers.set(contentEndpoints.schedule('bai-1'), () =>
       saved(4, { status: 'scheduled', publishAt: '2099-06-01T01:30:00.000Z' }),

@@ -25,15 +25,3 @@ export const fieldOrder: readonly FieldName[] = [
 /** Id of a field's control (the focus target) and of its message. */
 export const fieldId = (name: FieldName) => `article-${name}`;
 export const errorId = (name: FieldName) => `article-${name}-error`;
-
-/** The server's field errors, kept to the fields the form has. */
-export function knownFieldErrors(errors: Record<string, string> | undefined): FieldErrors {
-  const known: FieldErrors = {};
-  for (const name of fieldOrder) if (errors?.[name]) known[name] = errors[name];
-  return known;
-}
-
-/** The first field, in the form's order, that has an error. */
-export function firstInvalid(errors: FieldErrors): FieldName | undefined {
-  return fieldOrder.find((name) => errors[name]);
-}

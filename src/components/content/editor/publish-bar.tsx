@@ -2,13 +2,15 @@ import type * as React from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { contentStatusLabels, type ContentStatus } from '@/lib/content/content-kinds';
 import { formatDateTime } from '@/lib/format';
+import type { KindWords } from '../kind-words';
 import type { SaverSnapshot } from './autosave';
 import { SaveStatus } from './save-status';
 import { ScheduleField } from './schedule-field';
 import { UnpublishButton } from './unpublish-dialog';
 
-/** The article's state and what can be done with it: save, preview, publish, schedule, unpublish, history. */
+/** An item's state and what can be done with it: save, preview, publish, schedule, unpublish, history. */
 export function PublishBar({
+  words,
   status,
   scheduledAt,
   liveHref,
@@ -23,6 +25,7 @@ export function PublishBar({
   onSchedule,
   onUnpublish,
 }: {
+  words: KindWords;
   status: ContentStatus;
   scheduledAt: string | null;
   liveHref: string | null;
@@ -49,12 +52,15 @@ export function PublishBar({
         </h2>
         <SaveStatus snapshot={snapshot} />
       </div>
-      {status === 'scheduled' && scheduledAt && (
-        <p className="text-sm">Sẽ tự xuất bản lúc {formatDateTime(scheduledAt)} (giờ Việt Nam).</p>
+      {scheduledAt && (status === 'scheduled' || (status === 'published' && words.unschedule)) && (
+        <p className="text-sm">
+          {status === 'published' ? 'Bản nháp sẽ tự xuất bản' : 'Sẽ tự xuất bản'} lúc {formatDateTime(scheduledAt)} (giờ
+          Việt Nam).
+        </p>
       )}
       {status === 'published' && liveHref && (
         <a href={liveHref} className="text-sm font-bold break-all text-primary underline-offset-4 hover:underline">
-          Xem bài trên trang: {liveHref}
+          {words.liveLink}: {liveHref}
         </a>
       )}
       <div className="flex flex-wrap gap-2">
@@ -73,7 +79,9 @@ export function PublishBar({
         <Button disabled={busy} onClick={onPublish}>
           Xuất bản
         </Button>
-        {status === 'published' && <UnpublishButton disabled={busy} onConfirm={onUnpublish} />}
+        {(status === 'published' || (status === 'scheduled' && words.unschedule)) && (
+          <UnpublishButton words={words} scheduled={status === 'scheduled'} disabled={busy} onConfirm={onUnpublish} />
+        )}
         <a href={historyHref} className={buttonVariants({ variant: 'ghost' })}>
           Lịch sử
         </a>

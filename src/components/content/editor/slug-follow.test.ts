@@ -16,12 +16,12 @@ describe('slugFollowsAtStart', () => {
 
 describe('withTitle', () => {
   it('moves the slug with the title while it follows', () => {
-    const next = withTitle(emptyArticle, 'Hướng dẫn tích hợp PMS với Đặt phòng', true);
+    const next = withTitle(emptyArticle, 'title', 'Hướng dẫn tích hợp PMS với Đặt phòng', true);
     expect(next.slug).toBe('huong-dan-tich-hop-pms-voi-dat-phong');
   });
 
   it('keeps the slug when it does not follow', () => {
-    const next = withTitle({ ...emptyArticle, slug: 'giu-nguyen' }, 'Tiêu đề mới', false);
+    const next = withTitle({ ...emptyArticle, slug: 'giu-nguyen' }, 'title', 'Tiêu đề mới', false);
     expect(next).toMatchObject({ title: 'Tiêu đề mới', slug: 'giu-nguyen' });
   });
 });

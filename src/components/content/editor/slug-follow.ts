@@ -1,17 +1,24 @@
-import type { ArticleFields } from '@/lib/content/article-fields';
 import { slugFromTitle } from '@/lib/content/slug';
 
-// The address follows the title while the article is new and nobody has chosen one: once it has been
-// published, readers and search engines know it, and a title edit must not move it.
+// The address follows the title (a product's name) while the item is new and nobody has chosen one:
+// once it has been published, readers and search engines know it, and a title edit must not move it.
+
+/** An item's title (a product's name) and address. */
+type TitleAndSlug = { title: string; slug: string };
 
 /** Whether the slug follows the title when the editor opens: never published, and not chosen by hand. */
-export function slugFollowsAtStart(fields: Pick<ArticleFields, 'title' | 'slug'>, everPublished: boolean): boolean {
+export function slugFollowsAtStart(fields: TitleAndSlug, everPublished: boolean): boolean {
   return !everPublished && (fields.slug === '' || fields.slug === slugFromTitle(fields.title));
 }
 
-/** The fields after a title edit: the slug comes along while it follows. */
-export function withTitle(fields: ArticleFields, title: string, follows: boolean): ArticleFields {
-  return follows ? { ...fields, title, slug: slugFromTitle(title) } : { ...fields, title };
+/** The fields after an edit of the title (`key`: an article's title, a product's name): the slug comes along while it follows. */
+export function withTitle<Fields extends { slug: string }>(
+  fields: Fields,
+  key: keyof Fields,
+  title: string,
+  follows: boolean,
+): Fields {
+  return { ...fields, [key]: title, ...(follows ? { slug: slugFromTitle(title) } : {}) };
 }
 
 /** A slug as typed: lower case, spaces as hyphens (the rest is cleaned when the field is left). */
@@ -21,12 +28,9 @@ export function typedSlug(value: string): string {
 
 /**
  * The slug and whether it follows once the field is left: cleaned like a title's; emptied by hand on
- * an article never published, it follows the title again.
+ * an item never published, it follows the title again.
  */
-export function leftSlug(
-  fields: Pick<ArticleFields, 'title' | 'slug'>,
-  everPublished: boolean,
-): { slug: string; follows: boolean } {
+export function leftSlug(fields: TitleAndSlug, everPublished: boolean): { slug: string; follows: boolean } {
   const slug = slugFromTitle(fields.slug);
   if (slug || everPublished) return { slug, follows: false };
   return { slug: slugFromTitle(fields.title), follows: true };

@@ -26,10 +26,8 @@ const fields: ReadonlyArray<[name: string, label: string]> = [
 /** Where a field's control is (the schedule field is the shared editor's). */
 export const controlIdOf = (name: string) => (name === 'publishAt' ? articleFieldId('publishAt') : fieldId(name));
 
-/** The first field, in the form's order, the server refused. */
-export function firstRefused(errors: Record<string, string>): string | undefined {
-  return fields.find(([name]) => errors[name])?.[0];
-}
+/** The fields the server may refuse, in the form's order: the first refused one gets the focus. */
+export const productFieldOrder: readonly string[] = fields.map(([name]) => name);
 
 /**
  * A refusal above the form: the server's message, then a link to each field at fault, so the whole

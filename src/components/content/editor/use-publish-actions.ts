@@ -1,16 +1,18 @@
 import { useRef, useState } from 'react';
-import type { ArticleFields } from '@/lib/content/article-fields';
 import type { ContentStatus } from '@/lib/content/content-kinds';
 import { contentEndpoints, type ContentSaveAnswer } from '@/lib/content/editor-api';
 import { formatDateTime } from '@/lib/format';
+import type { KindWords } from '../kind-words';
 import type { DraftSaver } from './autosave';
-import { knownFieldErrors, type FieldErrors } from './field-errors';
+
+/** A refusal of the last action, with the server's field messages. */
+export type AlertOutcome = { tone: 'alert'; text: string; fieldErrors: Record<string, string> };
 
 /** What the last action came to, shown above the form. */
-export type Outcome = { tone: 'notice' | 'alert'; text: string; href?: string | null };
+export type Outcome = { tone: 'notice'; text: string; href?: string | null } | AlertOutcome;
 
 /** What publishing, scheduling and unpublishing can be asked to do. */
-export type ArticleAction = 'publish' | 'schedule' | 'unpublish';
+export type PublishAction = 'publish' | 'schedule' | 'unpublish';
 
 const endpoints = {
   publish: contentEndpoints.publish,
@@ -18,23 +20,26 @@ const endpoints = {
   unpublish: contentEndpoints.unpublish,
 };
 
-function success(action: ArticleAction, answer: ContentSaveAnswer): Outcome {
+function success(action: PublishAction, answer: ContentSaveAnswer, words: KindWords, wasScheduled: boolean): Outcome {
   if (action === 'publish') return { tone: 'notice', text: 'Đã xuất bản.', href: answer.publicHref };
   if (action === 'schedule')
     return {
       tone: 'notice',
       text: answer.publishAt ? `Đã hẹn giờ xuất bản lúc ${formatDateTime(answer.publishAt)}.` : 'Đã hẹn giờ xuất bản.',
     };
-  return { tone: 'notice', text: 'Đã gỡ bài viết xuống. Bạn đọc không còn mở được bài này.' };
+  const unscheduled = wasScheduled ? words.unschedule?.done : undefined;
+  return { tone: 'notice', text: unscheduled ?? words.unpublish.done };
 }
 
 /**
  * Publish, schedule and unpublish, through the saver's queue so they never cross a save. A second
  * click while one is on its way does nothing (the ref, not the state, so two clicks in one frame too).
+ * A refusal's field messages, or none after a success, go to `onFieldErrors`.
  */
-export function useArticleActions({
+export function usePublishActions<Fields>({
   itemId,
   saver,
+  words,
   status: initialStatus,
   publicHref,
   publishAt,
@@ -42,11 +47,12 @@ export function useArticleActions({
   onPublished,
 }: {
   itemId: string;
-  saver: DraftSaver<ArticleFields>;
+  saver: DraftSaver<Fields>;
+  words: KindWords;
   status: ContentStatus;
   publicHref: string | null;
   publishAt: string | null;
-  onFieldErrors: (errors: FieldErrors) => void;
+  onFieldErrors: (errors: Record<string, string>) => void;
   onPublished: () => void;
 }) {
   const [status, setStatus] = useState(initialStatus);
@@ -56,11 +62,12 @@ export function useArticleActions({
   const [acting, setActing] = useState(false);
   const inFlight = useRef(false);
 
-  async function act(action: ArticleAction, at?: string): Promise<void> {
+  async function act(action: PublishAction, at?: string): Promise<void> {
     if (inFlight.current) return;
     inFlight.current = true;
     setActing(true);
     setOutcome(null);
+    const wasScheduled = status === 'scheduled';
     const result = await saver.run(endpoints[action](itemId), action !== 'unpublish', at ? { publishAt: at } : {});
     inFlight.current = false;
     setActing(false);
@@ -70,12 +77,13 @@ export function useArticleActions({
       setScheduledAt(result.answer.publishAt);
       onFieldErrors({});
       if (action === 'publish') onPublished();
-      setOutcome(success(action, result.answer));
+      setOutcome(success(action, result.answer, words, wasScheduled));
     } else if (result.kind === 'offline') {
-      setOutcome({ tone: 'alert', text: 'Không gửi được vì mất kết nối mạng. Bài viết vẫn ở đây; hãy thử lại.' });
+      setOutcome({ tone: 'alert', text: words.offline, fieldErrors: {} });
     } else if (result.status !== 409) {
-      onFieldErrors(knownFieldErrors(result.problem.fieldErrors));
-      setOutcome({ tone: 'alert', text: result.problem.message });
+      const fieldErrors = result.problem.fieldErrors ?? {};
+      onFieldErrors(fieldErrors);
+      setOutcome({ tone: 'alert', text: result.problem.message, fieldErrors });
     }
   }
 

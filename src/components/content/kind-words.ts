@@ -1,0 +1,73 @@
+import type { ContentKind } from '@/lib/content/content-kinds';
+
+/** What the shared editor and history pieces say that differs between kinds. */
+export interface KindWords {
+  kind: ContentKind;
+  /** Before the live address in the publish bar. */
+  liveLink: string;
+  /** The link after 'Đã xuất bản.'. */
+  openLive: string;
+  /** An action could not be sent. */
+  offline: string;
+  unpublish: {
+    /** What the confirmation dialog's ids start with. */
+    dialogId: string;
+    /** The dialog's button that changes nothing (the focus lands on it). */
+    keep: string;
+    title: string;
+    text: string;
+    done: string;
+  };
+  /**
+   * Products only, so far: the publish bar also says when a live item's draft is scheduled, and an
+   * item scheduled but never live can be taken off the schedule.
+   */
+  unschedule?: { button: string; title: string; text: string; done: string };
+  history: { back: string; untitled: string; neverPublished: string };
+}
+
+/** The words of each kind. */
+export const kindWords = {
+  article: {
+    kind: 'article',
+    liveLink: 'Xem bài trên trang',
+    openLive: 'Xem bài viết',
+    offline: 'Không gửi được vì mất kết nối mạng. Bài viết vẫn ở đây; hãy thử lại.',
+    unpublish: {
+      dialogId: 'unpublish',
+      keep: 'Huỷ',
+      title: 'Gỡ bài viết xuống?',
+      text: 'Bạn đọc sẽ không mở được bài này nữa. Bản nháp vẫn được giữ, bạn có thể xuất bản lại bất cứ lúc nào.',
+      done: 'Đã gỡ bài viết xuống. Bạn đọc không còn mở được bài này.',
+    },
+    history: {
+      back: '← Quay lại bài viết',
+      untitled: 'Bài chưa có tiêu đề',
+      neverPublished: 'Bài viết chưa được xuất bản lần nào.',
+    },
+  },
+  product: {
+    kind: 'product',
+    liveLink: 'Xem sản phẩm trên trang',
+    openLive: 'Xem sản phẩm',
+    offline: 'Không gửi được vì mất kết nối mạng. Sản phẩm vẫn ở đây; hãy thử lại.',
+    unpublish: {
+      dialogId: 'product-unpublish',
+      keep: 'Không',
+      title: 'Gỡ sản phẩm xuống?',
+      text: 'Khách sẽ không mở được trang sản phẩm này và báo giá không còn tính nó. Bản nháp và lịch sử vẫn được giữ, bạn có thể xuất bản lại bất cứ lúc nào.',
+      done: 'Đã gỡ sản phẩm xuống. Khách không còn mở được trang này, báo giá không còn tính sản phẩm này.',
+    },
+    unschedule: {
+      button: 'Huỷ hẹn giờ',
+      title: 'Huỷ lịch xuất bản?',
+      text: 'Sản phẩm sẽ không tự xuất bản nữa. Bản nháp vẫn được giữ.',
+      done: 'Đã huỷ lịch xuất bản.',
+    },
+    history: {
+      back: '← Quay lại sản phẩm',
+      untitled: 'Sản phẩm chưa có tên',
+      neverPublished: 'Sản phẩm chưa được xuất bản lần nào.',
+    },
+  },
+} as const satisfies Record<ContentKind, KindWords>;

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { ArticleFields } from '../../lib/content/article-fields.ts';
+import { slugFromTitle } from '../../lib/content/slug.ts';
+import type { Database } from '../db/database.ts';
+import { storeImage } from '../media/media.service.ts';
+import { articleRules } from './article-rules.ts';
+import { importMarkdownFiles, once, publishImported, splitFrontMatter } from './markdown-import.ts';
+import { insertAuthor, insertCategory, listAuthors, listCategories } from './taxonomy.repository.ts';
+
+// The first articles (src/content/articles/), with their authors (src/content/authors.json) and
+// categories, copied into the database on first start (markdown-import.ts says how and when).
+
+/** The categories the first articles use, in the news page's order. */
+const firstCategories = ['Công nghệ', 'Xu hướng', 'Kinh doanh', 'Hướng dẫn', 'Bảo mật'];
+
+async function importTaxonomy(db: Kysely<Database>, contentDir: string) {
+  const authors = JSON.parse(await readFile(path.join(contentDir, 'authors.json'), 'utf8')) as Array<{
+    id: string;
+    name: string;
+    role: string;
+  }>;
+  const knownAuthors = new Set((await listAuthors(db)).map((author) => author.id));
+  for (const author of authors) if (!knownAuthors.has(author.id)) await once(() => insertAuthor(db, author));
+  const knownCategories = new Set((await listCategories(db)).map((category) => category.name));
+  for (const name of firstCategories)
+    if (!knownCategories.has(name))
+      await once(() => insertCategory(db, { id: randomUUID(), name, slug: slugFromTitle(name) }));
+  return new Map((await listCategories(db)).map((category) => [category.name, category.id]));
+}
+
+/** A date of the files ('2025-06-16') as midnight in Vietnam, ISO UTC. */
+function vietnamMidnight(value: unknown): string {
+  const day = value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
+  return new Date(`${day}T00:00:00+07:00`).toISOString();
+}
+
+async function importArticle(db: Kysely<Database>, file: string, categoryIds: Map<string, string>, now: Date) {
+  const { data, body } = splitFrontMatter(await readFile(file, 'utf8'));
+  const { image: cover } = await storeImage(
+    db,
+    { path: path.resolve(path.dirname(file), String(data.image)) },
+    { allowSvg: true, createdBy: null },
+  );
+  const fields: ArticleFields = {
+    title: String(data.title),
+    slug: path.basename(file, '.md'),
+    excerpt: String(data.excerpt),
+    categoryId: categoryIds.get(String(data.category)) ?? '',
+    authorId: String(data.author),
+    coverImageId: cover.id,
+    coverAlt: String(data.imageAlt),
+    body,
+    featured: data.featured === true,
+    seoTitle: '',
+    seoDescription: '',
+  };
+  await publishImported(db, articleRules, fields, {
+    publishedAt: vietnamMidnight(data.date),
+    now,
+    views: Number(data.views ?? 0),
+  });
+}
+
+/** Copies the Markdown articles of `contentDir` (src/content) that the database lacks; how many were added. */
+export async function importArticles(
+  db: Kysely<Database>,
+  contentDir = path.resolve('src/content'),
+  now = new Date(),
+): Promise<number> {
+  return importMarkdownFiles(db, 'article', path.join(contentDir, 'articles'), now, async () => {
+    const categoryIds = await importTaxonomy(db, contentDir);
+    return (file) => importArticle(db, file, categoryIds, now);
+  });
+}
