@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getCustomerStories } from '@/lib/customers';
+import { vietnamNow } from '@/lib/leads/demo-slots';
 import { siteConfig } from '@/lib/site-config';
 import { publishedArticles } from '@/server/content/article-reader';
 import { outageResponse, readOrOutage } from '@/server/content/content-outage';
@@ -29,7 +30,8 @@ export const GET: APIRoute = async ({ cache }) => {
     ...(await getCustomerStories()).map(({ story }) => ({ path: story.href })),
     ...content.articles.map((article) => ({
       path: article.href,
-      lastmod: article.date.toISOString().slice(0, 10),
+      // The day it was published in Vietnam, as its page shows it.
+      lastmod: vietnamNow(article.date).date,
     })),
   ];
   const urls = entries

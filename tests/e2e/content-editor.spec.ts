@@ -91,6 +91,11 @@ test('an editor writes an article in Telex, uploads a cover, previews and publis
   test.setTimeout(90_000);
   await signIn(page);
   await expectNoViolations(page);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
   await page.getByRole('button', { name: 'Viết bài mới' }).click();
   await expect(page).toHaveURL(/\/admin\/bai-viet\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('textbox', { name: 'Nội dung' })).toBeVisible();
@@ -122,6 +127,8 @@ test('an editor writes an article in Telex, uploads a cover, previews and publis
     ` khi đoàn đến: danh sách phòng theo tên khách, thẻ từ đã mã hóa sẵn, phiếu đăng ký điền trước và một người dẫn đoàn lên phòng. ${'Mỗi việc làm trước giúp đoàn khách không phải đứng chờ ở sảnh. '.repeat(3)}`,
   );
   await expect(page.getByRole('status').filter({ hasText: 'Đã lưu lúc' })).toBeVisible({ timeout: 10_000 });
+  // The editor runs within the site's Content-Security-Policy (no inline styles or scripts).
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   const stored = await storedDraft(page);
   expect(stored.title).toBe(title);
   expect(stored.title).toBe(stored.title.normalize('NFC'));
@@ -166,6 +173,13 @@ test('an empty draft is refused with each field named, and the editor fits a pho
   await expectNoViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.goto(at('/admin/chuyen-muc-tac-gia'));
+  await expectNoViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // The product editor, on a phone too.
+  await page.goto(at('/admin/san-pham'));
+  await expectNoViolations(page);
+  await page.getByRole('link', { name: 'Thẻ từ RFID', exact: true }).click();
+  await expect(page.getByLabel('Tên sản phẩm', { exact: true })).toHaveValue('Thẻ từ RFID');
   await expectNoViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -63,7 +63,7 @@ describe('account e-mails', () => {
       password: chosen,
       confirm: chosen,
     });
-    expect(joined.headers.get('location')).toBe('/admin/tai-khoan');
+    expect(joined.headers.get('location')).toBe('/admin/bai-viet');
   });
 
   it('answers the same for a known and an unknown address, and e-mails a link only to the known one', async () => {

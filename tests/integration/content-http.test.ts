@@ -10,7 +10,7 @@ import { runAccountCli, staffClient } from './staff-client.ts';
 const owner = 'chu@hotelix.vn';
 const sales = 'ban-hang@hotelix.vn';
 const editor = 'bien-tap@hotelix.vn';
-const contentRoutes = ['/admin/bai-viet', '/admin/chuyen-muc-tac-gia'];
+const contentRoutes = ['/admin/bai-viet', '/admin/chuyen-muc-tac-gia', '/admin/san-pham'];
 
 describe('publishing over HTTP', () => {
   let server: LaunchedServer;

@@ -31,10 +31,12 @@ async function importTaxonomy(db: Kysely<Database>, contentDir: string) {
   return new Map((await listCategories(db)).map((category) => [category.name, category.id]));
 }
 
-/** A date of the files ('2025-06-16') as midnight in Vietnam, ISO UTC. */
-function vietnamMidnight(value: unknown): string {
+/** A date of the files ('2025-06-16') as an ISO instant. */
+function fileDate(value: unknown): string {
+  // Midnight UTC, as the site published these dates before the editor: the dates search engines
+  // already hold (structured data, sitemap) stay the same.
   const day = value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
-  return new Date(`${day}T00:00:00+07:00`).toISOString();
+  return new Date(`${day}T00:00:00Z`).toISOString();
 }
 
 async function importArticle(db: Kysely<Database>, file: string, categoryIds: Map<string, string>, now: Date) {
@@ -58,7 +60,7 @@ async function importArticle(db: Kysely<Database>, file: string, categoryIds: Ma
     seoDescription: '',
   };
   await publishImported(db, articleRules, fields, {
-    publishedAt: vietnamMidnight(data.date),
+    publishedAt: fileDate(data.date),
     now,
     views: Number(data.views ?? 0),
   });

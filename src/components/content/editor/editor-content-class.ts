@@ -3,6 +3,8 @@
  * the typography stylesheet, so headings, lists, quotes, tables and images are styled here.
  */
 export const editorContentClass = [
+  // ProseMirror's own rules (its stylesheet is not injected, see use-markdown-editor.ts): typed spaces kept, no ligatures.
+  'relative whitespace-break-spaces [font-variant-ligatures:none] [&_li]:relative [&_pre]:whitespace-pre-wrap',
   'min-h-72 max-w-none overflow-x-auto px-3 py-3 text-base leading-relaxed break-words',
   'rounded-b-lg focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
   '[&_h2]:mt-6 [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-5 [&_h3]:mb-2 [&_h3]:text-lg [&_h3]:font-bold',

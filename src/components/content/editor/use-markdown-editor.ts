@@ -52,6 +52,9 @@ export function useMarkdownEditor({
 
   const editor = useEditor({
     immediatelyRender: false,
+    // TipTap would add its base styles as a <style> element, which the site's CSP (no 'unsafe-inline')
+    // refuses; the few rules ProseMirror needs are in editorContentClass instead.
+    injectCSS: false,
     extensions,
     content: initialContent,
     contentType: 'markdown',
