@@ -94,7 +94,9 @@ test('an editor writes an article in Telex, uploads a cover, previews and publis
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   await page.getByRole('button', { name: 'Viết bài mới' }).click();
   await expect(page).toHaveURL(/\/admin\/bai-viet\/[0-9a-f-]{36}$/);
