@@ -2,7 +2,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { emptyArticle, type ArticleFields } from '../../src/lib/content/article-fields.ts';
-import { articlePreview, publishedArticle, publishedArticles } from '../../src/server/content/article-reader.ts';
+import {
+  articlePreview,
+  publishedArticle,
+  publishedArticles,
+  relatedArticles,
+} from '../../src/server/content/article-reader.ts';
 import { articleRules } from '../../src/server/content/article-rules.ts';
 import { findItem, redirectTarget } from '../../src/server/content/content.repository.ts';
 import { importArticles } from '../../src/server/content/article-import.ts';
@@ -75,6 +80,8 @@ describe.each(testDialects)('publishing articles on %s', (dialect) => {
     expect(pms?.article.dateLabel).toBe('16/06/2025');
     expect(pms?.article.author.name).toBe('Nguyễn Minh Quân');
     expect(pms?.html).toContain('<h2 id="tích-hợp-hoạt-động-như-thế-nào">');
+    // Its related list: the other 'Hướng dẫn' article, read by category.
+    expect((await relatedArticles(team.db, pms!.article)).map((article) => article.slug)).toEqual(['mobile-checkin']);
     expect((await listCategories(team.db)).map((category) => category.slug)).toEqual([
       'cong-nghe',
       'xu-huong',

@@ -26,8 +26,3 @@ export interface Article {
   seoTitle: string;
   seoDescription: string;
 }
-
-/** Up to three other articles of the same category, newest first. */
-export function relatedArticles(all: Article[], current: Article): Article[] {
-  return all.filter((article) => article.category === current.category && article.slug !== current.slug).slice(0, 3);
-}

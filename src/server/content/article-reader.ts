@@ -68,8 +68,25 @@ export async function newsCategories(db: Db): Promise<NewsCategory[]> {
 }
 
 /** Every published article, newest first. */
-export async function publishedArticles(db: Db): Promise<Article[]> {
-  const rows = await listPublished(db, 'article');
+export function publishedArticles(db: Db): Promise<Article[]> {
+  return articlesOf(db, listPublished(db, 'article'));
+}
+
+/**
+ * Up to three other published articles of the same category, newest first: read by the category
+ * column (one index range, not every article), then checked against what each one published, since
+ * the column follows a draft that may have moved to another category since.
+ */
+export async function relatedArticles(db: Db, article: Pick<Article, 'id' | 'categoryId'>): Promise<Article[]> {
+  const candidates = await articlesOf(
+    db,
+    listPublished(db, 'article', { categoryId: article.categoryId, besides: article.id, limit: 8 }),
+  );
+  return candidates.filter((candidate) => candidate.categoryId === article.categoryId).slice(0, 3);
+}
+
+async function articlesOf(db: Db, reading: ReturnType<typeof listPublished>): Promise<Article[]> {
+  const rows = await reading;
   const summaries = rows.map((row) => ({ row, summary: JSON.parse(row.published ?? '{}') as ArticleSummary }));
   const found = await lookups(
     db,

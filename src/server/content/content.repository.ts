@@ -49,14 +49,19 @@ export async function updateItemAt(
 }
 
 /** What readers' lists need of every published item of a kind, newest or first in order. */
-export function listPublished(db: Db, kind: string) {
-  return db
+export function listPublished(
+  db: Db,
+  kind: string,
+  only: { categoryId: string; besides: string; limit: number } | undefined = undefined,
+) {
+  let query = db
     .selectFrom('content_items')
     .select(['id', 'slug', 'published', 'published_at', 'sort_key', 'views'])
     .where('kind', '=', kind)
-    .where('status', '=', 'published')
-    .orderBy('sort_key', kind === 'article' ? 'desc' : 'asc')
-    .execute();
+    .where('status', '=', 'published');
+  // A related list: the newest few of one category, without the item itself.
+  if (only) query = query.where('category_id', '=', only.categoryId).where('id', '!=', only.besides).limit(only.limit);
+  return query.orderBy('sort_key', kind === 'article' ? 'desc' : 'asc').execute();
 }
 
 /** A published item with its body, by its live slug. */

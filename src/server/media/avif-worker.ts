@@ -15,6 +15,9 @@ import {
   type NewMediaVariant,
 } from './media.repository.ts';
 import { imageGate } from './processing-gate.ts';
+import { announceContentChange } from '../content/content-sync.ts';
+import { bumpContentVersion } from '../content/content-version.repository.ts';
+import { cacheTags } from '../content/page-cache.ts';
 
 // AVIF is a third smaller than WebP but takes seconds per image to encode, so uploads answer with
 // WebP and this worker adds AVIF afterwards. Every instance runs one; an image is claimed by one
@@ -80,6 +83,8 @@ export async function encodeNextAvif(
     return id;
   }
   log.info('avif_made', { id, widths: encodings.map((encoding) => encoding.width) });
+  // Pages cached before the AVIF existed list WebP only: drop them so readers get the smaller files.
+  await announceContentChange(db, await bumpContentVersion(db), [cacheTags.all]);
   return id;
 }
 
