@@ -3,9 +3,11 @@ import { publicPath, type ContentKind, type ContentStatus } from '../../lib/cont
 import type { EditorListItem } from '../../lib/content/editor-list.ts';
 import type { Database } from '../db/database.ts';
 import { listItemsForEditors } from './content.repository.ts';
+import { firstImportSettled } from './first-import.ts';
 
-/** The editors' list of a kind, most recently changed first. */
+/** The editors' list of a kind, most recently changed first (after the first import, like readers' pages). */
 export async function editorList(db: Kysely<Database>, kind: ContentKind): Promise<EditorListItem[]> {
+  await firstImportSettled();
   const rows = await listItemsForEditors(db, kind);
   return rows.map((row) => ({
     id: row.id,
