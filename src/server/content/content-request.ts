@@ -1,4 +1,5 @@
 import type { SignedInStaff } from '../../lib/auth/staff-roles.ts';
+import { vietnamTime } from '../../lib/sales/sales-labels.ts';
 import type { ContentProblemAnswer } from '../../lib/content/editor-api.ts';
 import type { Database } from '../db/database.ts';
 import type { Kysely } from 'kysely';
@@ -17,14 +18,10 @@ const problem = (status: number, message: string, fieldErrors?: Record<string, s
     headers: { 'cache-control': 'no-store' },
   });
 
-/** 'YYYY-MM-DDTHH:mm' in Vietnam time as an instant, or undefined when it is not one. */
+/** 'YYYY-MM-DDTHH:mm' in Vietnam time as an instant, or undefined when it is not a real date and time. */
 export function vietnamLocalTime(value: unknown): Date | undefined {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return undefined;
-  const date = new Date(`${value}:00+07:00`);
-  if (Number.isNaN(date.getTime())) return undefined;
-  // A day that does not exist (30 February) rolls over; reading it back in Vietnam time catches it.
-  const readBack = new Date(date.getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 16);
-  return readBack === value ? date : undefined;
+  if (typeof value !== 'string' || value[10] !== 'T') return undefined;
+  return vietnamTime(value.slice(0, 10), value.slice(11));
 }
 
 function answer(outcome: ContentOutcome): Response {
