@@ -6,11 +6,12 @@ import compression from 'compression';
 import { getDb } from '../src/server/db/instance.ts';
 import { log } from '../src/server/log.ts';
 import { keepServingOnStrayErrors } from './lib/last-resort.ts';
-import { precompressedFiles } from './lib/precompressed-files.ts';
+import { precompressedFiles, prerenderedPaths } from './lib/precompressed-files.ts';
 import { preflight } from './lib/preflight.ts';
 import { prepareDatabase } from './lib/prepare-database.ts';
 import { collapseLeadingSlashes, refuseTunnel, refuseUnservable } from './lib/request-gate.ts';
 import { applySecurityHeaders } from './lib/security-headers.ts';
+import { keepServerLock } from './lib/server-lock.ts';
 
 // Serves the production build: checks configuration, migrates the database, serves the Astro node
 // handler with brotli or gzip (phones on 4G pay for every byte), runs the notifier that announces new leads,
@@ -36,6 +37,18 @@ if (changedSettings.length) {
     `The build in dist/ was made with other values of ${changedSettings.join(', ')}: run \`npm start\` (it rebuilds) or \`npm run build\` first.`,
   );
   process.exit(1);
+}
+
+// On SQLite, a lock on the data folder for as long as the server runs: a restore refuses to replace
+// the database under it.
+let releaseServerLock = () => {};
+if (config.db.dialect === 'sqlite') {
+  try {
+    releaseServerLock = keepServerLock(path.dirname(config.db.file));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
 }
 
 // The same handle the server bundle uses (see instance.ts): one SQLite writer per process.
@@ -86,6 +99,16 @@ const { startContentScheduler } = await import('../src/server/content/content-sc
 const stopContentScheduler = startContentScheduler(db);
 const { startContentSync } = await import('../src/server/content/content-sync.ts');
 const stopContentSync = startContentSync(db, config.db);
+// SQLite is backed up every day at BACKUP_HOUR (Vietnam time); PostgreSQL is the operator's to dump.
+const { startDailyBackups } = await import('../src/server/backup/backup-schedule.ts');
+const { backupConfig } = await import('../src/server/backup/backup-config.ts');
+const stopBackups = config.db.dialect === 'sqlite' ? startDailyBackups(config.db.file, backupConfig) : () => {};
+// /healthz, /readyz and /metrics; with METRICS_TOKEN set, every request is timed by route pattern.
+const { createOperationsHandler, isOperationsRequest } = await import('../src/server/operations/operations-request.ts');
+const operations = createOperationsHandler(db);
+const { watchDatabase } = await import('../src/server/metrics/database-gauges.ts');
+watchDatabase(db);
+const { timeRequests } = await import('../src/server/metrics/request-timing.ts');
 
 /** Hands the request to Astro; whatever throws on the way is a logged 500, never the process. */
 function serveSafely(req: IncomingMessage, res: ServerResponse): void {
@@ -113,16 +136,27 @@ function sentPrecompressed(req: IncomingMessage, res: ServerResponse): boolean {
   }
 }
 
+/** Everything visitors and the staff ask for: uploads, build files, and Astro's pages and endpoints. */
+const serveSite = timeRequests(
+  (req, res) => {
+    if (isUploadRequest(req)) return void uploadImage(req, res);
+    // API answers are a few hundred bytes of JSON: compressing them costs more than it saves.
+    if (req.url?.startsWith('/api/')) serveSafely(req, res);
+    else if (!sentPrecompressed(req, res)) gzip(req, res, () => serveSafely(req, res));
+  },
+  prerenderedPaths(path.resolve('dist/_headers.json')),
+);
+
 const server = createServer(
   { headersTimeout: headersTimeoutMs, requestTimeout: requestTimeoutMs, connectionsCheckingInterval: 2_000 },
   (req, res) => {
     applySecurityHeaders(req, res, requestPolicy.trustedProxies);
-    if (isUploadRequest(req)) return void uploadImage(req, res);
-    if (refuseUnservable(req, res)) return;
-    collapseLeadingSlashes(req);
-    // API answers are a few hundred bytes of JSON: compressing them costs more than it saves.
-    if (req.url?.startsWith('/api/')) serveSafely(req, res);
-    else if (!sentPrecompressed(req, res)) gzip(req, res, () => serveSafely(req, res));
+    if (!isUploadRequest(req)) {
+      if (refuseUnservable(req, res)) return;
+      collapseLeadingSlashes(req);
+      if (isOperationsRequest(req)) return operations.serve(req, res);
+    }
+    serveSite(req, res);
   },
 );
 
@@ -139,15 +173,18 @@ server.listen(config.port, config.host, () => {
 
 function shutdown(signal: NodeJS.Signals): void {
   log.info('shutdown', { signal });
+  operations.stopping();
   stopAuditPruning();
   stopDigests();
   stopContentScheduler();
   stopContentImport();
+  stopBackups();
   const requestsDone = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();
   setTimeout(() => server.closeAllConnections(), shutdownGraceMs).unref();
   Promise.all([requestsDone, avifWorker.stop(), notifier?.stop(shutdownGraceMs), stopContentSync()])
     .then(() => db.destroy())
+    .then(releaseServerLock)
     .then(
       () => process.exit(0),
       (error: unknown) => {

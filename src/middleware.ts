@@ -3,5 +3,6 @@ import { logRequests } from './server/http/log-requests.ts';
 import { keepRequestOrigin } from './server/http/request-context.ts';
 import { guardRequests } from './server/http/request-guard.ts';
 import { requireStaff } from './server/http/require-staff.ts';
+import { noteRoute } from './server/metrics/request-route.ts';
 
-export const onRequest = sequence(logRequests, guardRequests, keepRequestOrigin, requireStaff);
+export const onRequest = sequence(noteRoute, logRequests, guardRequests, keepRequestOrigin, requireStaff);

@@ -74,6 +74,11 @@ function brotliCopies(clientDir: string): Set<string> {
   );
 }
 
+/** The paths of the prerendered pages, as the adapter listed them. */
+export function prerenderedPaths(headersFile: string): string[] {
+  return readPageHeaders(headersFile).map((page) => page.pathname);
+}
+
 function readPageHeaders(headersFile: string): PageHeaders[] {
   return existsSync(headersFile) ? (JSON.parse(readFileSync(headersFile, 'utf8')) as PageHeaders[]) : [];
 }

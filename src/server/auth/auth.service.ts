@@ -6,6 +6,7 @@ import { cleanFreeText, hasUnsafeSingleLine } from '../../lib/text/unsafe-charac
 import type { Database, StaffUserRow } from '../db/database.ts';
 import { audit } from '../audit/audit-log.ts';
 import { log } from '../log.ts';
+import { siteMetrics } from '../metrics/metrics-registry.ts';
 import { createAttemptLedger, type AttemptLedger } from './attempt-ledger.ts';
 import { createThrottleNotes } from './throttle-notes.ts';
 import { passwordCheckSlots, type HashSlots } from './hash-slots.ts';
@@ -116,8 +117,9 @@ const throttleNotes = createThrottleNotes(throttleWindowMs);
  */
 const typedAccount = (email: string) => ({ email: /^[^\s@]+@[^\s@]+$/.test(email) ? email : '(không phải email)' });
 
-/** Notes a throttled attempt in the audit log, the first from its address in a window. */
+/** Counts a throttled attempt, and notes it in the audit log, the first from its address in a window. */
 async function auditThrottle(db: Kysely<Database>, email: string, attempt: { address: string; now: Date }) {
+  siteMetrics()?.signInThrottled.inc({ step: 'password' });
   if (throttleNotes.first(attempt.address, attempt.now.getTime()))
     await audit(db, {
       action: 'sign_in_throttled',
@@ -200,6 +202,7 @@ export async function signIn(
     const where = { address: attempt.address, userAgent: attempt.userAgent, at: attempt.now };
     if (!checked.user) {
       // Same work for an unknown address as for a wrong password: the timing tells nothing.
+      siteMetrics()?.signInFailures.inc({ step: 'password' });
       await audit(db, { action: 'sign_in_failed', actor: typedAccount(email), ...where });
       return { kind: 'refused' };
     }

@@ -5,6 +5,7 @@ import { renderSVG } from 'uqr';
 import type { SignedInStaff, StaffRole } from '../../lib/auth/staff-roles.ts';
 import { siteConfig } from '../../lib/site-config.ts';
 import type { Database } from '../db/database.ts';
+import { siteMetrics } from '../metrics/metrics-registry.ts';
 import { audit } from '../audit/audit-log.ts';
 import { openSession, type SessionDevice } from './auth.service.ts';
 import { isKnownDevice, rememberDevice } from './known-device.repository.ts';
@@ -163,6 +164,7 @@ export async function answerChallenge(
     await forgetFailure(db, attemptId);
     await deleteChallenge(db, challenge.id_hash);
     // Someone who has the password is guessing codes: the owner must see it.
+    siteMetrics()?.signInThrottled.inc({ step: 'code' });
     await audit(db, { ...where, action: 'sign_in_throttled', detail: 'Nhập sai mã xác thực hai bước quá nhiều lần' });
     return { kind: 'throttled' };
   }
@@ -174,6 +176,7 @@ export async function answerChallenge(
       : code.length <= 20 &&
         (await useRecoveryCode(db, challenge.user_id, hashToken(normalRecoveryCode(code)), answer.now.toISOString()));
   if (!accepted) {
+    siteMetrics()?.signInFailures.inc({ step: 'code' });
     await audit(db, { ...where, action: 'sign_in_failed', detail: 'Sai mã xác thực hai bước' });
     return { kind: 'wrong_code' };
   }

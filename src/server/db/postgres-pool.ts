@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { log } from '../log.ts';
+import { siteMetrics } from '../metrics/metrics-registry.ts';
 
 // A PostgreSQL connection can die at any moment (restart, failover, pg_terminate_backend, network).
 // node-postgres then emits 'error' on the client, and, for an idle one, on the pool; an 'error'
@@ -18,5 +19,6 @@ export function createPostgresPool(connectionString: string, max = 20): pg.Pool 
     // In use when it broke: the query under way fails and the pool discards the client on release.
     client.on('error', (error) => log.warn('database_connection_lost', { state: 'in_use', error }));
   });
+  siteMetrics()?.pools.add(pool);
   return pool;
 }

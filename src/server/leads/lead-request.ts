@@ -5,6 +5,7 @@ import { loadQuoteCatalogue } from '../content/product-quote.ts';
 import { getDb } from '../db/instance.ts';
 import { bodyMessages, readFields, type BodyProblem } from '../http/read-body.ts';
 import { visitorContext } from '../http/visitor-context.ts';
+import { countLeadOutcome } from '../metrics/lead-metrics.ts';
 import { requestPolicy } from '../request-policy.ts';
 import { submitLead, type LeadResult } from './lead.service.ts';
 
@@ -28,7 +29,9 @@ export const formMessages = {
   ...bodyMessages,
 } as const;
 
-function respond(result: LeadResult | BodyProblem, fields: Record<string, unknown>): LeadResponse {
+/** The answer to `result`, counted for /metrics. */
+function respond(form: LeadForm, result: LeadResult | BodyProblem, fields: Record<string, unknown>): LeadResponse {
+  countLeadOutcome(form, result);
   if (result === 'too_large') return { status: 413, ok: false, message: formMessages.too_large, fields };
   if (result === 'malformed') return { status: 400, ok: false, message: formMessages.malformed, fields };
   switch (result.kind) {
@@ -54,11 +57,11 @@ export function isLeadForm(value: unknown): value is LeadForm {
 /** Reads, checks and stores the lead a request carries (JSON from the islands, or a plain form post). */
 export async function handleLeadRequest(context: APIContext, form: LeadForm): Promise<LeadResponse> {
   const fields = await readFields(context.request);
-  if (typeof fields === 'string') return respond(fields, {});
+  if (typeof fields === 'string') return respond(form, fields, {});
   // A quote is checked against the published prices: unreadable prices make the lead wait, like any database fault.
   const quoteCatalogue =
     form === 'quote' ? await readOrOutage('quote catalogue', () => loadQuoteCatalogue(getDb())) : undefined;
-  if (form === 'quote' && !quoteCatalogue) return respond({ kind: 'unavailable' }, fields);
+  if (form === 'quote' && !quoteCatalogue) return respond(form, { kind: 'unavailable' }, fields);
   const result = await submitLead(
     getDb(),
     {
@@ -71,5 +74,5 @@ export async function handleLeadRequest(context: APIContext, form: LeadForm): Pr
     },
     requestPolicy.rateLimit,
   );
-  return respond(result, fields);
+  return respond(form, result, fields);
 }

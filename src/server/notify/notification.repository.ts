@@ -197,3 +197,21 @@ export async function countByStatus(db: Db): Promise<Record<string, number>> {
     .execute();
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
 }
+
+/** Notifications not delivered yet (pending, being sent, or given up on) per channel and status, with the oldest one's time. */
+export async function outboxBacklog(
+  db: Db,
+): Promise<Array<{ channel: NotificationChannel; status: string; count: number; oldest: string }>> {
+  const rows = await db
+    .selectFrom('notifications')
+    .select([
+      'channel',
+      'status',
+      (eb) => eb.fn.countAll<number>().as('count'),
+      (eb) => eb.fn.min('created_at').as('oldest'),
+    ])
+    .where('status', 'in', ['pending', 'sending', 'failed'])
+    .groupBy(['channel', 'status'])
+    .execute();
+  return rows.map((row) => ({ ...row, count: Number(row.count), oldest: String(row.oldest) }));
+}

@@ -6,6 +6,7 @@ import type { Database, NotificationChannel, NotificationRow } from '../db/datab
 import { findContact } from '../leads/lead.repository.ts';
 import { findUserById } from '../auth/staff.repository.ts';
 import { log } from '../log.ts';
+import { siteMetrics } from '../metrics/metrics-registry.ts';
 import type { Channels } from './channels.ts';
 import {
   claimDue,
@@ -79,6 +80,7 @@ export function createNotifier({
     const delay = retryDelayMs(row.attempts, random());
     const retryAt = delay === null ? null : new Date(clock().getTime() + delay).toISOString();
     await record((trx) => markAttemptFailed(trx, row.id, token, reason, retryAt));
+    siteMetrics()?.notificationFailures.inc({ channel: row.channel, outcome: retryAt ? 'retry' : 'gave_up' });
     const fields = { notification: row.id, lead: row.contact_id, channel: row.channel, attempt: row.attempts, reason };
     if (retryAt) log.warn('notification_retry', { ...fields, retry_at: retryAt });
     else log.error('notification_failed', { ...fields, error });
@@ -108,6 +110,10 @@ export function createNotifier({
         });
         // Sent, but the claim had lapsed and another worker took the row: it may be sent twice.
         if (!recorded) return log.warn('notification_claim_lost', { notification: row.id, channel: row.channel });
+        siteMetrics()?.notificationDeliverySeconds.observe(
+          { channel: row.channel },
+          (Date.parse(at) - Date.parse(row.created_at)) / 1000,
+        );
         log.info('notification_delivered', {
           notification: row.id,
           lead: row.contact_id,

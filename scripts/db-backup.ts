@@ -1,0 +1,25 @@
+import { backupConfig } from '../src/server/backup/backup-config.ts';
+import { backupSqlite, pruneBackups } from '../src/server/backup/sqlite-backup.ts';
+import { readDbConfig } from '../src/server/db/db-config.ts';
+
+// `npm run db:backup`: a consistent copy of the SQLite database into DATA_DIR/backups, safe while the
+// server runs and takes leads; keeps the newest BACKUP_KEEP. PostgreSQL is backed up with its own
+// tools (pg_dump, see the README): this program does not pretend to own that database.
+try {
+  const config = readDbConfig(process.env);
+  if (config.dialect === 'postgres') {
+    console.error(
+      'DATABASE_URL is set: back PostgreSQL up with pg_dump (see "Backups" in the README); db:backup copies the SQLite database only.',
+    );
+    process.exit(1);
+  }
+  const written = await backupSqlite(config.file);
+  const pruned = pruneBackups(config.file, backupConfig.keep);
+  console.log(
+    `Backed up ${config.file} to ${written.file} (${(written.bytes / 1024).toFixed(0)} KB in ${written.ms} ms)`,
+  );
+  if (pruned.length) console.log(`Deleted ${pruned.length} older backup(s), keeping ${backupConfig.keep}`);
+} catch (error) {
+  console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { RestoreRefused, restoreSqlite } from '../src/server/backup/sqlite-restore.ts';
+import { readDbConfig } from '../src/server/db/db-config.ts';
+
+// `npm run db:restore -- <file>`: replaces the SQLite database in DATA_DIR with a backup, once the
+// backup has passed its checks and no server is using the folder. PostgreSQL: pg_restore (README).
+const [file, ...extra] = process.argv.slice(2);
+if (!file || extra.length) {
+  console.error('Usage: npm run db:restore -- <backup file>   (for example data/backups/site-20261124T200000Z.db)');
+  process.exit(2);
+}
+try {
+  const config = readDbConfig(process.env);
+  if (config.dialect === 'postgres') {
+    console.error('DATABASE_URL is set: restore PostgreSQL with pg_restore (see "Backups" in the README).');
+    process.exit(1);
+  }
+  const { holdings, applied, previous } = await restoreSqlite(path.resolve(file), config.file);
+  console.log(`Restored ${config.file} from ${file}.`);
+  console.log(
+    `It holds ${holdings.leads} lead(s), ${holdings.accounts} staff account(s), ${holdings.contentItems} article(s) and product(s), ${holdings.images} image(s).`,
+  );
+  if (applied.length) console.log(`Migrations applied to it: ${applied.join(', ')}`);
+  if (previous) console.log(`The database it replaced is kept as ${previous}`);
+} catch (error) {
+  console.error(
+    error instanceof RestoreRefused
+      ? `Restore refused, nothing changed: ${error.message}`
+      : `Restore failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+}

@@ -1,0 +1,40 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+// Backups are named by the UTC moment they began, so names sort by age and say when in any zone:
+// site-20261124T200000Z.db. A copy being written carries '.partial' until it has been checked.
+
+const backupName = /^site-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.db$/;
+
+/** The folder backups of the database `file` go to: DATA_DIR/backups. */
+export const backupFolder = (file: string) => path.join(path.dirname(file), 'backups');
+
+/** The file name of a backup begun at `at`. */
+export function backupFileName(at: Date): string {
+  return `site-${at.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z.db`;
+}
+
+/** When the backup named `name` began, or undefined when the name is not a backup's. */
+export function backupTime(name: string): Date | undefined {
+  const match = backupName.exec(name);
+  if (!match) return undefined;
+  const [, year, month, day, hour, minute, second] = match;
+  const at = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}Z`);
+  return Number.isNaN(at.getTime()) ? undefined : at;
+}
+
+/** The finished backups in `folder`, newest first (none when the folder does not exist). */
+export function listBackups(folder: string): Array<{ file: string; at: Date }> {
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return [];
+  }
+  return names
+    .flatMap((name) => {
+      const at = backupTime(name);
+      return at ? [{ file: path.join(folder, name), at }] : [];
+    })
+    .sort((a, b) => b.at.getTime() - a.at.getTime());
+}

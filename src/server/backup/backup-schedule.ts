@@ -1,0 +1,46 @@
+import { vietnamNow } from '../../lib/leads/demo-slots.ts';
+import { vietnamTime } from '../../lib/sales/sales-labels.ts';
+import { log } from '../log.ts';
+import { backupFolder, listBackups } from './backup-files.ts';
+import type { BackupConfig } from './backup-config.ts';
+import { backupSqlite, pruneBackups } from './sqlite-backup.ts';
+
+// Checked every minute. The backups folder itself says whether today's backup exists, so a server
+// restarted at 03:05, or started at 10:00, makes the day's backup once and only once.
+const everyMs = 60_000;
+// A backup that failed (disk full, folder read-only) is tried again this much later, not every minute.
+const retryAfterFailureMs = 15 * 60_000;
+
+/**
+ * Whether a backup is due at `now`: today's time (Vietnam) has passed and no backup has been made
+ * since it. A backup made by hand at 01:00 does not stand for the 03:00 one; one made at 05:00 does.
+ */
+export function backupDue(now: Date, time: string, newest: Date | undefined): boolean {
+  const scheduled = vietnamTime(vietnamNow(now).date, time)!;
+  return now >= scheduled && (!newest || newest < scheduled);
+}
+
+/** Backs up the SQLite database `file` every day at the configured time; stops with the returned function. */
+export function startDailyBackups(file: string, config: BackupConfig, clock = () => new Date()): () => void {
+  let retryAt = 0;
+  let running = false;
+  const run = async () => {
+    const now = clock();
+    if (running || now.getTime() < retryAt) return;
+    if (!backupDue(now, config.time, listBackups(backupFolder(file))[0]?.at)) return;
+    running = true;
+    try {
+      const written = await backupSqlite(file, now);
+      const pruned = pruneBackups(file, config.keep);
+      log.info('backup_written', { ...written, pruned });
+    } catch (error) {
+      retryAt = now.getTime() + retryAfterFailureMs;
+      log.error('backup_failed', { file, retry_at: new Date(retryAt).toISOString(), error });
+    } finally {
+      running = false;
+    }
+  };
+  // Not at once: a server just started is still importing and migrating; a minute later it is settled.
+  const timer = setInterval(() => void run(), everyMs).unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,95 @@
+import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { backup, DatabaseSync } from 'node:sqlite';
+import { backupFileName, backupFolder, listBackups } from './backup-files.ts';
+
+/** A finished backup: where, how large, how long it took. */
+export interface WrittenBackup {
+  file: string;
+  bytes: number;
+  ms: number;
+}
+
+// Every page in one step: the copy is one read transaction, a consistent snapshot, while writers go
+// on (WAL). In smaller steps, SQLite restarts the copy whenever another connection writes between
+// two steps, which a steady stream of leads would do for ever.
+const allPagesAtOnce = 2 ** 31 - 1;
+
+/** Writes `file`'s data to disk before the rename makes the file count as a backup. */
+function flushToDisk(file: string): void {
+  const handle = openSync(file, 'r+');
+  try {
+    fsyncSync(handle);
+  } finally {
+    closeSync(handle);
+  }
+}
+
+/** Problems `PRAGMA integrity_check` finds in `database` (none when it is sound). */
+export function integrityProblems(database: DatabaseSync): string[] {
+  const rows = database.prepare('PRAGMA integrity_check').all() as Array<{ integrity_check: string }>;
+  return rows.map((row) => row.integrity_check).filter((line) => line !== 'ok');
+}
+
+/**
+ * Copies the live SQLite database `file` with SQLite's online backup API (never a file copy, which
+ * could catch a write half-done) into DATA_DIR/backups, checks the copy, and only then gives it its
+ * final name. The site keeps taking leads meanwhile.
+ */
+export async function backupSqlite(file: string, now = new Date()): Promise<WrittenBackup> {
+  const started = performance.now();
+  const folder = backupFolder(file);
+  mkdirSync(folder, { recursive: true });
+  const target = path.join(folder, backupFileName(now));
+  const partial = `${target}.partial`;
+  try {
+    statSync(file);
+  } catch (error) {
+    throw new Error(`There is no database to back up at ${file}`, { cause: error });
+  }
+  const source = new DatabaseSync(file, { timeout: 5_000 });
+  try {
+    await backup(source, partial, { rate: allPagesAtOnce });
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  } finally {
+    source.close();
+  }
+  const copy = new DatabaseSync(partial);
+  try {
+    // One self-contained file, without -wal and -shm beside it.
+    copy.exec('PRAGMA journal_mode = DELETE');
+    const problems = integrityProblems(copy);
+    if (problems.length) throw new Error(`The copy failed its integrity check: ${problems.slice(0, 3).join('; ')}`);
+  } catch (error) {
+    copy.close();
+    rmSync(partial, { force: true });
+    throw error;
+  }
+  copy.close();
+  flushToDisk(partial);
+  renameSync(partial, target);
+  return { file: target, bytes: statSync(target).size, ms: Math.round(performance.now() - started) };
+}
+
+/** Deletes all but the newest `keep` backups beside `file`, and copies a stopped process left unfinished; returns the deleted files. */
+export function pruneBackups(file: string, keep: number, now = new Date()): string[] {
+  const folder = backupFolder(file);
+  const old = [
+    ...listBackups(folder)
+      .slice(keep)
+      .map((backup) => backup.file),
+    ...abandonedCopies(folder, now),
+  ];
+  for (const name of old) rmSync(name, { force: true });
+  return old;
+}
+
+/** '.partial' copies older than a day: no backup takes that long, so their writer is gone. */
+function abandonedCopies(folder: string, now: Date): string[] {
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.partial'))
+    .map((name) => path.join(folder, name))
+    .filter((name) => now.getTime() - statSync(name).mtimeMs > 24 * 3_600_000);
+}

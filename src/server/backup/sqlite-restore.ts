@@ -1,0 +1,122 @@
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import path from 'node:path';
+import { backup, DatabaseSync } from 'node:sqlite';
+import { createDb } from '../db/client.ts';
+import { takeExclusiveLock } from '../db/data-dir-lock.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { migrations } from '../db/migrations/index.ts';
+import { appliedMigrationNames } from '../operations/migration-status.repository.ts';
+import { countHoldings, type Holdings } from './backup-contents.repository.ts';
+import { backupFolder } from './backup-files.ts';
+import { integrityProblems } from './sqlite-backup.ts';
+
+/** A restore that was not done, with the reason for the operator; nothing was changed. */
+export class RestoreRefused extends Error {
+  override name = 'RestoreRefused';
+}
+
+/** What a restore did. */
+export interface Restored {
+  holdings: Holdings;
+  /** Migrations the backup lacked, applied to it on the way in. */
+  applied: string[];
+  /** Where the database that was replaced was kept, if there was one. */
+  previous: string | undefined;
+}
+
+/** Checks the staged copy: sound, made by this version or an older one; then brings its schema up to date. */
+async function prepareCopy(staged: string, source: string): Promise<{ holdings: Holdings; applied: string[] }> {
+  let problems: string[];
+  try {
+    const copy = new DatabaseSync(staged);
+    try {
+      problems = integrityProblems(copy);
+    } finally {
+      copy.close();
+    }
+  } catch (error) {
+    throw new RestoreRefused(`${source} is not a SQLite database (${(error as Error).message})`, { cause: error });
+  }
+  if (problems.length)
+    throw new RestoreRefused(`${source} failed its integrity check: ${problems.slice(0, 3).join('; ')}`);
+  const db = createDb({ dialect: 'sqlite', file: staged });
+  try {
+    const done = await appliedMigrationNames(db).catch((error: unknown) => {
+      throw new RestoreRefused(`${source} is not a backup of this site (it has no migration table)`, { cause: error });
+    });
+    const unknown = done.filter((name) => !(name in migrations));
+    if (unknown.length)
+      throw new RestoreRefused(
+        `${source} was made by a newer version of the site (migration ${unknown.join(', ')} is unknown here): install that version, then restore`,
+      );
+    const applied = await migrateToLatest(db);
+    return { holdings: await countHoldings(db), applied };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Keeps the database about to be replaced, with what its WAL holds, beside the backups. */
+async function keepPrevious(live: string, now: Date): Promise<string | undefined> {
+  if (!existsSync(live)) return undefined;
+  const folder = backupFolder(live);
+  mkdirSync(folder, { recursive: true });
+  const kept = path.join(folder, `site-before-restore-${now.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z.db`);
+  const database = new DatabaseSync(live);
+  try {
+    await backup(database, kept);
+  } finally {
+    database.close();
+  }
+  return kept;
+}
+
+function flush(file: string): void {
+  const handle = openSync(file, 'r');
+  try {
+    fsyncSync(handle);
+  } finally {
+    closeSync(handle);
+  }
+}
+
+/**
+ * Replaces the SQLite database `live` with the backup `source`, refusing (RestoreRefused, nothing
+ * changed) when a server is using the data folder or the backup does not pass its checks. The
+ * database it replaces is kept in DATA_DIR/backups as site-before-restore-<time>.db.
+ */
+export async function restoreSqlite(source: string, live: string, now = new Date()): Promise<Restored> {
+  if (!existsSync(source) || !statSync(source).isFile()) throw new RestoreRefused(`${source} is not a file`);
+  const dataDir = path.dirname(live);
+  mkdirSync(dataDir, { recursive: true });
+  const lock = takeExclusiveLock(dataDir);
+  if (!lock)
+    throw new RestoreRefused(
+      `A server is using ${dataDir}: stop it first (systemctl stop hotelix), then restore, then start it again`,
+    );
+  const staged = `${live}.restoring`;
+  try {
+    copyFileSync(source, staged);
+    const { holdings, applied } = await prepareCopy(staged, source);
+    const previous = await keepPrevious(live, now);
+    // The old database's journal files would be read as the new one's: they go first.
+    for (const suffix of ['-wal', '-shm', '-journal']) rmSync(`${live}${suffix}`, { force: true });
+    flush(staged);
+    renameSync(staged, live);
+    return { holdings, applied, previous };
+  } finally {
+    rmSync(staged, { force: true });
+    for (const suffix of ['-wal', '-shm', '-journal']) rmSync(`${staged}${suffix}`, { force: true });
+    lock.release();
+  }
+}
