@@ -68,7 +68,7 @@ async function countContacts(db: Kysely<Database>): Promise<number> {
  * uses an amount, so every request sent is answered and the row count can be compared (a duration
  * drops the requests in flight when it ends). Timed from the first request to the last answer.
  */
-async function fire(url: string, load: { amount: number } | { duration: number }) {
+export async function fire(url: string, load: { amount: number } | { duration: number }) {
   const run = randomUUID().slice(0, 8);
   let sequence = 0;
   const started = performance.now();

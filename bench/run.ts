@@ -4,6 +4,7 @@ import { measureFaults } from './faults.ts';
 import { measureInbox } from './inbox-queries.ts';
 import { measureSalesViews } from './sales-views.ts';
 import { measureLeadLoad } from './lead-load.ts';
+import { measureMetricsOverhead } from './metrics-overhead.ts';
 import { measureContent } from './content.ts';
 import { measureNotifyLag } from './notify-lag.ts';
 import { lighthouseSection, readPreviousRun } from './lighthouse-section.ts';
@@ -15,7 +16,7 @@ import { allRoutes } from './routes.ts';
 // bench/results/latest.{json,md}, prints the table and exits 1 when any figure is outside the budget
 // (so CI can gate on it). Later issues add their measurement as one more Section below.
 //
-// BENCH_ONLY=leads npm run bench (or lighthouse, notify, faults, inbox, sales, content, or several comma-separated) runs only those
+// BENCH_ONLY=leads npm run bench (or lighthouse, metrics, notify, faults, inbox, sales, content, or several comma-separated) runs only those
 // measurements, for quick iteration: it prints the table and exits as usual but leaves
 // bench/results/latest.* alone, which always hold a full run. Unset (the default): everything.
 // `inbox` needs neither the build nor a server: BENCH_ONLY=inbox node bench/run.ts runs it alone.
@@ -23,7 +24,7 @@ import { allRoutes } from './routes.ts';
 const clientDir = 'dist/client';
 const resultsDir = 'bench/results';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const measurements = ['lighthouse', 'leads', 'notify', 'faults', 'inbox', 'sales', 'content'] as const;
+const measurements = ['lighthouse', 'leads', 'metrics', 'notify', 'faults', 'inbox', 'sales', 'content'] as const;
 type Measurement = (typeof measurements)[number];
 const only = process.env.BENCH_ONLY?.trim()
   ? process.env.BENCH_ONLY.split(',')
@@ -40,7 +41,13 @@ if (unknown.length) {
 }
 const wanted = (measurement: Measurement) => !only || only.includes(measurement);
 // Lighthouse, the lead load, the notifications and the content serve the build; the inbox queries run in this process.
-const needsBuild = wanted('lighthouse') || wanted('leads') || wanted('notify') || wanted('faults') || wanted('content');
+const needsBuild =
+  wanted('lighthouse') ||
+  wanted('leads') ||
+  wanted('metrics') ||
+  wanted('notify') ||
+  wanted('faults') ||
+  wanted('content');
 if (needsBuild && !existsSync(clientDir)) {
   throw new Error(`No build in ${clientDir}: run \`npm run bench\` (it builds first) or \`npm run build\`.`);
 }
@@ -62,6 +69,8 @@ if (wanted('lighthouse')) {
 // Starts its own servers (rate limits lifted, throwaway databases), after Lighthouse so neither loads the
 // CPU under the other.
 if (wanted('leads')) sections.push(await measureLeadLoad());
+// The same lead load with METRICS_TOKEN unset and set, in turns: what /metrics costs.
+if (wanted('metrics')) sections.push(await measureMetricsOverhead());
 // Also starts its own servers (and an SMTP and a webhook receiver per database): a burst of leads, then
 // the wait until every notification arrived.
 if (wanted('notify')) sections.push(await measureNotifyLag());
@@ -98,7 +107,7 @@ if (!only) {
 
 const scope = only
   ? `${only.join(' + ')} only`
-  : `${routes.length} route(s), the lead path, notification lag, faults, the inbox and content from the database`;
+  : `${routes.length} route(s), the lead path with and without metrics, notification lag, faults, the inbox and content from the database`;
 console.log(markdown);
 console.log(
   flags.length

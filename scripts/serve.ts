@@ -140,6 +140,8 @@ function sentPrecompressed(req: IncomingMessage, res: ServerResponse): boolean {
 const serveSite = timeRequests(
   (req, res) => {
     if (isUploadRequest(req)) return void uploadImage(req, res);
+    if (refuseUnservable(req, res)) return;
+    collapseLeadingSlashes(req);
     // API answers are a few hundred bytes of JSON: compressing them costs more than it saves.
     if (req.url?.startsWith('/api/')) serveSafely(req, res);
     else if (!sentPrecompressed(req, res)) gzip(req, res, () => serveSafely(req, res));
@@ -151,12 +153,8 @@ const server = createServer(
   { headersTimeout: headersTimeoutMs, requestTimeout: requestTimeoutMs, connectionsCheckingInterval: 2_000 },
   (req, res) => {
     applySecurityHeaders(req, res, requestPolicy.trustedProxies);
-    if (!isUploadRequest(req)) {
-      if (refuseUnservable(req, res)) return;
-      collapseLeadingSlashes(req);
-      if (isOperationsRequest(req)) return operations.serve(req, res);
-    }
-    serveSite(req, res);
+    if (isOperationsRequest(req)) operations.serve(req, res);
+    else serveSite(req, res);
   },
 );
 

@@ -45,7 +45,10 @@ async function prepareCopy(staged: string, source: string): Promise<{ holdings: 
       copy.close();
     }
   } catch (error) {
-    throw new RestoreRefused(`${source} is not a SQLite database (${(error as Error).message})`, { cause: error });
+    // SQLITE_NOTADB: not a database at all; anything else (SQLITE_CORRUPT…): a damaged one.
+    const notDatabase = (error as { errcode?: number }).errcode === 26;
+    const verdict = notDatabase ? 'is not a SQLite database' : 'failed its integrity check';
+    throw new RestoreRefused(`${source} ${verdict} (${(error as Error).message})`, { cause: error });
   }
   if (problems.length)
     throw new RestoreRefused(`${source} failed its integrity check: ${problems.slice(0, 3).join('; ')}`);

@@ -21,21 +21,18 @@ function withDeadline<T>(work: Promise<T>): Promise<T> {
 }
 
 /**
- * One read of the database per scrape, shared by the gauges below: prom-client collects them all at
- * once, so each awaits the same promise instead of querying in turn.
+ * One read of the database per scrape, shared by the gauges below: prom-client starts every
+ * gauge's collect at once, so each joins the read under way instead of querying in turn.
  */
 function sharedRead(db: Kysely<Database>): () => Promise<Backlog | undefined> {
-  let current: { at: number; read: Promise<Backlog | undefined> } | undefined;
-  return () => {
-    if (!current || Date.now() - current.at > scrapeDeadlineMs) {
-      const read = withDeadline(outboxBacklog(db)).catch((error: unknown) => {
+  let current: Promise<Backlog | undefined> | undefined;
+  return () =>
+    (current ??= withDeadline(outboxBacklog(db))
+      .catch((error: unknown) => {
         log.warn('metrics_database_failed', { error });
         return undefined;
-      });
-      current = { at: Date.now(), read };
-    }
-    return current.read;
-  };
+      })
+      .finally(() => (current = undefined)));
 }
 
 /** Registers the gauges read from `db` at each scrape (notification backlog, database reachability); once per process. */

@@ -49,7 +49,8 @@ export function createOperationsHandler(db: Kysely<Database>): {
 } {
   const readiness = readinessChecker(db);
   const route = async (req: IncomingMessage, res: ServerResponse) => {
-    // Other methods never get here: the request gate answers them 405 (scripts/lib/request-gate.ts).
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return reply(res, 405, 'Phương thức không được hỗ trợ.\n', { allow: 'GET, HEAD' });
     const path = req.url!.split('?', 1)[0];
     // Up while this process answers: no database call, so a database outage does not restart it.
     if (path === '/healthz') return reply(res, 200, { status: 'ok' });

@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { launchServer, type LaunchedServer, type LaunchOptions } from '../../scripts/lib/launch-server.ts';
+import { post, submissions } from '../../scripts/lib/lead-submissions.ts';
+import { startWebhookReceiver } from '../../scripts/lib/notify-receivers.ts';
+import { parseMetrics, total, type Sample } from '../../scripts/lib/prometheus-text.ts';
+import { postgresThrowaway } from '../../scripts/lib/throwaway-database.ts';
+import { startTcpProxy } from '../../scripts/lib/tcp-proxy.ts';
+import { staffClient } from './staff-client.ts';
+import { testDialects } from './test-databases.ts';
+
+// What the person running the server polls and scrapes, against the production build: /healthz,
+// /readyz through a database outage and back without a restart, and /metrics behind its token,
+// moving with leads, refusals, sign-ins and failed notifications, its labels bounded whatever
+// addresses are tried.
+
+const token = 'ma-bi-mat-cua-prometheus-2026';
+const noLimits = { RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' };
+// Permissions do not stop root: as root the server runs as `nobody` on folders that user owns.
+const owner: LaunchOptions = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+
+const cleanups: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function launch(env: Record<string, string> = {}, options: LaunchOptions = {}): Promise<LaunchedServer> {
+  const server = await launchServer(env, 30_000, options);
+  cleanups.push(() => server.stop());
+  return server;
+}
+
+async function scrape(server: LaunchedServer): Promise<Sample[]> {
+  const response = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(200);
+  return parseMetrics(await response.text());
+}
+
+async function readiness(
+  server: LaunchedServer,
+): Promise<{ status: number; body: { status: string; reason?: string } }> {
+  const response = await fetch(`${server.url}/readyz`);
+  return { status: response.status, body: (await response.json()) as { status: string; reason?: string } };
+}
+
+describe('/healthz and /readyz', () => {
+  it('answer 200 without cookies or log lines, HEAD too, and refuse other methods', async () => {
+    const server = await launch();
+    for (const path of ['/healthz', '/readyz']) {
+      for (let poll = 0; poll < 10; poll++) {
+        const response = await fetch(`${server.url}${path}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('set-cookie')).toBeNull();
+        expect(response.headers.get('cache-control')).toBe('no-store');
+      }
+      const head = await fetch(`${server.url}${path}`, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(await head.text()).toBe('');
+      const posted = await fetch(`${server.url}${path}`, { method: 'POST', body: 'x' });
+      expect(posted.status).toBe(405);
+      expect(posted.headers.get('allow')).toBe('GET, HEAD');
+    }
+    expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: 'ok' });
+    expect((await readiness(server)).body).toEqual({ status: 'ready' });
+    // Polled every second by a load balancer: a line per poll would bury everything else.
+    expect(server.output()).not.toMatch(/healthz|readyz/);
+    // Still a server: the home page answers beside them.
+    expect((await fetch(server.url)).status).toBe(200);
+  });
+
+  it('on SQLite: /readyz says 503 while the data folder is unusable and 200 once it is fixed, without a restart', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'hotelix-ready-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    if (owner.uid !== undefined) chownSync(dataDir, owner.uid, owner.gid!);
+    chmodSync(dataDir, 0o555);
+    const server = await launch({ DATA_DIR: dataDir }, owner);
+    const down = await readiness(server);
+    expect(down.status).toBe(503);
+    expect(down.body.status).toBe('unavailable');
+    expect(down.body.reason).toBeTruthy();
+    // Alive all the same: a restart would not fix a folder, so the process must not be restarted.
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+
+    chmodSync(dataDir, 0o755);
+    await expect.poll(async () => (await readiness(server)).status, { timeout: 15_000, interval: 250 }).toBe(200);
+    expect(server.output()).toContain('"event":"not_ready"');
+    expect(server.output()).toContain('"event":"ready"');
+  }, 40_000);
+});
+
+// PostgreSQL only (a connection to cut): runs wherever the suite has one (TEST_DATABASE_URL).
+describe.each(testDialects.filter((dialect) => dialect === 'postgres'))('/readyz on %s', () => {
+  it('says 503 within the deadline while the database is unreachable, and 200 after it returns, without a restart', async () => {
+    const database = await postgresThrowaway(process.env.TEST_DATABASE_URL!, 'ready');
+    cleanups.push(() => database.dispose());
+    const url = new URL(database.env.DATABASE_URL!);
+    const proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    cleanups.push(() => proxy.close());
+    url.host = `127.0.0.1:${proxy.port}`;
+    const server = await launch({ DATABASE_URL: url.href, METRICS_TOKEN: token });
+    expect((await readiness(server)).status).toBe(200);
+    // The readiness query left its connection in the pool, idle or in use by a scrape.
+    expect(total(await scrape(server), 'hotelix_db_pool_connections')).toBeGreaterThanOrEqual(1);
+
+    await proxy.cut();
+    const started = Date.now();
+    const down = await readiness(server);
+    expect(down.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect(total(await scrape(server), 'hotelix_database_up')).toBe(0);
+
+    await proxy.restore();
+    await expect.poll(async () => (await readiness(server)).status, { timeout: 15_000, interval: 250 }).toBe(200);
+    expect(total(await scrape(server), 'hotelix_database_up')).toBe(1);
+  }, 60_000);
+});
+
+describe('/metrics', () => {
+  it('is the site’s 404 page when METRICS_TOKEN is unset', async () => {
+    const server = await launch();
+    const response = await fetch(`${server.url}/metrics`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('text/html');
+  });
+
+  it('answers 401 without the right bearer token', async () => {
+    const server = await launch({ METRICS_TOKEN: token });
+    for (const authorization of [
+      undefined,
+      `Bearer ${token}x`,
+      `Basic ${btoa(`x:${token}`)}`,
+      `Bearer  ${token}`,
+      'Bearer',
+    ]) {
+      const response = await fetch(`${server.url}/metrics`, { headers: authorization ? { authorization } : {} });
+      expect(response.status).toBe(401);
+      expect(response.headers.get('www-authenticate')).toBe('Bearer realm="metrics"');
+      expect(await response.text()).not.toContain('hotelix_');
+    }
+  });
+
+  it('counts leads stored and refused, failed sign-ins and notifications, requests by route, and process figures', async () => {
+    const hook = await startWebhookReceiver(() => 500);
+    cleanups.push(() => hook.close());
+    const server = await launch({
+      ...noLimits,
+      METRICS_TOKEN: token,
+      NOTIFY_WEBHOOK_URL: hook.url,
+      NOTIFY_WEBHOOK_SECRET: 'bi-mat-webhook-cua-hotelix',
+    });
+    const before = await scrape(server);
+    expect(total(before, 'hotelix_leads_stored_total')).toBe(0);
+
+    const [lead] = submissions(1, 'metrics');
+    expect(await post(server.url, lead!)).toBe(200);
+    // The same submission again (a double click): one lead, counted once.
+    expect(await post(server.url, lead!)).toBe(200);
+    const invalid = await fetch(`${server.url}/api/leads/trial`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ company_name: '', name: 'An', email: 'khong-phai-email', phone: '12' }),
+    });
+    expect(invalid.status).toBe(400);
+    const bot = await fetch(`${server.url}/api/leads/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Bot',
+        email: 'bot@example.com',
+        phone: '0901234567',
+        message: 'x',
+        website: 'http://spam',
+      }),
+    });
+    expect(bot.status).toBe(200);
+    const signIn = await staffClient(server).signIn('khong-co@hotelix.vn', '/admin', 'sai-mat-khau-hoan-toan');
+    expect(signIn.response.status).toBeLessThan(500);
+
+    await expect
+      .poll(async () => total(await scrape(server), 'hotelix_notification_failures_total', { channel: 'webhook' }), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThanOrEqual(1);
+    const after = await scrape(server);
+    expect(total(after, 'hotelix_leads_stored_total', { source: 'trial' })).toBe(1);
+    expect(total(after, 'hotelix_leads_refused_total', { reason: 'invalid' })).toBe(1);
+    expect(total(after, 'hotelix_leads_refused_total', { reason: 'honeypot' })).toBe(1);
+    expect(total(after, 'hotelix_sign_in_failures_total', { step: 'password' })).toBe(1);
+    expect(total(after, 'hotelix_notifications', { channel: 'webhook', status: 'pending' })).toBe(1);
+    expect(total(after, 'hotelix_notification_oldest_undelivered_seconds', { channel: 'webhook' })).toBeGreaterThan(0);
+    expect(total(after, 'hotelix_database_up')).toBe(1);
+    const leadRequests = { route: '/api/leads/[form]', method: 'POST' };
+    expect(total(after, 'hotelix_http_request_duration_seconds_count', { ...leadRequests, status_class: '2xx' })).toBe(
+      3,
+    );
+    expect(total(after, 'hotelix_http_request_duration_seconds_count', { ...leadRequests, status_class: '4xx' })).toBe(
+      1,
+    );
+    for (const name of ['process_resident_memory_bytes', 'nodejs_eventloop_lag_seconds', 'nodejs_heap_size_used_bytes'])
+      expect(total(after, name)).toBeGreaterThan(0);
+  }, 40_000);
+
+  it('keeps its label sets bounded after 1,000 requests for random unknown addresses', async () => {
+    const server = await launch({ METRICS_TOKEN: token });
+    const series = (samples: Sample[]) =>
+      samples
+        .filter((sample) => sample.name === 'hotelix_http_request_duration_seconds_count')
+        .map((sample) => JSON.stringify(sample.labels));
+    await fetch(`${server.url}/khong-co-trang-nay`);
+    const before = new Set(series(await scrape(server)));
+
+    const words = Array.from({ length: 1_000 }, () => randomUUID());
+    let next = 0;
+    const worker = async () => {
+      while (next < words.length) {
+        const word = words[next++]!;
+        const method = next % 3 === 0 ? 'POST' : 'GET';
+        const path = [`/${word}`, `/tin-tuc/${word}`, `/_astro/${word}.js`, `/${word}/?q=${word}`][next % 4]!;
+        await (
+          await fetch(`${server.url}${path}`, { method, body: method === 'POST' ? word : undefined })
+        ).arrayBuffer();
+      }
+    };
+    await Promise.all(Array.from({ length: 20 }, worker));
+
+    const after = await scrape(server);
+    const labelSets = new Set(series(after));
+    // A handful of new combinations at most (a 405 for POST, a page under /tin-tuc), never one per address.
+    expect(labelSets.size).toBeLessThanOrEqual(before.size + 4);
+    const text = [...labelSets].join('\n');
+    for (const word of words.slice(0, 50)) expect(text).not.toContain(word.slice(0, 8));
+    expect(total(after, 'hotelix_http_request_duration_seconds_count')).toBeGreaterThanOrEqual(1_001);
+  }, 60_000);
+});
