@@ -11,6 +11,7 @@ import { backupSqlite } from '../../src/server/backup/sqlite-backup.ts';
 import { RestoreRefused, restoreSqlite } from '../../src/server/backup/sqlite-restore.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { migrations } from '../../src/server/db/migrations/index.ts';
 
 // Backups that restore: `npm run db:backup` copies the SQLite database while the production server
 // takes a burst of leads, the copy holds every lead acknowledged before it began and passes
@@ -183,6 +184,21 @@ describe('a backup that cannot be trusted is refused, and nothing changes', () =
     // The live database is untouched and no staging copy is left behind.
     expect(readCopy(live).integrity).toEqual(['ok']);
     expect(existsSync(`${live}.restoring`)).toBe(false);
+  });
+
+  it('brings a backup made by an older version up to date on the way in', async () => {
+    const live = await liveDatabase();
+    const older = path.join(folder('older'), 'site.db');
+    const names = Object.keys(migrations);
+    const db = createDb({ dialect: 'sqlite', file: older });
+    await migrateToLatest(db, Object.fromEntries(names.slice(0, -2).map((name) => [name, migrations[name]!])));
+    await db.destroy();
+    const { file } = await backupSqlite(older);
+
+    const restored = await restoreSqlite(file, live);
+    expect(restored.applied).toEqual(names.slice(-2));
+    expect(restored.holdings).toEqual({ leads: 0, accounts: 0, contentItems: 0, images: 0 });
+    expect(restored.previous).toMatch(/backups\/site-before-restore-\d{8}T\d{6}Z\.db$/);
   });
 
   it('says to use pg_dump when DATABASE_URL names PostgreSQL', () => {

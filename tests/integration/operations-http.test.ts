@@ -119,6 +119,33 @@ describe.each(testDialects.filter((dialect) => dialect === 'postgres'))('/readyz
   }, 60_000);
 });
 
+describe('the operator’s addresses under hostile requests', () => {
+  it('refuse bodies, odd methods and junk tokens with a 4xx and keep serving', async () => {
+    const server = await launch({ METRICS_TOKEN: token });
+    const big = 'x'.repeat(1024 * 1024);
+    for (const path of ['/healthz', '/readyz', '/metrics']) {
+      for (const method of ['POST', 'PUT', 'DELETE']) {
+        const response = await fetch(`${server.url}${path}`, { method, body: big });
+        expect(response.status).toBe(405);
+        expect(response.headers.get('allow')).toBe('GET, HEAD');
+      }
+    }
+    const junk = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${'é'.repeat(4000)}` } });
+    expect(junk.status).toBe(401);
+    // The query is not the address: these are the same checks.
+    expect((await fetch(`${server.url}/healthz?%ff%fe=%00`)).status).toBe(200);
+    expect((await fetch(`${server.url}/readyz?probe=${'a'.repeat(2000)}`)).status).toBe(200);
+    // Anything else is the site's: its 404 page, or its usual redirect of a trailing slash.
+    for (const path of ['/HEALTHZ', '/readyz.json', '/metrics/x'])
+      expect((await fetch(`${server.url}${path}`)).status).toBe(404);
+    const slash = await fetch(`${server.url}/healthz/`, { redirect: 'manual' });
+    expect([slash.status, slash.headers.get('location')]).toEqual([301, '/healthz']);
+    const polls = await Promise.all(Array.from({ length: 50 }, () => readiness(server)));
+    expect(polls.map((poll) => poll.status)).toEqual(Array(50).fill(200));
+    expect((await fetch(`${server.url}/tin-tuc`)).status).toBe(200);
+  }, 30_000);
+});
+
 describe('/metrics', () => {
   it('is the site’s 404 page when METRICS_TOKEN is unset', async () => {
     const server = await launch();

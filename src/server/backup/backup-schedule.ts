@@ -20,18 +20,21 @@ export function backupDue(now: Date, time: string, newest: Date | undefined): bo
   return now >= scheduled && (!newest || newest < scheduled);
 }
 
-/** Backs up the SQLite database `file` every day at the configured time; stops with the returned function. */
-export function startDailyBackups(file: string, config: BackupConfig, clock = () => new Date()): () => void {
+/**
+ * One look at the clock: backs up the SQLite database `file` when the day's backup is due, and prunes
+ * to `config.keep`. Resolves once done (or skipped); never rejects.
+ */
+export function dailyBackupTick(file: string, config: BackupConfig, clock = () => new Date()): () => Promise<void> {
   let retryAt = 0;
   let running = false;
-  const run = async () => {
+  return async () => {
     const now = clock();
     if (running || now.getTime() < retryAt) return;
     if (!backupDue(now, config.time, listBackups(backupFolder(file))[0]?.at)) return;
     running = true;
     try {
       const written = await backupSqlite(file, now);
-      const pruned = pruneBackups(file, config.keep);
+      const pruned = pruneBackups(file, config.keep, now);
       log.info('backup_written', { ...written, pruned });
     } catch (error) {
       retryAt = now.getTime() + retryAfterFailureMs;
@@ -40,7 +43,12 @@ export function startDailyBackups(file: string, config: BackupConfig, clock = ()
       running = false;
     }
   };
+}
+
+/** Backs up the SQLite database `file` every day at the configured time; stops with the returned function. */
+export function startDailyBackups(file: string, config: BackupConfig): () => void {
+  const tick = dailyBackupTick(file, config);
   // Not at once: a server just started is still importing and migrating; a minute later it is settled.
-  const timer = setInterval(() => void run(), everyMs).unref();
+  const timer = setInterval(() => void tick(), everyMs).unref();
   return () => clearInterval(timer);
 }
