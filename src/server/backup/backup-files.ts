@@ -9,10 +9,11 @@ const backupName = /^site-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.db$/;
 /** The folder backups of the database `file` go to: DATA_DIR/backups. */
 export const backupFolder = (file: string) => path.join(path.dirname(file), 'backups');
 
+/** `at` as a backup's name says it: 20261124T200000Z. */
+export const backupStamp = (at: Date) => `${at.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
+
 /** The file name of a backup begun at `at`. */
-export function backupFileName(at: Date): string {
-  return `site-${at.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z.db`;
-}
+export const backupFileName = (at: Date) => `site-${backupStamp(at)}.db`;
 
 /** When the backup named `name` began, or undefined when the name is not a backup's. */
 export function backupTime(name: string): Date | undefined {

@@ -15,9 +15,9 @@ export interface WrittenBackup {
 // two steps, which a steady stream of leads would do for ever.
 const allPagesAtOnce = 2 ** 31 - 1;
 
-/** Writes `file`'s data to disk before the rename makes the file count as a backup. */
-function flushToDisk(file: string): void {
-  const handle = openSync(file, 'r+');
+/** Writes `file`'s data to disk, before a rename gives it a name that says it is complete. */
+export function flushToDisk(file: string): void {
+  const handle = openSync(file, 'r');
   try {
     fsyncSync(handle);
   } finally {

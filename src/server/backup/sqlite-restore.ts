@@ -1,14 +1,4 @@
-import {
-  closeSync,
-  copyFileSync,
-  existsSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  renameSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
 import { createDb } from '../db/client.ts';
@@ -17,8 +7,8 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { migrations } from '../db/migrations/index.ts';
 import { appliedMigrationNames } from '../operations/migration-status.repository.ts';
 import { countHoldings, type Holdings } from './backup-contents.repository.ts';
-import { backupFolder } from './backup-files.ts';
-import { integrityProblems } from './sqlite-backup.ts';
+import { backupFolder, backupStamp } from './backup-files.ts';
+import { flushToDisk, integrityProblems } from './sqlite-backup.ts';
 
 /** A restore that was not done, with the reason for the operator; nothing was changed. */
 export class RestoreRefused extends Error {
@@ -74,7 +64,7 @@ async function keepPrevious(live: string, now: Date): Promise<string | undefined
   if (!existsSync(live)) return undefined;
   const folder = backupFolder(live);
   mkdirSync(folder, { recursive: true });
-  const kept = path.join(folder, `site-before-restore-${now.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z.db`);
+  const kept = path.join(folder, `site-before-restore-${backupStamp(now)}.db`);
   const database = new DatabaseSync(live);
   try {
     await backup(database, kept);
@@ -82,15 +72,6 @@ async function keepPrevious(live: string, now: Date): Promise<string | undefined
     database.close();
   }
   return kept;
-}
-
-function flush(file: string): void {
-  const handle = openSync(file, 'r');
-  try {
-    fsyncSync(handle);
-  } finally {
-    closeSync(handle);
-  }
 }
 
 /**
@@ -114,7 +95,7 @@ export async function restoreSqlite(source: string, live: string, now = new Date
     const previous = await keepPrevious(live, now);
     // The old database's journal files would be read as the new one's: they go first.
     for (const suffix of ['-wal', '-shm', '-journal']) rmSync(`${live}${suffix}`, { force: true });
-    flush(staged);
+    flushToDisk(staged);
     renameSync(staged, live);
     return { holdings, applied, previous };
   } finally {
