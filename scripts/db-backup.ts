@@ -1,4 +1,3 @@
-import { backupConfig } from '../src/server/backup/backup-config.ts';
 import { backupSqlite, pruneBackups } from '../src/server/backup/sqlite-backup.ts';
 import { readDbConfig } from '../src/server/db/db-config.ts';
 
@@ -13,6 +12,8 @@ try {
     );
     process.exit(1);
   }
+  // Imported here: it checks BACKUP_KEEP as it loads, and a bad value should read as one line.
+  const { backupConfig } = await import('../src/server/backup/backup-config.ts');
   const written = await backupSqlite(config.file);
   const pruned = pruneBackups(config.file, backupConfig.keep);
   console.log(

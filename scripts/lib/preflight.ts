@@ -31,7 +31,7 @@ export async function preflight(env: Record<string, string | undefined> = proces
     await import('../../src/server/audit/audit-config.ts');
     await import('../../src/server/sales/sales-config.ts');
     await import('../../src/server/content/content-config.ts');
-    await import('../../src/server/metrics/metrics-config.ts');
+    (await import('../../src/server/metrics/metrics-config.ts')).metricsToken();
     await import('../../src/server/backup/backup-config.ts');
     return { host: env.HOST?.trim() || 'localhost', port: readPort(env.PORT), db: readDbConfig(env) };
   } catch (error) {

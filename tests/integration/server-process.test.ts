@@ -1,6 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { takeExclusiveLock } from '../../src/server/db/data-dir-lock.ts';
 
 // These run the production build (`npm test` builds it first) exactly as an operator would.
 
@@ -18,12 +22,33 @@ describe('server start-up', () => {
     ['SITE_SALES_EMAIL', 'khong-phai-email'],
     ['PORT', 'ba nghìn'],
     ['DATABASE_URL', 'mysql://localhost/test'],
+    ['METRICS_TOKEN', 'ngan-qua'],
+    ['BACKUP_HOUR', '25:00'],
+    ['BACKUP_KEEP', '0'],
   ])('refuses %s=%j with one line naming the variable', (variable, value) => {
     const run = serveWith({ [variable]: value });
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split('\n')).toEqual([
       expect.stringMatching(new RegExp(`^Invalid configuration: ${variable} `)),
     ]);
+  });
+});
+
+describe('a restore under way', () => {
+  it('stops a server starting on the same data folder, with one line saying why', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'hotelix-restoring-'));
+    const lock = takeExclusiveLock(dataDir)!;
+    try {
+      // It stops before it listens: no port is taken.
+      const run = serveWith({ DATA_DIR: dataDir, DATABASE_URL: '' });
+      expect(run.status).toBe(1);
+      expect(run.stderr.trim().split('\n')).toEqual([
+        `A restore is replacing the database in ${dataDir}: start the server once it has finished`,
+      ]);
+    } finally {
+      lock.release();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

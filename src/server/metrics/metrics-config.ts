@@ -15,5 +15,13 @@ export function parseMetricsToken(env: Record<string, string | undefined>): stri
   return token;
 }
 
-/** This process's scrape token; undefined when metrics are off. */
-export const metricsToken = parseMetricsToken(process.env);
+let token: { value: string | undefined } | undefined;
+
+/**
+ * This process's scrape token; undefined when metrics are off. Read on first use, not as the module
+ * loads: the database pool (which counts its connections) loads it before the preflight has run.
+ */
+export function metricsToken(): string | undefined {
+  token ??= { value: parseMetricsToken(process.env) };
+  return token.value;
+}

@@ -114,7 +114,7 @@ function createMetrics(): SiteMetrics {
  * not scraped pays nothing for them (`siteMetrics()?.leadsStored.inc(...)`).
  */
 export function siteMetrics(): SiteMetrics | undefined {
-  if (!metricsToken) return undefined;
+  if (!metricsToken()) return undefined;
   const holder = globalThis as typeof globalThis & { [handle]?: SiteMetrics };
   holder[handle] ??= createMetrics();
   return holder[handle];

@@ -11,7 +11,7 @@ import { readinessChecker } from './readiness.ts';
 // session, no cookie, no log line per request (a load balancer polls every second), and not counted
 // in the request metric they would otherwise drown. Without METRICS_TOKEN, /metrics is the site's
 // ordinary 404 page.
-const operationPaths = new Set(['/healthz', '/readyz', ...(metricsToken ? ['/metrics'] : [])]);
+const operationPaths = new Set(['/healthz', '/readyz', ...(metricsToken() ? ['/metrics'] : [])]);
 
 /** Whether `req` is for /healthz, /readyz or (when on) /metrics; the query is ignored. */
 export function isOperationsRequest(req: IncomingMessage): boolean {
@@ -35,7 +35,7 @@ function authorised(req: IncomingMessage, token: string): boolean {
 
 async function serveMetrics(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const metrics = siteMetrics()!;
-  if (!authorised(req, metricsToken!))
+  if (!authorised(req, metricsToken()!))
     return reply(res, 401, 'Cần mã truy cập hợp lệ (Authorization: Bearer).\n', {
       'www-authenticate': 'Bearer realm="metrics"',
     });
