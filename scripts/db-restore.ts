@@ -21,7 +21,9 @@ try {
     `It holds ${holdings.leads} lead(s), ${holdings.accounts} staff account(s), ${holdings.contentItems} article(s) and product(s), ${holdings.images} image(s).`,
   );
   if (applied.length) console.log(`Migrations applied to it: ${applied.join(', ')}`);
-  if (previous) console.log(`The database it replaced is kept as ${previous}`);
+  if (previous?.readable) console.log(`The database it replaced is kept as ${previous.file}`);
+  else if (previous)
+    console.log(`The database it replaced could not be read; its files were moved, as they were, to ${previous.file}`);
 } catch (error) {
   console.error(
     error instanceof RestoreRefused

@@ -109,6 +109,8 @@ const operations = createOperationsHandler(db);
 const { watchDatabase } = await import('../src/server/metrics/database-gauges.ts');
 watchDatabase(db);
 const { timeRequests } = await import('../src/server/metrics/request-timing.ts');
+const { noteRouteHere } = await import('../src/server/metrics/request-route.ts');
+const { contentEndpoints } = await import('../src/lib/content/editor-api.ts');
 
 /** Hands the request to Astro; whatever throws on the way is a logged 500, never the process. */
 function serveSafely(req: IncomingMessage, res: ServerResponse): void {
@@ -139,7 +141,10 @@ function sentPrecompressed(req: IncomingMessage, res: ServerResponse): boolean {
 /** Everything visitors and the staff ask for: uploads, build files, and Astro's pages and endpoints. */
 const serveSite = timeRequests(
   (req, res) => {
-    if (isUploadRequest(req)) return void uploadImage(req, res);
+    if (isUploadRequest(req)) {
+      noteRouteHere(contentEndpoints.upload);
+      return void uploadImage(req, res);
+    }
     if (refuseUnservable(req, res)) return;
     collapseLeadingSlashes(req);
     // API answers are a few hundred bytes of JSON: compressing them costs more than it saves.
@@ -169,14 +174,33 @@ server.listen(config.port, config.host, () => {
   log.info('listening', { url: `http://${config.host}:${config.port}`, database: config.db.dialect });
 });
 
+const { drainSeconds } = await import('../src/server/operations/drain-config.ts');
+
+let drain: NodeJS.Timeout | undefined;
+
 function shutdown(signal: NodeJS.Signals): void {
-  log.info('shutdown', { signal });
+  // A second signal while draining (an impatient operator, Ctrl-C twice) ends the drain now.
+  if (drain) {
+    clearTimeout(drain);
+    return closeAndExit();
+  }
+  log.info('shutdown', { signal, drain_seconds: drainSeconds });
+  // /readyz says 503 from now on; behind a load balancer, requests keep being served until it has
+  // noticed (SHUTDOWN_DRAIN_SECONDS), so none is sent to a port that has just closed.
   operations.stopping();
   stopAuditPruning();
   stopDigests();
   stopContentScheduler();
   stopContentImport();
   stopBackups();
+  drain = setTimeout(closeAndExit, drainSeconds * 1000);
+}
+
+let closing = false;
+
+function closeAndExit(): void {
+  if (closing) return;
+  closing = true;
   const requestsDone = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();
   setTimeout(() => server.closeAllConnections(), shutdownGraceMs).unref();
@@ -192,5 +216,5 @@ function shutdown(signal: NodeJS.Signals): void {
     );
 }
 
-process.once('SIGTERM', shutdown);
-process.once('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);

@@ -5,8 +5,10 @@ export interface TcpProxy {
   port: number;
   /** Drops every relayed connection and refuses new ones until restore(). */
   cut: () => Promise<void>;
-  /** Listens again on the same port. */
+  /** Listens again on the same port (after cut), or lets relayed bytes flow again (after stall). */
   restore: () => Promise<void>;
+  /** Keeps every connection open but relays nothing, as a database that hangs would. */
+  stall: () => void;
   close: () => Promise<void>;
 }
 
@@ -15,6 +17,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   const sockets = new Set<Socket>();
   let server: Server | undefined;
   let port = 0;
+  let stalled = false;
   const listen = () =>
     new Promise<void>((resolve, reject) => {
       const next = createServer((client) => {
@@ -29,6 +32,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
           });
         }
         client.pipe(upstream).pipe(client);
+        if (stalled) for (const socket of [client, upstream]) socket.pause();
       });
       next.once('error', reject);
       next.listen(port, '127.0.0.1', () => {
@@ -43,6 +47,17 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     for (const socket of sockets) socket.destroy();
     if (closing) await new Promise((resolve) => closing.close(resolve));
   };
+  const stall = () => {
+    stalled = true;
+    for (const socket of sockets) socket.pause();
+  };
+  const restore = async () => {
+    if (stalled) {
+      stalled = false;
+      for (const socket of sockets) socket.resume();
+    }
+    if (!server) await listen();
+  };
   await listen();
-  return { port, cut, restore: listen, close: cut };
+  return { port, cut, restore, stall, close: cut };
 }

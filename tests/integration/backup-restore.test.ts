@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -59,13 +59,22 @@ function readCopy(file: string): { emails: Set<string>; integrity: string[] } {
   }
 }
 
-/** Posts every submission, 20 at a time, noting when each was acknowledged. */
-async function burst(url: string, all: Submission[], onAcknowledged: (count: number) => void) {
+/**
+ * Posts submissions 20 at a time, at least `atLeast` of them and on while `busy()` says so, noting
+ * when each was acknowledged.
+ */
+async function burst(
+  url: string,
+  all: Submission[],
+  atLeast: number,
+  busy: () => boolean,
+  onAcknowledged: (count: number) => void,
+) {
   const done: Array<{ status: number | null; at: number }> = [];
   let next = 0;
   let acknowledged = 0;
   const worker = async () => {
-    while (next < all.length) {
+    while (next < all.length && (next < atLeast || busy())) {
       const index = next++;
       const status = await post(url, all[index]!);
       done[index] = { status, at: performance.now() };
@@ -80,17 +89,24 @@ describe('backing up SQLite under load, and restoring it', () => {
   it('keeps every lead acknowledged before the backup began; restore waits for the server to stop', async () => {
     const server: LaunchedServer = await launchServer(noLimits);
     cleanups.push(() => server.stop());
-    const all = submissions(500, 'backup');
+    const all = submissions(5_000, 'backup');
 
     let backupStarted = Infinity;
+    let backupEnded = Infinity;
     let backup: ReturnType<typeof runScript> | undefined;
-    const results = await burst(server.url, all, (count) => {
-      // A third of the way in, with requests in flight on every side of it.
-      if (count === 150) {
+    // At least 500 leads, and on until the backup has finished, so some arrive while it runs.
+    const results = await burst(
+      server.url,
+      all,
+      500,
+      () => backupEnded === Infinity,
+      (count) => {
+        // A third of the way in, with requests in flight on every side of it.
+        if (count !== 150) return;
         backupStarted = performance.now();
-        backup = runScript('scripts/db-backup.ts', server.dataDir);
-      }
-    });
+        backup = runScript('scripts/db-backup.ts', server.dataDir).finally(() => (backupEnded = performance.now()));
+      },
+    );
     const backedUp = await backup!;
     expect(backedUp.stderr).toBe('');
     expect(backedUp.status).toBe(0);
@@ -100,11 +116,12 @@ describe('backing up SQLite under load, and restoring it', () => {
     expect(backedUp.stdout).toContain(file);
     const copy = readCopy(path.join(server.dataDir, 'backups', file!));
     expect(copy.integrity).toEqual(['ok']);
-    const before = all.filter((_, index) => results[index]!.at < backupStarted).map((one) => one.email);
+    const before = results.flatMap((result, index) => (result.at < backupStarted ? [all[index]!.email] : []));
     expect(before.length).toBeGreaterThanOrEqual(150);
     expect(before.filter((email) => !copy.emails.has(email))).toEqual([]);
-    // The site went on taking leads while the copy was made: the burst did not wait for it.
-    expect(results.filter((result) => result.at > backupStarted).length).toBeGreaterThan(0);
+    // The site went on taking leads while the backup ran: they were not held until it ended.
+    const during = results.filter((result) => result.at > backupStarted && result.at < backupEnded);
+    expect(during.length).toBeGreaterThan(0);
 
     // Refused while the server holds the folder, and nothing changed.
     const refused = await runScript('scripts/db-restore.ts', server.dataDir, [
@@ -116,7 +133,7 @@ describe('backing up SQLite under load, and restoring it', () => {
 
     await server.kill('SIGTERM');
     const live = path.join(server.dataDir, 'site.db');
-    expect(readCopy(live).emails.size).toBe(501);
+    expect(readCopy(live).emails.size).toBe(results.length + 1);
     const restored = await runScript('scripts/db-restore.ts', server.dataDir, [
       path.join(server.dataDir, 'backups', file!),
     ]);
@@ -128,7 +145,7 @@ describe('backing up SQLite under load, and restoring it', () => {
     const kept = readdirSync(path.join(server.dataDir, 'backups')).find((name) =>
       name.startsWith('site-before-restore-'),
     );
-    expect(readCopy(path.join(server.dataDir, 'backups', kept!)).emails.size).toBe(501);
+    expect(readCopy(path.join(server.dataDir, 'backups', kept!)).emails.size).toBe(results.length + 1);
 
     // A server starts on the restored database and takes leads again.
     const again = await launchServer({ ...noLimits, DATA_DIR: server.dataDir });
@@ -198,7 +215,22 @@ describe('a backup that cannot be trusted is refused, and nothing changes', () =
     const restored = await restoreSqlite(file, live);
     expect(restored.applied).toEqual(names.slice(-2));
     expect(restored.holdings).toEqual({ leads: 0, accounts: 0, contentItems: 0, images: 0 });
-    expect(restored.previous).toMatch(/backups\/site-before-restore-\d{8}T\d{6}Z\.db$/);
+    expect(restored.previous?.file).toMatch(/backups\/site-before-restore-\d{8}T\d{6}Z\.db$/);
+    expect(restored.previous?.readable).toBe(true);
+  });
+
+  it('replaces a live database that can no longer be read, keeping its files aside', async () => {
+    const live = await liveDatabase();
+    const { file } = await backupSqlite(live, new Date('2026-11-24T03:00:00Z'));
+    // The disk ate the first page: the file no longer says it is a database.
+    const handle = await import('node:fs/promises').then((fs) => fs.open(live, 'r+'));
+    await handle.write(Buffer.alloc(4096, 0), 0, 4096, 0);
+    await handle.close();
+
+    const restored = await restoreSqlite(file, live);
+    expect(restored.previous?.readable).toBe(false);
+    expect(readCopy(live).integrity).toEqual(['ok']);
+    expect(readFileSync(restored.previous!.file).subarray(0, 16)).toEqual(Buffer.alloc(16, 0));
   });
 
   it('says to use pg_dump when DATABASE_URL names PostgreSQL', () => {

@@ -245,6 +245,9 @@ function caddy(args: string[]) {
   return run('caddy', args, caddyEnv);
 }
 
+/** `caddy <verb>` (validate, adapt) on the Caddyfile at `file`. */
+const caddyOn = (verb: string, file: string) => caddy([verb, '--config', file, '--adapter', 'caddyfile']);
+
 /** Every JSON object in Caddy's configuration, depth first (handlers sit in nested subroutes). */
 function* objectsIn(value: unknown): Generator<Record<string, unknown>> {
   if (Array.isArray(value)) for (const item of value) yield* objectsIn(item);
@@ -262,13 +265,7 @@ interface ReverseProxy {
 
 /** What Caddy makes of a Caddyfile: the JSON it would run. */
 function adapted(name: string) {
-  const { status, stdout, output } = caddy([
-    'adapt',
-    '--config',
-    path.join(root, 'deploy', name),
-    '--adapter',
-    'caddyfile',
-  ]);
+  const { status, stdout, output } = caddyOn('adapt', path.join(root, 'deploy', name));
   expect(status, output).toBe(0);
   const config = JSON.parse(stdout) as unknown;
   const objects = [...objectsIn(config)];
@@ -280,13 +277,7 @@ describe.each(['Caddyfile', 'Caddyfile.multi'])('deploy/%s', (name) => {
   const text = read(name);
 
   it('passes caddy validate, and is formatted as caddy fmt writes it', () => {
-    const { status, output } = caddy([
-      'validate',
-      '--config',
-      path.join(root, 'deploy', name),
-      '--adapter',
-      'caddyfile',
-    ]);
+    const { status, output } = caddyOn('validate', path.join(root, 'deploy', name));
     expect(status, output).toBe(0);
     expect(output).toContain('Valid configuration');
     expect(caddy(['fmt', path.join(root, 'deploy', name)]).stdout).toBe(text);
@@ -294,7 +285,7 @@ describe.each(['Caddyfile', 'Caddyfile.multi'])('deploy/%s', (name) => {
 
   it('fails validation with a misspelled directive', () => {
     const broken = scratchFile(name, replaced(text, 'lb_try_duration', 'lb_try_duraton'));
-    const { status, output } = caddy(['validate', '--config', broken, '--adapter', 'caddyfile']);
+    const { status, output } = caddyOn('validate', broken);
     expect(status).not.toBe(0);
     expect(output).toContain('unrecognized subdirective lb_try_duraton');
   });

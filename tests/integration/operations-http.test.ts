@@ -91,6 +91,37 @@ describe('/healthz and /readyz', () => {
   }, 40_000);
 });
 
+describe('a server told to stop behind a load balancer', () => {
+  it('says 503 on /readyz at once, keeps serving for SHUTDOWN_DRAIN_SECONDS, then exits 0', async () => {
+    const server = await launch({ ...noLimits, SHUTDOWN_DRAIN_SECONDS: '2' });
+    expect((await readiness(server)).status).toBe(200);
+    const signalled = Date.now();
+    process.kill(server.pid, 'SIGTERM');
+    await expect
+      .poll(async () => (await readiness(server)).body, { interval: 50 })
+      .toEqual({
+        status: 'unavailable',
+        reason: 'shutting down',
+      });
+    // Still serving meanwhile: the balancer has not noticed yet, and what it sends is answered.
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect(await post(server.url, submissions(1, 'draining')[0]!)).toBe(200);
+    const exited = await new Promise<number | null>((resolve) => {
+      const poll = setInterval(() => {
+        try {
+          process.kill(server.pid, 0);
+        } catch {
+          clearInterval(poll);
+          resolve(Date.now() - signalled);
+        }
+      }, 50);
+    });
+    expect(exited).toBeGreaterThanOrEqual(2_000);
+    expect(server.output()).toContain('"event":"shutdown","signal":"SIGTERM","drain_seconds":2');
+    expect(await server.stop()).toBe(0);
+  }, 30_000);
+});
+
 // PostgreSQL only (a connection to cut): runs wherever the suite has one (TEST_DATABASE_URL).
 describe.each(testDialects.filter((dialect) => dialect === 'postgres'))('/readyz on %s', () => {
   it('says 503 within the deadline while the database is unreachable, and 200 after it returns, without a restart', async () => {
@@ -101,6 +132,8 @@ describe.each(testDialects.filter((dialect) => dialect === 'postgres'))('/readyz
     cleanups.push(() => proxy.close());
     url.host = `127.0.0.1:${proxy.port}`;
     const server = await launch({ DATABASE_URL: url.href, METRICS_TOKEN: token });
+    // Before the server stops (cleanups run last first): a stalled database would hold its shutdown.
+    cleanups.push(() => proxy.restore());
     expect((await readiness(server)).status).toBe(200);
     // The readiness query left its connection in the pool, idle or in use by a scrape.
     expect(total(await scrape(server), 'hotelix_db_pool_connections')).toBeGreaterThanOrEqual(1);
@@ -116,6 +149,26 @@ describe.each(testDialects.filter((dialect) => dialect === 'postgres'))('/readyz
     await proxy.restore();
     await expect.poll(async () => (await readiness(server)).status, { timeout: 15_000, interval: 250 }).toBe(200);
     expect(total(await scrape(server), 'hotelix_database_up')).toBe(1);
+
+    // A database that accepts connections and then says nothing: the poll still answers in time.
+    proxy.stall();
+    const hung = Date.now();
+    expect(await readiness(server)).toEqual({
+      status: 503,
+      body: { status: 'unavailable', reason: 'database did not answer within 2000 ms' },
+    });
+    expect(Date.now() - hung).toBeLessThan(3_000);
+    // Polls meanwhile share the query under way instead of taking a connection each.
+    const polls = await Promise.all(Array.from({ length: 30 }, () => readiness(server)));
+    expect(polls.map((poll) => poll.status)).toEqual(Array(30).fill(503));
+    expect(total(await scrape(server), 'hotelix_database_up')).toBe(0);
+    // The server's own timers (content poll, scheduler, notifier) hang too, a connection each; the
+    // 30 polls add one between them, not 30, and nothing waits for a free connection.
+    const pool = await scrape(server);
+    expect(total(pool, 'hotelix_db_pool_connections', { state: 'in_use' })).toBeLessThanOrEqual(10);
+    expect(total(pool, 'hotelix_db_pool_connections', { state: 'waiting' })).toBe(0);
+    await proxy.restore();
+    await expect.poll(async () => (await readiness(server)).status, { timeout: 15_000, interval: 250 }).toBe(200);
   }, 60_000);
 });
 
@@ -204,6 +257,21 @@ describe('/metrics', () => {
       }),
     });
     expect(bot.status).toBe(200);
+    // Refused before a form read them: the wrong encoding, a form that does not exist.
+    const xml = await fetch(`${server.url}/api/leads/trial`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/xml' },
+      body: '<lead/>',
+    });
+    expect(xml.status).toBe(415);
+    const unknownForm = await fetch(`${server.url}/api/leads/khong-co`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(unknownForm.status).toBe(404);
+    // An upload from another site (no Origin of ours), refused before Astro.
+    expect((await fetch(`${server.url}/admin/anh`, { method: 'POST', body: 'x' })).status).toBe(403);
     const signIn = await staffClient(server).signIn('khong-co@hotelix.vn', '/admin', 'sai-mat-khau-hoan-toan');
     expect(signIn.response.status).toBeLessThan(500);
 
@@ -214,7 +282,7 @@ describe('/metrics', () => {
       .toBeGreaterThanOrEqual(1);
     const after = await scrape(server);
     expect(total(after, 'hotelix_leads_stored_total', { source: 'trial' })).toBe(1);
-    expect(total(after, 'hotelix_leads_refused_total', { reason: 'invalid' })).toBe(1);
+    expect(total(after, 'hotelix_leads_refused_total', { reason: 'invalid' })).toBe(3);
     expect(total(after, 'hotelix_leads_refused_total', { reason: 'honeypot' })).toBe(1);
     expect(total(after, 'hotelix_sign_in_failures_total', { step: 'password' })).toBe(1);
     expect(total(after, 'hotelix_notifications', { channel: 'webhook', status: 'pending' })).toBe(1);
@@ -224,9 +292,13 @@ describe('/metrics', () => {
     expect(total(after, 'hotelix_http_request_duration_seconds_count', { ...leadRequests, status_class: '2xx' })).toBe(
       3,
     );
+    // The invalid lead, the wrong encoding, the unknown form.
     expect(total(after, 'hotelix_http_request_duration_seconds_count', { ...leadRequests, status_class: '4xx' })).toBe(
-      1,
+      3,
     );
+    expect(
+      total(after, 'hotelix_http_request_duration_seconds_count', { route: '/admin/anh', status_class: '4xx' }),
+    ).toBe(1);
     for (const name of ['process_resident_memory_bytes', 'nodejs_eventloop_lag_seconds', 'nodejs_heap_size_used_bytes'])
       expect(total(after, name)).toBeGreaterThan(0);
   }, 40_000);

@@ -25,6 +25,7 @@ describe('server start-up', () => {
     ['METRICS_TOKEN', 'ngan-qua'],
     ['BACKUP_HOUR', '25:00'],
     ['BACKUP_KEEP', '0'],
+    ['SHUTDOWN_DRAIN_SECONDS', '61'],
   ])('refuses %s=%j with one line naming the variable', (variable, value) => {
     const run = serveWith({ [variable]: value });
     expect(run.status).toBe(1);

@@ -33,24 +33,27 @@ const backups = (file: string) => readdirSync(backupFolder(file)).filter((name) 
 describe('the server’s daily backup', () => {
   it('is made once a day after BACKUP_HOUR (Vietnam time), keeping BACKUP_KEEP files', async () => {
     const file = await liveDatabase();
+    vi.spyOn(log, 'info').mockImplementation(() => {});
     let now = new Date('2026-11-24T19:58:00Z'); // 02:58 in Vietnam
     const tick = dailyBackupTick(file, { time: '03:00', keep: 2 }, () => now);
 
+    // A new installation has no backup at all: the first is made at once.
     await tick();
-    expect(readdirSync(path.dirname(file))).not.toContain('backups');
-    now = new Date('2026-11-24T20:00:30Z'); // 03:00:30
-    await tick();
-    expect(backups(file)).toEqual(['site-20261124T200030Z.db']);
-    now = new Date('2026-11-24T20:05:00Z');
+    expect(backups(file)).toEqual(['site-20261124T195800Z.db']);
+    now = new Date('2026-11-24T19:59:00Z');
     await tick();
     expect(backups(file)).toHaveLength(1);
+    now = new Date('2026-11-24T20:00:30Z'); // 03:00:30: the day's own
+    await tick();
+    expect(backups(file)).toEqual(['site-20261124T195800Z.db', 'site-20261124T200030Z.db']);
+    now = new Date('2026-11-24T20:05:00Z');
+    await tick();
+    expect(backups(file)).toHaveLength(2);
 
-    for (const day of ['2026-11-25T20:01:00Z', '2026-11-26T20:01:00Z']) {
-      now = new Date(day);
-      await tick();
-    }
-    // Three days, two kept: the oldest went.
-    expect(backups(file)).toEqual(['site-20261125T200100Z.db', 'site-20261126T200100Z.db']);
+    now = new Date('2026-11-25T20:01:00Z');
+    await tick();
+    // Three backups, two kept: the oldest went.
+    expect(backups(file)).toEqual(['site-20261124T200030Z.db', 'site-20261125T200100Z.db']);
   });
 
   it('logs a failure once and tries again 15 minutes later, not every minute', async () => {

@@ -3,7 +3,8 @@ import { vietnamTime } from '../../lib/sales/sales-labels.ts';
 import { log } from '../log.ts';
 import { backupFolder, listBackups } from './backup-files.ts';
 import type { BackupConfig } from './backup-config.ts';
-import { backupSqlite, pruneBackups } from './sqlite-backup.ts';
+import { backupInWorker } from './backup-thread.ts';
+import { pruneBackups } from './sqlite-backup.ts';
 
 // Checked every minute. The backups folder itself says whether today's backup exists, so a server
 // restarted at 03:05, or started at 10:00, makes the day's backup once and only once.
@@ -12,12 +13,15 @@ const everyMs = 60_000;
 const retryAfterFailureMs = 15 * 60_000;
 
 /**
- * Whether a backup is due at `now`: today's time (Vietnam) has passed and no backup has been made
- * since it. A backup made by hand at 01:00 does not stand for the 03:00 one; one made at 05:00 does.
+ * Whether a backup is due at `now`: no backup has been made since the last time the clock passed
+ * the daily time (Vietnam), today's or, before it comes, yesterday's. So a server that was down
+ * over a late hour (23:30) makes up for it after midnight; a backup made by hand at 01:00 does not
+ * stand for the 03:00 one, one made at 05:00 does.
  */
 export function backupDue(now: Date, time: string, newest: Date | undefined): boolean {
-  const scheduled = vietnamTime(vietnamNow(now).date, time)!;
-  return now >= scheduled && (!newest || newest < scheduled);
+  const today = vietnamTime(vietnamNow(now).date, time)!;
+  const last = now >= today ? today : new Date(today.getTime() - 24 * 3_600_000);
+  return !newest || newest < last;
 }
 
 /**
@@ -33,7 +37,7 @@ export function dailyBackupTick(file: string, config: BackupConfig, clock = () =
     if (!backupDue(now, config.time, listBackups(backupFolder(file))[0]?.at)) return;
     running = true;
     try {
-      const written = await backupSqlite(file, now);
+      const written = await backupInWorker(file, now);
       const pruned = pruneBackups(file, config.keep, now);
       log.info('backup_written', { ...written, pruned });
     } catch (error) {

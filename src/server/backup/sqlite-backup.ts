@@ -91,5 +91,9 @@ function abandonedCopies(folder: string, now: Date): string[] {
   return readdirSync(folder)
     .filter((name) => name.endsWith('.partial'))
     .map((name) => path.join(folder, name))
-    .filter((name) => now.getTime() - statSync(name).mtimeMs > 24 * 3_600_000);
+    .filter((name) => {
+      // Another backup may finish (and rename its copy) between the listing and this look.
+      const modified = statSync(name, { throwIfNoEntry: false })?.mtimeMs;
+      return modified !== undefined && now.getTime() - modified > 24 * 3_600_000;
+    });
 }

@@ -20,8 +20,8 @@ export interface Restored {
   holdings: Holdings;
   /** Migrations the backup lacked, applied to it on the way in. */
   applied: string[];
-  /** Where the database that was replaced was kept, if there was one. */
-  previous: string | undefined;
+  /** Where the database that was replaced was kept, if there was one, and whether it could be read. */
+  previous: { file: string; readable: boolean } | undefined;
 }
 
 /** Checks the staged copy: sound, made by this version or an older one; then brings its schema up to date. */
@@ -59,25 +59,38 @@ async function prepareCopy(staged: string, source: string): Promise<{ holdings: 
   }
 }
 
-/** Keeps the database about to be replaced, with what its WAL holds, beside the backups. */
-async function keepPrevious(live: string, now: Date): Promise<string | undefined> {
+/** The files SQLite keeps beside a database: they belong to it and go wherever it goes. */
+const journalSuffixes = ['-wal', '-shm', '-journal'];
+
+/**
+ * Keeps the database about to be replaced beside the backups: a copy through SQLite (with what its
+ * WAL holds) when it can be read; when it cannot (the usual reason to restore), its files as they are.
+ */
+async function keepPrevious(live: string, now: Date): Promise<Restored['previous']> {
   if (!existsSync(live)) return undefined;
   const folder = backupFolder(live);
   mkdirSync(folder, { recursive: true });
   const kept = path.join(folder, `site-before-restore-${backupStamp(now)}.db`);
-  const database = new DatabaseSync(live);
   try {
-    await backup(database, kept);
-  } finally {
-    database.close();
+    const database = new DatabaseSync(live);
+    try {
+      await backup(database, kept);
+    } finally {
+      database.close();
+    }
+    return { file: kept, readable: true };
+  } catch {
+    rmSync(kept, { force: true });
+    for (const suffix of ['', ...journalSuffixes])
+      if (existsSync(`${live}${suffix}`)) renameSync(`${live}${suffix}`, `${kept}${suffix}`);
+    return { file: kept, readable: false };
   }
-  return kept;
 }
 
 /**
  * Replaces the SQLite database `live` with the backup `source`, refusing (RestoreRefused, nothing
  * changed) when a server is using the data folder or the backup does not pass its checks. The
- * database it replaces is kept in DATA_DIR/backups as site-before-restore-<time>.db.
+ * database it replaces is kept in DATA_DIR/backups as site-before-restore-<time>.db (damaged or not).
  */
 export async function restoreSqlite(source: string, live: string, now = new Date()): Promise<Restored> {
   if (!existsSync(source) || !statSync(source).isFile()) throw new RestoreRefused(`${source} is not a file`);
@@ -94,13 +107,14 @@ export async function restoreSqlite(source: string, live: string, now = new Date
     const { holdings, applied } = await prepareCopy(staged, source);
     const previous = await keepPrevious(live, now);
     // The old database's journal files would be read as the new one's: they go first.
-    for (const suffix of ['-wal', '-shm', '-journal']) rmSync(`${live}${suffix}`, { force: true });
+    for (const suffix of journalSuffixes) rmSync(`${live}${suffix}`, { force: true });
     flushToDisk(staged);
     renameSync(staged, live);
+    // The rename is in the folder's entry: on disk only once the folder is flushed too.
+    flushToDisk(dataDir);
     return { holdings, applied, previous };
   } finally {
-    rmSync(staged, { force: true });
-    for (const suffix of ['-wal', '-shm', '-journal']) rmSync(`${staged}${suffix}`, { force: true });
+    for (const suffix of ['', ...journalSuffixes]) rmSync(`${staged}${suffix}`, { force: true });
     lock.release();
   }
 }

@@ -1,4 +1,5 @@
 import type { APIRoute, MiddlewareHandler } from 'astro';
+import { countMalformedLead } from '../metrics/lead-metrics.ts';
 import { bodyMessages, maxBodyBytes } from './read-body.ts';
 
 // Which paths take a POST, and in what encoding; one list, so a request the site cannot use is
@@ -27,7 +28,11 @@ export const refusalMessages = {
   415: 'Định dạng dữ liệu không được hỗ trợ.',
 } as const;
 
+/** Where visitors send leads: a refusal there is a lead refused, for /metrics. */
+const leadPaths = /^\/(api\/leads\/[^/]+|gui-yeu-cau)$/;
+
 function refuse(path: string, status: keyof typeof refusalMessages, headers: Record<string, string> = {}): Response {
+  if (leadPaths.test(path)) countMalformedLead();
   const message = refusalMessages[status];
   const init = { status, headers: { 'cache-control': 'no-store', ...headers } };
   return path.startsWith('/api/')

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { Gauge } from 'prom-client';
+import { boundedQuery } from '../db/bounded-query.ts';
 import type { Database } from '../db/database.ts';
 import { log } from '../log.ts';
 import { outboxBacklog } from '../notify/notification.repository.ts';
@@ -12,27 +13,25 @@ const scrapeDeadlineMs = 1_000;
 
 type Backlog = Awaited<ReturnType<typeof outboxBacklog>>;
 
-function withDeadline<T>(work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${scrapeDeadlineMs} ms`)), scrapeDeadlineMs);
-  });
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
-}
-
 /**
- * One read of the database per scrape, shared by the gauges below: prom-client starts every
- * gauge's collect at once, so each joins the read under way instead of querying in turn.
+ * One read of the database per scrape, shared by the gauges below (prom-client collects them all at
+ * once) and by scrapes that come while a slow one still runs.
  */
 function sharedRead(db: Kysely<Database>): () => Promise<Backlog | undefined> {
-  let current: Promise<Backlog | undefined> | undefined;
-  return () =>
-    (current ??= withDeadline(outboxBacklog(db))
-      .catch((error: unknown) => {
-        log.warn('metrics_database_failed', { error });
-        return undefined;
-      })
-      .finally(() => (current = undefined)));
+  const read = boundedQuery(() => outboxBacklog(db), scrapeDeadlineMs);
+  // Logged when the reads start failing, not by every gauge of every scrape while they do.
+  let failing = false;
+  return async () => {
+    const answer = await read();
+    if ('value' in answer) {
+      failing = false;
+      return answer.value;
+    }
+    if (!failing)
+      log.warn('metrics_database_failed', 'error' in answer ? { error: answer.error } : { late_ms: scrapeDeadlineMs });
+    failing = true;
+    return undefined;
+  };
 }
 
 /** Registers the gauges read from `db` at each scrape (notification backlog, database reachability); once per process. */

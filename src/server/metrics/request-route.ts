@@ -21,6 +21,12 @@ export function withRouteNote(note: RouteNote, serve: () => void): void {
   routeNotes().run(note, serve);
 }
 
+/** Notes `route` for a request answered outside Astro (the image upload, handled before it). */
+export function noteRouteHere(route: string): void {
+  const note = routeNotes().getStore();
+  if (note) note.route = route;
+}
+
 /**
  * Notes the route pattern (`/tin-tuc/[slug]`, never the path a visitor typed) of the request being
  * timed, so the request metric's labels stay a fixed set however many addresses are tried.

@@ -15,8 +15,8 @@ function pagePath(url: string | undefined): string {
 
 /**
  * Which route answered, as a label: the pattern Astro's middleware noted; else a prerendered page's
- * own path (the build fixes that list); else 'static' for a build file, or 'unmatched' for what
- * nothing served. A random address therefore never becomes a label of its own.
+ * own path (the build fixes that list); else 'static' for a build file, 'error' for a failure before
+ * any route, or 'unmatched' for what nothing served. A random address therefore never becomes a label of its own.
  */
 function routeLabel(
   note: RouteNote,
@@ -27,6 +27,8 @@ function routeLabel(
   if (note.route) return note.route;
   const page = pagePath(req.url);
   if (prerenderedPages.has(page)) return page;
+  // A 500 with no route: something threw before a route took the request (serveSafely caught it).
+  if (status >= 500) return 'error';
   return status < 400 ? 'static' : 'unmatched';
 }
 

@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
+import { boundedQuery } from '../db/bounded-query.ts';
+import { isPostgres } from '../db/client.ts';
 import type { Database } from '../db/database.ts';
 import { migrations } from '../db/migrations/index.ts';
+import { probeWritable } from '../db/write-probe.ts';
 import { log } from '../log.ts';
 import { appliedMigrationNames } from './migration-status.repository.ts';
 
@@ -9,35 +12,33 @@ export type Readiness = { ready: true } | { ready: false; reason: string };
 
 /** A load balancer polls every second or so: a database that hangs must not hang the poll. */
 export const readinessDeadlineMs = 2_000;
+// SQLite opens a file it cannot write read-only without a word, and reads go on working: a disk
+// remounted read-only would pass a read. A write, rolled back, tells; at most this often.
+const writeProbeEveryMs = 10_000;
 
-/** The verdict, and the error behind it for the log. */
-type Checked = Readiness & { error?: unknown };
-
-async function check(db: Kysely<Database>): Promise<Checked> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), readinessDeadlineMs)));
-  try {
-    const applied = await Promise.race([appliedMigrationNames(db), late]);
-    if (applied === 'late') return { ready: false, reason: `database did not answer within ${readinessDeadlineMs} ms` };
-    const done = new Set(applied);
-    const pending = Object.keys(migrations).filter((name) => !done.has(name));
-    return pending.length ? { ready: false, reason: `${pending.length} migration(s) not applied` } : { ready: true };
-  } catch (error) {
-    return { ready: false, reason: 'database unavailable', error };
-  } finally {
-    clearTimeout(timer);
-  }
+/** Reads the migrations applied; on SQLite, also proves the file can still be written. */
+function readState(db: Kysely<Database>): () => Promise<string[]> {
+  const sqlite = !isPostgres(db);
+  let probedAt = 0;
+  return async () => {
+    const applied = await appliedMigrationNames(db);
+    if (sqlite && Date.now() - probedAt > writeProbeEveryMs) {
+      await probeWritable(db);
+      probedAt = Date.now();
+    }
+    return applied;
+  };
 }
 
 /**
- * Checks readiness; polls that arrive while a check runs share it, so a burst of polls costs one
- * query. A change of state is logged once (not every poll).
+ * Checks readiness. Polls share one query while it runs, even one that outlives the deadline, so a
+ * hanging database holds one connection, not one per poll. A change of state is logged once.
  */
 export function readinessChecker(db: Kysely<Database>): { check: () => Promise<Readiness>; stopping: () => void } {
-  let running: Promise<Readiness> | undefined;
+  const read = boundedQuery(readState(db), readinessDeadlineMs);
   let wasReady: boolean | undefined;
   let stopping = false;
-  const note = ({ error, ...readiness }: Checked): Readiness => {
+  const note = (readiness: Readiness, error?: unknown): Readiness => {
     if (readiness.ready !== wasReady) {
       wasReady = readiness.ready;
       if (readiness.ready) log.info('ready');
@@ -46,13 +47,18 @@ export function readinessChecker(db: Kysely<Database>): { check: () => Promise<R
     return readiness;
   };
   return {
-    check: () => {
+    check: async () => {
       // Stopping: the load balancer should move traffic away while requests under way finish.
-      if (stopping) return Promise.resolve({ ready: false, reason: 'shutting down' });
-      running ??= check(db)
-        .then(note)
-        .finally(() => (running = undefined));
-      return running;
+      if (stopping) return { ready: false, reason: 'shutting down' };
+      const answer = await read();
+      if ('late' in answer)
+        return note({ ready: false, reason: `database did not answer within ${readinessDeadlineMs} ms` });
+      if ('error' in answer) return note({ ready: false, reason: 'database unavailable' }, answer.error);
+      const done = new Set(answer.value);
+      const pending = Object.keys(migrations).filter((name) => !done.has(name));
+      return note(
+        pending.length ? { ready: false, reason: `${pending.length} migration(s) not applied` } : { ready: true },
+      );
     },
     stopping: () => {
       stopping = true;

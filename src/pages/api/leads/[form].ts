@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { handleLeadRequest, isLeadForm } from '@/server/leads/lead-request';
+import { countMalformedLead } from '@/server/metrics/lead-metrics';
 
 export const prerender = false;
 
@@ -7,8 +8,10 @@ export { postOnly as ALL } from '@/server/http/request-guard';
 
 /** POST /api/leads/{trial|pricing|contact|demo}: the islands' JSON endpoint. */
 export const POST: APIRoute = async (context) => {
-  if (!isLeadForm(context.params.form))
+  if (!isLeadForm(context.params.form)) {
+    countMalformedLead();
     return Response.json({ ok: false, message: 'Không tìm thấy biểu mẫu.' }, { status: 404 });
+  }
   const { status, ok, message, errors } = await handleLeadRequest(context, context.params.form);
   const headers: Record<string, string> = status === 429 || status === 503 ? { 'retry-after': '60' } : {};
   return Response.json({ ok, message, errors }, { status, headers });
