@@ -9,6 +9,7 @@ import { createDb } from '../src/server/db/client.ts';
 import type { Database, NewContact } from '../src/server/db/database.ts';
 import { insertContact } from '../src/server/leads/lead.repository.ts';
 import { budget } from './budget.ts';
+import { waitUntilSettled } from './settled-server.ts';
 import { dialectLabels, onThrowawayDatabase, type Dialect } from './dialects.ts';
 import type { Cell, Section } from './report.ts';
 
@@ -157,6 +158,7 @@ async function measure(dialect: Dialect, database: ThrowawayDatabase): Promise<L
   const server = await launchServer({ ...database.env, RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' });
   const db = createDb(database.config);
   try {
+    await waitUntilSettled(server.url, db);
     const warmup = await fire(server.url, { duration: warmupSeconds });
     if (warmup.result['2xx'] === 0) throw new Error(`No lead accepted during the warm-up:\n${server.output()}`);
     const amount = Math.max(connections, Math.round((warmup.result['2xx'] / warmup.elapsedMs) * 1000 * seconds));
