@@ -31,3 +31,25 @@ try {
 } catch {
   // Storage can be off (private mode, policy); attribution is a nicety, never a reason to fail.
 }
+
+// A trial call to action ('Dùng thử', anywhere on the site) lands on the trial form's first field,
+// focused and in view: the form's heading and subtitle alone left the field below a phone's screen.
+const trialLink = 'a[href="/#contact"], a[href="#contact"]';
+function focusTrialField(): boolean {
+  const field = document.querySelector<HTMLElement>(
+    '#contact form :is(input, select, textarea):not([type="hidden"]):not([tabindex="-1"])',
+  );
+  if (!field) return false;
+  field.focus({ preventScroll: true });
+  field.scrollIntoView({ block: 'center' });
+  return true;
+}
+document.addEventListener('click', (event) => {
+  const link = event.target instanceof Element ? event.target.closest(trialLink) : null;
+  if (!link || location.pathname !== '/' || !focusTrialField()) return;
+  event.preventDefault();
+  if (location.hash !== '#contact') history.pushState(null, '', '#contact');
+});
+// Arriving from another page's 'Dùng thử' (/#contact): once the page has loaded, when the browser's
+// own scroll to the anchor is done (focusing earlier was undone by it).
+if (location.hash === '#contact') addEventListener('load', () => focusTrialField(), { once: true });

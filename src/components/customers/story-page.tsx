@@ -69,7 +69,7 @@ export function StoryPage({
         </figure>
 
         <div className="mt-12 grid gap-12 lg:grid-cols-3">
-          <div className="prose max-w-none prose-slate lg:col-span-2">{children}</div>
+          <div className="prose max-w-none prose-brand lg:col-span-2">{children}</div>
           <aside aria-labelledby="facts-heading">
             <h2 id="facts-heading" className="text-xl font-bold">
               Khách sạn và giải pháp

@@ -7,17 +7,21 @@ const popoverId = 'support-popover';
 const linkClass =
   'flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium hover:bg-muted [&_svg]:size-5 [&_svg]:text-primary';
 
-/** Floating help button (bottom right) opening hotline, Zalo and contact links in a native popover. */
+/**
+ * Floating help button (bottom right) opening hotline, Zalo and contact links in a native popover;
+ * from 768 px only (phones have the action bar). It sits in the page's right margin at 1366 px, clear
+ * of the text column.
+ */
 export function SupportWidget({ hotlineHref, zaloUrl }: { hotlineHref: string; zaloUrl: string }) {
   return (
-    <aside aria-label="Hỗ trợ khách hàng" className="print:hidden">
+    <aside aria-label="Hỗ trợ khách hàng" className="max-md:hidden print:hidden">
       <button
         type="button"
         popoverTarget={popoverId}
         aria-label="Hỗ trợ"
         className={cn(
           buttonVariants({ size: 'icon' }),
-          'fixed right-4 bottom-4 z-30 size-14 rounded-full shadow-lg [&_svg]:size-6',
+          'fixed right-3 bottom-4 z-30 size-12 rounded-full shadow-lg [&_svg]:size-6',
         )}
       >
         <Icon name="headset" />
@@ -25,7 +29,7 @@ export function SupportWidget({ hotlineHref, zaloUrl }: { hotlineHref: string; z
       <div
         id={popoverId}
         popover="auto"
-        className="inset-auto right-4 bottom-20 m-0 w-64 rounded-xl border border-border bg-background p-2 text-foreground shadow-xl"
+        className="inset-auto right-3 bottom-18 m-0 w-64 rounded-xl border border-border bg-background p-2 text-foreground shadow-xl"
       >
         <p className="px-3 py-2 text-sm font-bold">Bạn cần hỗ trợ?</p>
         <ul>

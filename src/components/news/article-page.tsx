@@ -56,7 +56,7 @@ export function ArticlePage({
         priority
         className="mt-8 rounded-xl"
       />
-      <div className="prose mt-10 max-w-none prose-slate prose-headings:text-balance prose-table:block prose-table:overflow-x-auto">
+      <div className="prose mt-10 max-w-none min-w-0 prose-brand prose-headings:text-balance [&_.table-box]:max-w-full [&_.table-box]:overflow-x-auto [&_.table-box_table]:my-0">
         {children}
       </div>
       {related.length > 0 && (

@@ -1,17 +1,27 @@
+import { cn } from '@/lib/cn';
 import type { CategoryCount } from '@/lib/news/news-list';
 import { newsHref, sortOrders, type NewsQuery, type SortOrder } from '@/lib/news/news-query';
 
+// Below 1024 px the categories come before the list, as a few rows of chips rather than a column.
 const linkClass =
-  'flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 text-sm hover:bg-muted aria-[current=page]:bg-primary aria-[current=page]:font-bold aria-[current=page]:text-primary-foreground';
+  'flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 text-sm hover:bg-muted aria-[current=page]:bg-primary aria-[current=page]:font-bold aria-[current=page]:text-primary-foreground max-lg:rounded-full max-lg:border max-lg:border-border';
 
 /** Category links with counts; choosing one keeps the sort and goes back to page 1. */
-export function CategoryList({ categories, query }: { categories: CategoryCount[]; query: NewsQuery }) {
+export function CategoryList({
+  categories,
+  query,
+  className,
+}: {
+  categories: CategoryCount[];
+  query: NewsQuery;
+  className?: string;
+}) {
   return (
-    <nav aria-labelledby="categories-heading" className="rounded-xl border border-border p-4">
+    <nav aria-labelledby="categories-heading" className={cn('rounded-xl border border-border p-4', className)}>
       <h2 id="categories-heading" className="px-3 pb-2 font-bold">
         Danh mục
       </h2>
-      <ul className="grid gap-1">
+      <ul className="grid gap-1 max-lg:flex max-lg:flex-wrap max-lg:gap-2">
         {categories.map((category) => (
           <li key={category.label}>
             <a

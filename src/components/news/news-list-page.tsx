@@ -17,11 +17,14 @@ interface NewsListPageProps {
   newsletter?: NewsletterState | undefined;
 }
 
-/** /tin-tuc below its hero: featured article, grid with sort and pages, categories, stats, newsletter. */
+/** /tin-tuc below its hero: categories, featured article, grid with sort and pages, stats, newsletter. */
 export function NewsListPage({ list, query, newsletterAction, newsletter }: NewsListPageProps) {
   return (
-    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_20rem]">
-      <div className="grid content-start gap-10">
+    // The categories come first in the page's order, so a phone shows them before the list; from
+    // 1024 px the grid puts them at the top of the side column.
+    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr]">
+      <CategoryList categories={list.categories} query={query} className="lg:col-start-2 lg:row-start-1" />
+      <div className="grid min-w-0 content-start gap-10 lg:col-start-1 lg:row-span-2 lg:row-start-1">
         {list.featured && <FeaturedArticle article={list.featured} />}
         <section aria-labelledby="list-heading" className="grid gap-6">
           <div className="flex flex-wrap items-center justify-between gap-4">
@@ -47,8 +50,7 @@ export function NewsListPage({ list, query, newsletterAction, newsletter }: News
           <Pagination query={query} page={list.page} pageCount={list.pageCount} />
         </section>
       </div>
-      <aside aria-label="Danh mục và bản tin" className="grid content-start gap-6">
-        <CategoryList categories={list.categories} query={query} />
+      <aside aria-label="Số liệu và bản tin" className="grid content-start gap-6 lg:col-start-2 lg:row-start-2">
         <StatsBox />
         <NewsletterBox action={newsletterAction} state={newsletter} />
       </aside>

@@ -48,7 +48,7 @@ export function ProductDetail({ product, children }: { product: Product; childre
           <h2 id="description-heading" className="text-2xl font-bold">
             Giới thiệu sản phẩm
           </h2>
-          <div className="prose mt-4 max-w-none prose-slate">{children}</div>
+          <div className="prose mt-4 max-w-none prose-brand">{children}</div>
           <h2 className="mt-12 text-2xl font-bold">Tính năng chính</h2>
           <CheckList items={product.features} className="mt-4" />
         </section>

@@ -21,7 +21,7 @@ export function LegalDocument({
           {updated.toLocaleDateString('vi-VN', { timeZone: 'UTC' })}
         </time>
       </p>
-      <div className="prose mt-10 max-w-none prose-slate">{children}</div>
+      <div className="prose mt-10 max-w-none prose-brand">{children}</div>
     </article>
   );
 }

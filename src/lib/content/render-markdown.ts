@@ -53,14 +53,38 @@ function storedPicture(node: Element, image: StoredImage): Element {
   return { type: 'element', tagName: 'picture', properties: {}, children: [avif, img] };
 }
 
+const tableBoxClass = 'table-box';
+const isTableBox = (node: Root | Element) =>
+  node.type === 'element' && (node.properties.className as string[] | undefined)?.includes(tableBoxClass);
+
 function trustedAdditions(images: ReadonlyMap<string, StoredImage>) {
   return () => (tree: Root) => {
     const slugger = new GithubSlugger();
+    // '1.000.000 đ' must not break before its currency sign at the end of a line or a table cell.
+    visit(tree, 'text', (node) => {
+      node.value = node.value.replace(/(\d) ([đ₫])/g, '$1\u00a0$2');
+    });
     visit(tree, 'element', (node, index, parent) => {
       if (/^h[2-4]$/.test(node.tagName)) node.properties.id = slugger.slug(toString(node));
       if (node.tagName === 'a') {
         const href = String(node.properties.href ?? '');
         if (/^https?:\/\//i.test(href)) node.properties.rel = ['noopener', 'noreferrer'];
+      }
+      // A wide table scrolls in a box of its own, never the page: six columns are wider than a phone.
+      // The box can be focused, so a keyboard can scroll it too.
+      if (node.tagName === 'table' && parent && index !== undefined && !isTableBox(parent)) {
+        parent.children[index] = {
+          type: 'element',
+          tagName: 'div',
+          properties: {
+            className: [tableBoxClass],
+            role: 'region',
+            tabIndex: 0,
+            ariaLabel: 'Bảng, cuộn ngang để xem hết',
+          },
+          children: [node],
+        };
+        return;
       }
       if (node.tagName === 'img' && parent && index !== undefined) {
         const id = storedImageAddress.exec(String(node.properties.src ?? ''))?.[1];

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import satori from 'satori';
 import sharp from 'sharp';
+import { brandColors } from '../brand-colors.ts';
 
 // Share images (1200×630 PNG) drawn at build time with the site's own font. Satori lays text out as
 // outlines; the Vietnamese subset is listed first so its glyphs (ư, ệ, đ…) win over the Latin one.
@@ -44,8 +45,8 @@ export async function renderOgImage(card: OgCard): Promise<Buffer> {
         flexDirection: 'column',
         justifyContent: 'space-between',
         padding: 72,
-        background: '#eff6ff',
-        color: '#0f172a',
+        background: brandColors.secondary,
+        color: brandColors.foreground,
         fontFamily: 'BVP-vietnamese, BVP-latin',
       },
       [
@@ -55,8 +56,8 @@ export async function renderOgImage(card: OgCard): Promise<Buffer> {
               width: 64,
               height: 64,
               borderRadius: 14,
-              background: '#1d4ed8',
-              color: '#ffffff',
+              background: brandColors.primary,
+              color: brandColors.primaryForeground,
               alignItems: 'center',
               justifyContent: 'center',
               fontSize: 40,
@@ -66,13 +67,13 @@ export async function renderOgImage(card: OgCard): Promise<Buffer> {
           card.brand,
         ]),
         box({ flexDirection: 'column', gap: 20 }, [
-          box({ fontSize: 30, color: '#1d4ed8', fontWeight: 700 }, card.eyebrow),
+          box({ fontSize: 30, color: brandColors.primary, fontWeight: 700 }, card.eyebrow),
           box(
             { fontSize: card.title.length > 60 ? 52 : 62, fontWeight: 700, lineHeight: 1.2, maxWidth: 1056 },
             card.title,
           ),
         ]),
-        box({ fontSize: 28, color: '#475569' }, card.host),
+        box({ fontSize: 28, color: brandColors.mutedForeground }, card.host),
       ],
     ) as never,
     { width: 1200, height: 630, fonts },

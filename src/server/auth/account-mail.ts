@@ -5,6 +5,7 @@ import { siteConfig } from '../../lib/site-config.ts';
 import { log } from '../log.ts';
 import { createEmailSender, type EmailSender } from '../notify/email-sender.ts';
 import { notifyConfig } from '../notify/notify-config.ts';
+import { brandColors } from '../../lib/brand-colors.ts';
 
 /** An e-mail about an account: an invitation or a password-reset link. */
 export interface AccountMail {
@@ -52,7 +53,7 @@ export function linkTo(path: string, token: string): string {
 
 function html(paragraphs: string[], link: string, action: string): string {
   const body = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('');
-  return `<!doctype html><html lang="vi"><head><meta charset="utf-8"></head><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">${body}<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#fff;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(action)}</a></p><p style="color:#6b7280;font-size:13px">${escapeHtml(link)}</p></body></html>`;
+  return `<!doctype html><html lang="vi"><head><meta charset="utf-8"></head><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">${body}<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:${brandColors.primary};color:${brandColors.primaryForeground};border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(action)}</a></p><p style="color:#6b7280;font-size:13px">${escapeHtml(link)}</p></body></html>`;
 }
 
 /** The invitation e-mail. */

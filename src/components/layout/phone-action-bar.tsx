@@ -1,0 +1,45 @@
+import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/components/ui/icon-set';
+import { trialCta } from '@/lib/navigation';
+
+interface Action {
+  label: string;
+  href: string;
+  icon: IconName;
+  external?: boolean;
+}
+
+/**
+ * The phone's way to reach us, below 768 px: call, Zalo and the trial, always at hand. It is the last
+ * row of the page's layout, not a layer over it (see root.astro): the page scrolls above it, so it
+ * never hides a heading, a field or a table the way the floating button did.
+ */
+export function PhoneActionBar({ hotlineHref, zaloUrl }: { hotlineHref: string; zaloUrl: string }) {
+  const actions: Action[] = [
+    { label: 'Gọi', href: hotlineHref, icon: 'phone' },
+    { label: 'Zalo', href: zaloUrl, icon: 'message-circle', external: true },
+    { label: 'Dùng thử', href: trialCta.href, icon: 'calendar-check' },
+  ];
+  return (
+    <nav
+      aria-label="Liên hệ nhanh"
+      className="grid shrink-0 grid-cols-3 border-t border-border bg-background pb-[env(safe-area-inset-bottom)] md:hidden print:hidden"
+    >
+      {actions.map((action, index) => (
+        <a
+          key={action.label}
+          href={action.href}
+          {...(action.external ? { target: '_blank', rel: 'noopener' } : {})}
+          className={
+            index === actions.length - 1
+              ? 'flex min-h-14 flex-col items-center justify-center gap-0.5 bg-primary text-xs font-bold text-primary-foreground [&_svg]:size-5'
+              : 'flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-bold text-primary [&_svg]:size-5'
+          }
+        >
+          <Icon name={action.icon} />
+          {action.label}
+        </a>
+      ))}
+    </nav>
+  );
+}
