@@ -34,7 +34,12 @@ export const pricingPlans: PricingPlan[] = [
     monthlyPriceVnd: 0,
     maxRooms: null,
     description: 'Trải nghiệm đầy đủ trước khi quyết định.',
-    features: ['Không cần thẻ tín dụng', 'Đầy đủ tính năng', 'Không giới hạn số phòng', 'Hỗ trợ 24/7'],
+    features: [
+      'Không cần thẻ tín dụng',
+      'Đầy đủ tính năng',
+      'Không giới hạn số phòng',
+      'Hỗ trợ qua hotline 8:00–22:00',
+    ],
     cta: 'Bắt đầu dùng thử',
   },
   {
@@ -45,7 +50,13 @@ export const pricingPlans: PricingPlan[] = [
     monthlyPriceVnd: 500_000,
     maxRooms: 20,
     description: 'Cho nhà nghỉ và khách sạn nhỏ.',
-    features: ['Tối đa 20 phòng', 'Quản lý đặt phòng cơ bản', 'Báo cáo cơ bản', 'Hỗ trợ qua email'],
+    features: [
+      'Tối đa 20 phòng',
+      'Quản lý đặt phòng cơ bản',
+      'Báo cáo cơ bản',
+      'Hỗ trợ qua email và hotline 8:00–22:00',
+      'Trực sự cố 24/7',
+    ],
     cta: 'Chọn gói Cơ bản',
   },
   {
@@ -59,8 +70,9 @@ export const pricingPlans: PricingPlan[] = [
     features: [
       'Tối đa 100 phòng',
       'Tất cả tính năng gói Cơ bản',
-      'Tích hợp OTA',
-      'Hỗ trợ qua điện thoại',
+      'Kết nối OTA',
+      'Hỗ trợ qua điện thoại 8:00–22:00',
+      'Trực sự cố 24/7',
       'Báo cáo chi tiết',
     ],
     popular: true,
@@ -77,8 +89,8 @@ export const pricingPlans: PricingPlan[] = [
     features: [
       'Không giới hạn số phòng',
       'Quản lý đa chi nhánh',
-      'Tích hợp ERP',
-      'Hỗ trợ 24/7',
+      'Kết nối phần mềm kế toán và ERP',
+      'Hỗ trợ 24/7, có người phụ trách riêng',
       'Tùy chỉnh theo yêu cầu',
     ],
     cta: 'Liên hệ tư vấn',

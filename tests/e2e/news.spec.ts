@@ -27,7 +27,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test('counts each category and features the chatbot launch', async ({ page }) => {
       await page.goto('/tin-tuc');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tin tức & Cập nhật');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tin tức và cập nhật');
       const categories = page.getByRole('navigation', { name: 'Danh mục' });
       for (const [label, count] of [
         ['Tất cả', 9],

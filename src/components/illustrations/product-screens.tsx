@@ -43,7 +43,7 @@ export function ProductScreens({ className, ...props }: Omit<React.ComponentProp
   return (
     <svg
       role="img"
-      aria-label="Phần mềm quản lý khách sạn trên máy tính xách tay: sơ đồ 12 phòng tô màu theo trạng thái trống, có khách, đang dọn, đặt trước. Phía trước là điện thoại báo đặt phòng mới từ Booking.com: khách Nguyễn Thu Hà, phòng 204, 2 đêm từ 24 đến 26/11, 1.680.000&nbsp;₫."
+      aria-label="Sơ đồ phòng trên máy tính và đặt phòng mới từ Booking.com trên điện thoại: phòng 204, 2 đêm."
       viewBox="0 0 400 300"
       width="400"
       height="300"

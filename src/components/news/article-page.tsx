@@ -1,3 +1,4 @@
+import { buttonVariants } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import type * as React from 'react';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -59,6 +60,23 @@ export function ArticlePage({
       <div className="prose mt-10 max-w-none min-w-0 prose-brand prose-headings:text-balance [&_.table-box]:max-w-full [&_.table-box]:overflow-x-auto [&_.table-box_table]:my-0">
         {children}
       </div>
+      <aside
+        aria-labelledby="article-cta-heading"
+        className="mt-12 rounded-xl bg-secondary p-6 text-secondary-foreground sm:p-8"
+      >
+        <h2 id="article-cta-heading" className="text-xl font-bold text-balance">
+          Anh/chị muốn thử ngay trên khách sạn của mình?
+        </h2>
+        <p className="mt-2">Dùng thử đầy đủ tính năng 15 ngày, hoặc nhận báo giá theo số phòng trong một phút.</p>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <a href="/#contact" className={buttonVariants()}>
+            Dùng thử miễn phí 15 ngày
+          </a>
+          <a href="/bao-gia" className={buttonVariants({ variant: 'outline' })}>
+            Nhận báo giá
+          </a>
+        </div>
+      </aside>
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="mt-16 border-t border-border pt-10">
           <h2 id="related-heading" className="text-2xl font-bold">

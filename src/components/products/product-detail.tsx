@@ -27,7 +27,8 @@ export function ProductDetail({ product, children }: { product: Product; childre
             <p className="mt-6">
               Giá tham khảo: <strong>{formatVnd(product.quote.unitPriceVnd)}</strong>/{product.quote.unit}
               {product.quote.installationVndPerUnit > 0 &&
-                `, lắp đặt ${formatVnd(product.quote.installationVndPerUnit)}/${product.quote.unit}`}
+                `, lắp đặt ${formatVnd(product.quote.installationVndPerUnit)}/${product.quote.unit}`}{' '}
+              (chưa gồm VAT)
             </p>
             <a href="/bao-gia" className={`${buttonVariants({ size: 'lg' })} mt-6`}>
               Tính báo giá cho khách sạn
@@ -98,7 +99,7 @@ export function ProductDetail({ product, children }: { product: Product; childre
         <div className="rounded-xl bg-primary p-8 text-primary-foreground md:flex md:items-center md:justify-between md:gap-8">
           <div>
             <h2 id="cta-heading" className="text-2xl font-bold">
-              Cần báo giá cho khách sạn của bạn?
+              Anh/chị cần báo giá cho khách sạn?
             </h2>
             <p className="mt-2">
               Gửi số phòng và nhu cầu, chúng tôi báo giá trọn gói thiết bị và lắp đặt trong 24 giờ.

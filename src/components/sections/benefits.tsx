@@ -17,16 +17,16 @@ export function Benefits() {
   return (
     <LandingSection
       id="benefits"
-      title="Lợi ích cho khách sạn của bạn"
-      intro="Những con số mà khách sạn dùng phần mềm của chúng tôi đã đạt được."
+      title="Lợi ích cho khách sạn của anh/chị"
+      intro="Những thay đổi khách sạn nhận thấy sau khi dùng phần mềm."
       className="bg-muted"
     >
       <div className="grid gap-8 lg:grid-cols-3">
         <ul className="grid gap-6 sm:grid-cols-2 lg:col-span-2">
           {benefits.map((benefit) => (
             <li key={benefit.title} className="rounded-xl bg-background p-6 shadow-sm">
-              <p className="text-3xl font-bold text-primary">{benefit.figure}</p>
-              <h3 className="mt-2 text-lg font-bold">{benefit.title}</h3>
+              {benefit.figure && <p className="text-3xl font-bold text-primary">{benefit.figure}</p>}
+              <h3 className={benefit.figure ? 'mt-2 text-lg font-bold' : 'text-lg font-bold'}>{benefit.title}</h3>
               <p className="mt-2 text-muted-foreground">{benefit.description}</p>
             </li>
           ))}

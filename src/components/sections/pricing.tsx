@@ -44,7 +44,7 @@ export function Pricing() {
     <LandingSection
       id="pricing"
       title="Bảng giá"
-      intro="Giá rõ ràng theo tháng, không phí ẩn. Đổi gói hoặc dừng bất cứ lúc nào."
+      intro="Giá theo tháng, chưa gồm VAT, không phí ẩn. Anh/chị đổi gói hoặc ngừng dùng bất cứ lúc nào."
     >
       <ul className="grid gap-6 pt-2 sm:grid-cols-2 lg:grid-cols-4">
         {pricingPlans.map((plan) => (
@@ -57,7 +57,7 @@ export function Pricing() {
           href="/bao-gia"
           className="inline-flex min-h-11 items-center font-bold text-primary underline underline-offset-2"
         >
-          Tự tính báo giá cho khách sạn của bạn
+          Tự tính báo giá cho khách sạn của anh/chị
         </a>
       </p>
     </LandingSection>

@@ -1,7 +1,7 @@
 /** A measurable result hotels get, as shown in the benefits section. */
 export interface Benefit {
-  /** The headline figure or short claim, e.g. '+30%'. */
-  figure: string;
+  /** The headline figure, e.g. '+30%'; a claim without a measured figure has none. */
+  figure?: string;
   title: string;
   description: string;
 }
@@ -15,15 +15,14 @@ export const benefits: Benefit[] = [
   {
     figure: '50%',
     title: 'Tiết kiệm thời gian',
-    description: 'Tự động hóa nhận trả phòng, hóa đơn và báo cáo, giảm một nửa thời gian cho việc giấy tờ.',
+    description: 'Tự động hóa nhận trả phòng, hóa đơn và báo cáo, giảm một nửa thời gian làm giấy tờ.',
   },
   {
-    figure: '5★',
-    title: 'Trải nghiệm khách tốt hơn',
+    title: 'Khách hài lòng hơn',
     description: 'Nhận phòng nhanh, chatbot trả lời khách mọi lúc, dịch vụ cá nhân hóa nhờ lịch sử lưu trú.',
   },
   {
-    figure: 'N+',
+    figure: 'Một tài khoản',
     title: 'Quản lý đa chi nhánh',
     description: 'Theo dõi mọi cơ sở trên một tài khoản, so sánh hiệu quả từng chi nhánh theo thời gian thực.',
   },
@@ -34,5 +33,5 @@ export const trust = {
   hotels: '50+',
   hotelsLabel: 'khách sạn trên toàn quốc tin dùng',
   rating: 4.9,
-  ratingLabel: 'điểm đánh giá trung bình từ khách hàng',
+  ratingLabel: 'điểm đánh giá trung bình của khách hàng',
 } as const;

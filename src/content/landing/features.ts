@@ -40,8 +40,8 @@ export const features: Feature[] = [
   },
   {
     icon: 'headset',
-    title: 'Vận hành và hỗ trợ 24/7',
+    title: 'Hệ thống chạy 24/7, hỗ trợ mỗi ngày',
     description:
-      'Hệ thống chạy liên tục cả ngày lẫn đêm; đội ngũ kỹ thuật người Việt trực hotline mọi ngày trong năm, kể cả lễ Tết.',
+      'Hệ thống chạy liên tục cả ngày lẫn đêm. Hotline hỗ trợ 8:00–22:00 hằng ngày; khách sạn dùng gói trả phí có số trực sự cố 24/7, kể cả lễ Tết.',
   },
 ];
