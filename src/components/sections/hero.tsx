@@ -47,7 +47,7 @@ export function Hero() {
         </div>
         <img
           src={illustrationHref('phan-mem')}
-          alt="Sơ đồ phòng trên máy tính và đặt phòng mới từ Booking.com trên điện thoại: phòng 204, 2 đêm."
+          alt="Sơ đồ phòng và một đặt phòng mới từ Booking.com."
           width={illustrationFiles['phan-mem'].width}
           height={illustrationFiles['phan-mem'].height}
           decoding="async"

@@ -57,8 +57,7 @@ export function ProductShowcase() {
         title="Kết nối OTA: sửa một lần, mọi kênh cùng đổi"
         points={[
           `Giá, phòng trống và đặt phòng đồng bộ hai chiều với ${otaChannels.join(', ')}.`,
-          'Một phòng vừa bán trên kênh này được khóa ngay trên các kênh còn lại.',
-          'Đặt phòng mới hiện trên sơ đồ phòng kèm tên kênh và tiền hoa hồng.',
+          'Phòng vừa bán trên một kênh được khóa ngay trên các kênh còn lại.',
         ]}
       />
       <Showcase
@@ -66,21 +65,19 @@ export function ProductShowcase() {
         flip
         title="Chatbot AI trả lời khách cả khi lễ tân đã nghỉ"
         points={[
-          'Trả lời trên Zalo và Messenger của khách sạn, bằng tiếng Việt và tiếng Anh.',
-          'Báo giá theo phòng trống thật và giữ phòng cho khách trong lúc chờ xác nhận.',
-          'Chuyển cho nhân viên những câu nó không chắc, kèm toàn bộ cuộc trò chuyện.',
+          'Trả lời khách trên Zalo và Messenger, báo giá theo phòng trống thật và giữ phòng.',
+          'Chuyển cho nhân viên những câu chưa chắc, kèm cả cuộc trò chuyện.',
         ]}
         picture={{
           name: 'tro-ly-ai',
-          alt: 'Cuộc trò chuyện lúc 23:14: chatbot báo còn 2 phòng đôi và giữ phòng 305 cho khách.',
+          alt: 'Lúc 23:14, chatbot báo còn phòng đôi và giữ phòng 305 cho khách.',
         }}
       />
       <Showcase
         id="thiet-bi"
         title="Trọn bộ thiết bị cho từng phòng"
         points={[
-          'Khóa và thẻ từ nối thẳng với phần mềm: thẻ cấp lúc nhận phòng, tự hết hạn lúc trả phòng.',
-          'Công tắc thẻ ngắt điện khi khách ra khỏi phòng, giảm tiền điện mỗi tháng.',
+          'Thẻ từ cấp lúc nhận phòng, tự hết hạn lúc trả phòng; ngắt điện khi khách ra ngoài.',
           'Lắp đặt, hướng dẫn và bảo hành tại khách sạn.',
         ]}
         picture={{ name: 'thiet-bi', alt: 'Khóa thông minh, thẻ từ RFID và công tắc thẻ ngắt điện.' }}
