@@ -6,5 +6,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     testTimeout: 30_000,
+    // Hooks start servers, and a fresh data folder's first page waits for the first content import
+    // (nine articles and three products rasterised, AVIF encoded): about 10 s on this 2-core machine.
+    hookTimeout: 60_000,
   },
 });

@@ -15,7 +15,10 @@ export function formatDateTime(iso: string): string {
   return `${formatDate(new Date(local))} ${local.slice(11, 16)}`;
 }
 
-/** An amount in đồng the Vietnamese way: 1200000 → '1.200.000 ₫'. */
+/**
+ * An amount in đồng the Vietnamese way: 1200000 → '1.200.000 ₫'. The space is a non-breaking one, so a
+ * narrow table cell or a phone's line never leaves '₫' alone at the start of a line.
+ */
 export function formatVnd(amount: number): string {
-  return `${formatCount(amount)} ₫`;
+  return `${formatCount(amount)}\u00a0₫`;
 }

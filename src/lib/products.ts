@@ -20,6 +20,10 @@ export interface Product {
   integration: { title: string; intro: string; points: string[] };
   /** Prices for the quote page, in đồng before VAT. */
   quote: ProductQuote;
+  /** Warranty terms; '' for a product published before the field existed. */
+  warranty: string;
+  /** Installation coverage and what its fee includes; '' as for `warranty`. */
+  installation: string;
   /** What search engines get; the name and summary when the editor left them empty. */
   seoTitle: string;
   seoDescription: string;

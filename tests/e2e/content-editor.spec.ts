@@ -182,6 +182,7 @@ test('an empty draft is refused with each field named, and the editor fits a pho
   await expectNoViolations(page);
   await page.getByRole('link', { name: 'Thẻ từ RFID', exact: true }).click();
   await expect(page.getByLabel('Tên sản phẩm', { exact: true })).toHaveValue('Thẻ từ RFID');
+  await expect(page.getByLabel('Bảo hành', { exact: true })).toHaveValue(/^Thẻ lỗi chip do sản xuất được đổi mới/);
   await expectNoViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 
-const products: Array<[string, string]> = [
-  ['/san-pham/board-dieu-khien-nguon-dien', 'Board điều khiển nguồn điện'],
-  ['/san-pham/the-tu', 'Thẻ từ RFID'],
-  ['/san-pham/khoa-thong-minh', 'Khóa thông minh'],
+// Path, name, quote parameter and unit price as the product files (src/content/products) set them.
+const products: Array<[string, string, string, string]> = [
+  ['/san-pham/board-dieu-khien-nguon-dien', 'Board điều khiển nguồn điện', 'board', '1.450.000 ₫/bộ'],
+  ['/san-pham/the-tu', 'Thẻ từ RFID', 'the', '15.000 ₫/thẻ'],
+  ['/san-pham/khoa-thong-minh', 'Khóa thông minh', 'khoa', '3.200.000 ₫/bộ'],
 ];
 
 test.describe('hardware catalogue', () => {
@@ -21,7 +22,7 @@ test.describe('hardware catalogue', () => {
     }
   });
 
-  for (const [href, name] of products) {
+  for (const [href, name, param, price] of products) {
     test(`${href} describes the product, its specifications and its PMS integration`, async ({ page }) => {
       const response = await page.goto(href);
       expect(response?.status()).toBe(200);
@@ -34,12 +35,28 @@ test.describe('hardware catalogue', () => {
       await expect(page.getByRole('heading', { name: 'Tính năng chính' })).toBeVisible();
       await expect(page.locator('#integration-heading')).toContainText('PMS');
       await expect(page.getByRole('link', { name: 'Liên hệ tư vấn' })).toHaveAttribute('href', '/contact');
-      await expect(page.getByText(/^Giá tham khảo: [\d.]+ ₫\/(bộ|thẻ)/)).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Tính báo giá cho khách sạn' })).toHaveAttribute('href', '/bao-gia');
+      await expect(page.getByText(`Từ ${price}`, { exact: true })).toBeVisible();
+      await expect(page.getByText('Giá chưa gồm VAT.')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Bảo hành và lắp đặt' })).toBeVisible();
+      await expect(page.getByRole('term').filter({ hasText: 'Bảo hành' })).toBeVisible();
+      await expect(page.getByRole('term').filter({ hasText: 'Lắp đặt' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Nhận báo giá' })).toHaveAttribute('href', `/bao-gia?sp=${param}`);
       await expect(page.getByRole('link', { name: '← Quay lại danh sách sản phẩm' }).first()).toHaveAttribute(
         'href',
         '/san-pham',
       );
     });
   }
+
+  test("'Nhận báo giá' on a product page opens the quote with that product alone", async ({ page }) => {
+    await page.goto('/san-pham/khoa-thong-minh');
+    await page.getByRole('link', { name: 'Nhận báo giá' }).click();
+    await expect(page).toHaveURL(/\/bao-gia\?sp=khoa$/);
+    // Blank is the lock's per-room default; the other products start at 0.
+    await expect(page.getByRole('textbox', { name: /^Khóa thông minh/ })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: /^Thẻ từ/ })).toHaveValue('0');
+    await expect(page.getByRole('textbox', { name: /^Board/ })).toHaveValue('0');
+    await expect(page.locator('[data-quote-row="Khóa thông minh"]')).toBeVisible();
+    await expect(page.locator('[data-quote-row="Thẻ từ RFID"]')).toHaveCount(0);
+  });
 });

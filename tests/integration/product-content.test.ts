@@ -56,6 +56,8 @@ describe.each(testDialects)('publishing products on %s', (dialect) => {
         'Lễ tân xem phòng nào đang mở cửa sổ trên sơ đồ phòng.',
       ],
       quote: { param: 'cuaso', unit: 'bộ', unitPriceVnd: 450_000, installationVndPerUnit: 50_000, defaultPerRoom: 1 },
+      warranty: 'Bảo hành 12 tháng, cảm biến lỗi do sản xuất được đổi mới.',
+      installation: 'Gắn tận nơi cùng đợt lắp khóa, không cần khoan.',
       body: 'Điều hòa chạy khi cửa sổ mở là tiền điện bay ra ngoài. Cảm biến cửa sổ báo ngay cho PMS.',
       seoTitle: '',
       seoDescription: '',
@@ -183,6 +185,8 @@ describe.each(testDialects)('publishing products on %s', (dialect) => {
         'specs',
         'integrationPoints',
         'quote',
+        'warranty',
+        'installation',
         'body',
       ]),
     );

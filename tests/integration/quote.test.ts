@@ -101,6 +101,28 @@ describe.each(testDialects)('the quote on %s', (dialect) => {
     }
   });
 
+  it("starts a product page's 'Nhận báo giá' with that product alone, keeping what the link also typed", async () => {
+    const opened = async (query: string) => {
+      const html = await (await fetch(`${server.url}/bao-gia?${query}`)).text();
+      return { values: islandProps(html, 'quote-island').initialValues as QuoteValues, rows: renderedRows(html) };
+    };
+    const lockOnly = await opened('sp=khoa');
+    expect(lockOnly.values).toEqual({ phong: '30', goi: '', ky: 'thang', board: '0', the: '0' });
+    const parsed = parseQuoteValues(lockOnly.values, catalogue);
+    if (!parsed.ok) throw new Error('the product-only values do not parse');
+    expect(lockOnly.rows).toEqual(expectedRows(estimateQuote(parsed.input, catalogue)));
+    const lines = lockOnly.rows.map(([label]) => label).join('\n');
+    expect(lines).toContain('Khóa thông minh');
+    expect(lines).not.toContain('Thẻ từ');
+    expect(lines).not.toContain('Board');
+
+    expect((await opened('sp=khoa&phong=50&the=10')).values).toMatchObject({ phong: '50', board: '0', the: '10' });
+    // An unknown product, or a crafted value, is ignored: the first visit's values.
+    for (const query of ['sp=khongco', 'sp=%3Cscript%3E', 'sp=phong']) {
+      expect((await opened(query)).values).toEqual({ phong: '30', goi: '', ky: 'thang' });
+    }
+  });
+
   it('answers Doanh nghiệp with Liên hệ, and a wrong room count with its message and no estimate', async () => {
     const enterprise = renderedRows(await (await fetch(`${server.url}/bao-gia?phong=300`)).text());
     expect(enterprise.find(([label]) => label === quoteLabels.firstYear)).toEqual([quoteLabels.firstYear, 'Liên hệ']);
@@ -130,7 +152,7 @@ describe.each(testDialects)('the quote on %s', (dialect) => {
     expect(stored).toEqual({ version: 1, input: parsed.input, estimate: estimateQuote(parsed.input, catalogue) });
     // Cơ bản covers 20 rooms: the quote is raised to Chuyên nghiệp and says so.
     expect(stored?.estimate.planRaised).toBe(true);
-    expect(lead!.message).toMatch(/^Nhận báo giá chi tiết: 35 phòng · Gói Chuyên nghiệp .*, năm đầu [\d.]+ ₫$/);
+    expect(lead!.message).toMatch(/^Nhận báo giá chi tiết: 35 phòng · Gói Chuyên nghiệp .*, năm đầu [\d.]+\u00a0₫$/);
   });
 
   it('stores a quote lead posted without JavaScript and sends the visitor to /cam-on', async () => {

@@ -2,9 +2,11 @@ import { Icon } from '@/components/ui/icon';
 import type * as React from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
-import { formatVnd } from '@/lib/format';
 import type { Product } from '@/lib/products';
+import { productQuoteHref } from '@/lib/quote/quote-input';
 import { ProductImage } from './product-image';
+import { ProductPrice } from './product-price';
+import { ProductTerms } from './product-terms';
 
 const backLink = (
   <a href="/san-pham" className="inline-flex min-h-11 items-center gap-2 font-bold text-primary hover:underline">
@@ -24,14 +26,9 @@ export function ProductDetail({ product, children }: { product: Product; childre
               {product.name}
             </h1>
             <p className="mt-4 text-lg text-pretty text-muted-foreground">{product.tagline}</p>
-            <p className="mt-6">
-              Giá tham khảo: <strong>{formatVnd(product.quote.unitPriceVnd)}</strong>/{product.quote.unit}
-              {product.quote.installationVndPerUnit > 0 &&
-                `, lắp đặt ${formatVnd(product.quote.installationVndPerUnit)}/${product.quote.unit}`}{' '}
-              (chưa gồm VAT)
-            </p>
-            <a href="/bao-gia" className={`${buttonVariants({ size: 'lg' })} mt-6`}>
-              Tính báo giá cho khách sạn
+            <ProductPrice quote={product.quote} />
+            <a href={productQuoteHref(product.quote.param)} className={`${buttonVariants({ size: 'lg' })} mt-6`}>
+              Nhận báo giá
             </a>
           </div>
           <ProductImage
@@ -70,6 +67,7 @@ export function ProductDetail({ product, children }: { product: Product; childre
               ))}
             </tbody>
           </table>
+          <ProductTerms product={product} />
         </section>
       </div>
 

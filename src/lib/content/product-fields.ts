@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { productOnlyParam } from '../quote/quote-input.ts';
 import { slugPattern } from './slug.ts';
 
 /** The longest description a product may have, in characters (Vietnamese takes up to 3 bytes a letter; every admin request is capped at 64 KB). */
 export const maxProductBodyLength = 15_000;
 
-/** Parameters the quote page's address uses itself (`/bao-gia?phong=35&goi=…&ky=…`, `/gui-yeu-cau?form=…`): no product may take them. */
-export const reservedQuoteParams: readonly string[] = ['phong', 'goi', 'ky', 'form'];
+/** Parameters the quote page's address uses itself (`/bao-gia?phong=35&goi=…&ky=…&sp=…`, `/gui-yeu-cau?form=…`): no product may take them. */
+export const reservedQuoteParams: readonly string[] = ['phong', 'goi', 'ky', productOnlyParam, 'form'];
 
 /** The most a unit or its installation may cost, in đồng (a sanity bound, far above any device). */
 export const maxPriceVnd = 1_000_000_000;
@@ -81,6 +82,10 @@ export const productDraftSchema = z.object({
     .array(text(300))
     .max(productListBounds.integrationPoints.max, `Tối đa ${productListBounds.integrationPoints.max} bước.`),
   quote: quoteDraftSchema,
+  /** Warranty terms the page states, e.g. 'Bảo hành 12 tháng…'. Older drafts lack it: ''. */
+  warranty: text(240).default(''),
+  /** Where and how the product is installed (coverage, what the fee includes). Older drafts lack it: ''. */
+  installation: text(300).default(''),
   /** The description (Markdown). */
   body: text(maxProductBodyLength),
   /** Overrides the page title for search engines; '' uses the name. */
@@ -135,6 +140,15 @@ export const productPublishSchema = productDraftSchema.extend({
     unit: text(12).refine((value) => value.trim().length >= 2, 'Đơn vị tính cần từ 2 đến 12 ký tự, ví dụ: bộ.'),
     unitPriceVnd: wholeNumber(1, maxPriceVnd, 'Đơn giá phải là số nguyên đồng lớn hơn 0.'),
   }),
+  warranty: text(240)
+    .default('')
+    .refine((value) => value.trim().length >= 10, 'Hãy ghi thời hạn và điều kiện bảo hành (ít nhất 10 ký tự).'),
+  installation: text(300)
+    .default('')
+    .refine(
+      (value) => value.trim().length >= 10,
+      'Hãy ghi nơi lắp đặt và những gì phí lắp đặt đã gồm (ít nhất 10 ký tự).',
+    ),
   body: atLeast(maxProductBodyLength, 1, 'Hãy viết phần giới thiệu sản phẩm.'),
 });
 
@@ -153,6 +167,8 @@ export const emptyProduct: ProductFields = {
   integrationIntro: '',
   integrationPoints: [],
   quote: { param: '', unit: 'bộ', unitPriceVnd: 0, installationVndPerUnit: 0, defaultPerRoom: 1 },
+  warranty: '',
+  installation: '',
   body: '',
   seoTitle: '',
   seoDescription: '',

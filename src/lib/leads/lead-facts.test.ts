@@ -35,11 +35,11 @@ describe('leadFacts', () => {
     expect(facts['Báo giá']).toBe(
       [
         '12 phòng · Gói Cơ bản',
-        'Thẻ từ RFID: 24 thẻ × 15.000 ₫ = 360.000 ₫',
-        'Tổng chi phí một lần: 360.000 ₫',
-        'Phần mềm Gói Cơ bản, trả theo năm (10 tháng): 5.000.000 ₫/năm (tiết kiệm 1.000.000 ₫ so với trả theo tháng)',
-        'Tổng năm đầu: 5.360.000 ₫',
-        'Bình quân mỗi phòng mỗi tháng (năm đầu): 37.222 ₫',
+        'Thẻ từ RFID: 24 thẻ × 15.000\u00a0₫ = 360.000\u00a0₫',
+        'Tổng chi phí một lần: 360.000\u00a0₫',
+        'Phần mềm Gói Cơ bản, trả theo năm (10 tháng): 5.000.000\u00a0₫/năm (tiết kiệm 1.000.000\u00a0₫ so với trả theo tháng)',
+        'Tổng năm đầu: 5.360.000\u00a0₫',
+        'Bình quân mỗi phòng mỗi tháng (năm đầu): 37.222\u00a0₫',
       ].join('\n'),
     );
     expect(leadFacts({ ...lead, quote: '{not json' }).find(([label]) => label === 'Báo giá')?.[1]).toBeNull();

@@ -20,6 +20,12 @@ export interface QuoteInput {
   quantities: Record<string, number | undefined>;
 }
 
+/** The parameter a product page's 'Nhận báo giá' link carries (`/bao-gia?sp=khoa`): a quote of that product alone. */
+export const productOnlyParam = 'sp';
+
+/** The quote of one product (its page's 'Nhận báo giá'). */
+export const productQuoteHref = (param: string) => `/bao-gia?${productOnlyParam}=${encodeURIComponent(param)}`;
+
 /** The fields as typed, by parameter name ('phong', 'goi', 'ky' and one per product). */
 export type QuoteValues = Record<string, string>;
 
@@ -43,6 +49,21 @@ export function quoteValuesFrom(
     else if (typeof value === 'number') values[key] = String(value);
   }
   return values;
+}
+
+/**
+ * What /bao-gia starts from for `query`: its quote fields as typed; for `sp=<product>`, that product at
+ * its per-room default and every other product at 0 (fields typed beside it still win); for none, the
+ * first visit's values. An unknown product in `sp` is ignored, like an outdated plan in a shared link.
+ */
+export function initialQuoteValues(query: URLSearchParams, catalogue: QuoteCatalogue): QuoteValues {
+  const asked = quoteValuesFrom(query, catalogue);
+  const only = query.get(productOnlyParam);
+  if (catalogue.hardware.some(({ param }) => param === only)) {
+    const others = catalogue.hardware.filter(({ param }) => param !== only).map(({ param }) => [param, '0']);
+    return { ...defaultQuoteValues, ...Object.fromEntries(others), ...asked };
+  }
+  return Object.keys(asked).length ? asked : defaultQuoteValues;
 }
 
 /** A whole number typed in decimal digits (Number() would read '0x10' or '1e3'); undefined when blank. */

@@ -46,6 +46,8 @@ async function fieldsOf(db: Kysely<Database>, file: string): Promise<ProductFiel
       installationVndPerUnit: Number(quote.installationVndPerUnit),
       defaultPerRoom: Number(quote.defaultPerRoom),
     },
+    warranty: String(data.warranty ?? ''),
+    installation: String(data.installation ?? ''),
     body,
     seoTitle: '',
     seoDescription: '',

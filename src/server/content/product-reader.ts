@@ -28,6 +28,9 @@ function toProduct(id: string, fields: ProductSummary, images: ReadonlyMap<strin
     specs: fields.specs,
     integration: { title: fields.integrationTitle, intro: fields.integrationIntro, points: fields.integrationPoints },
     quote: fields.quote,
+    // Published before the fields existed: the page leaves the block out until an editor fills them.
+    warranty: fields.warranty ?? '',
+    installation: fields.installation ?? '',
     seoTitle: fields.seoTitle || fields.name,
     seoDescription: fields.seoDescription || fields.summary,
   };

@@ -74,6 +74,8 @@ export const productRules: ContentKindRules<ProductFields> = {
     ['integrationIntro', 'Giới thiệu phần kết nối'],
     ['integrationPoints', 'Các bước kết nối'],
     ['quote', 'Báo giá'],
+    ['warranty', 'Bảo hành'],
+    ['installation', 'Lắp đặt'],
     ['seoTitle', 'Tiêu đề tìm kiếm'],
     ['seoDescription', 'Mô tả tìm kiếm'],
     ['body', 'Giới thiệu sản phẩm'],

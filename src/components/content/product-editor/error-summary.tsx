@@ -18,6 +18,8 @@ const fields: ReadonlyArray<[name: string, label: string]> = [
   ['integrationIntro', 'Đoạn giới thiệu phần kết nối'],
   ['integrationPoints', 'Các bước kết nối'],
   ['quote', 'Giá trên trang báo giá'],
+  ['warranty', 'Bảo hành'],
+  ['installation', 'Lắp đặt'],
   ['seoTitle', 'Tiêu đề cho công cụ tìm kiếm'],
   ['seoDescription', 'Mô tả cho công cụ tìm kiếm'],
   ['publishAt', 'Thời điểm xuất bản'],

@@ -168,6 +168,29 @@ export function ProductFieldsForm({
         <QuoteFields quote={fields.quote} error={errors.quote} onChange={(quote) => onChange({ quote })} />
       </EditorSection>
 
+      <EditorSection id="bao-hanh" title="Bảo hành và lắp đặt">
+        <TextField
+          name="warranty"
+          label="Bảo hành"
+          hint="Thời hạn, điều kiện và cách đổi thiết bị lỗi, như trang sản phẩm sẽ ghi."
+          value={fields.warranty}
+          max={240}
+          rows={3}
+          error={errors.warranty}
+          onChange={(warranty) => onChange({ warranty })}
+        />
+        <TextField
+          name="installation"
+          label="Lắp đặt"
+          hint="Nơi lắp đặt tận nơi và những gì phí lắp đặt đã gồm."
+          value={fields.installation}
+          max={300}
+          rows={3}
+          error={errors.installation}
+          onChange={(installation) => onChange({ installation })}
+        />
+      </EditorSection>
+
       <EditorSection id="tim-kiem" title="Tìm kiếm (không bắt buộc)">
         <TextField
           name="seoTitle"
