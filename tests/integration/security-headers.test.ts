@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { inlineHashes } from '../../scripts/lib/page-csp.ts';
 
 describe('security headers', () => {
   let server: LaunchedServer;
@@ -46,6 +47,17 @@ describe('security headers', () => {
       expect(scriptSrc).not.toContain('unsafe-inline');
     },
   );
+
+  it("lists in a prerendered page's policy the hashes of exactly the inline scripts and styles it carries", async () => {
+    // Both ways a page is sent: the brotli file (scripts/serve.ts) and the adapter's static handler.
+    const encodings = ['br', 'identity'];
+    for (const [path, encoding] of ['/', '/khach-hang', '/cam-on'].flatMap((p) => encodings.map((e) => [p, e]))) {
+      const response = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': encoding! } });
+      const listed = (response.headers.get('content-security-policy') ?? '').match(/'sha256-[^']+'/g) ?? [];
+      const carried = inlineHashes(await response.text());
+      expect(new Set(listed), `${path} (${encoding})`).toEqual(new Set([...carried.script, ...carried.style]));
+    }
+  });
 
   it('sends HSTS when a trusted proxy says the visitor came over HTTPS', async () => {
     const behindProxy = await launchServer({ TRUST_PROXY: 'true' });
