@@ -3,7 +3,7 @@ export interface PricingPlan {
   /** Stable id, used in URLs, forms and stored leads. */
   id: 'trial' | 'basic' | 'professional' | 'enterprise';
   name: string;
-  /** Price as displayed, e.g. '500K'. */
+  /** Price as displayed, e.g. '500.000 ₫' (a non-breaking space before '₫'). */
   priceLabel: string;
   /** Suffix after the price, e.g. '/tháng'; empty for 'Liên hệ'. */
   period: string;
@@ -25,6 +25,14 @@ export const pricingTerms = {
   monthsBilledPerYear: 10,
 } as const;
 
+/**
+ * Title of a plan's request form: 'Đăng ký Gói Cơ bản'. A plan's name keeps its capitals; the trial's
+ * card title is a common phrase, so mid-sentence it is lower-case: 'Đăng ký dùng thử miễn phí'.
+ */
+export function planRequestTitle(id: string, name: string): string {
+  return id === 'trial' ? 'Đăng ký dùng thử miễn phí' : `Đăng ký ${name}`;
+}
+
 export const pricingPlans: PricingPlan[] = [
   {
     id: 'trial',
@@ -45,7 +53,7 @@ export const pricingPlans: PricingPlan[] = [
   {
     id: 'basic',
     name: 'Gói Cơ bản',
-    priceLabel: '500K',
+    priceLabel: '500.000\u00a0₫',
     period: '/tháng',
     monthlyPriceVnd: 500_000,
     maxRooms: 20,
@@ -62,7 +70,7 @@ export const pricingPlans: PricingPlan[] = [
   {
     id: 'professional',
     name: 'Gói Chuyên nghiệp',
-    priceLabel: '1.2M',
+    priceLabel: '1.200.000\u00a0₫',
     period: '/tháng',
     monthlyPriceVnd: 1_200_000,
     maxRooms: 100,

@@ -36,9 +36,13 @@ const siteEnvSchema = z.object({
   /** Ho Chi Minh City office address. */
   SITE_OFFICE_ADDRESS: z.string().trim().min(5).default('123 Đường Ví Dụ, Phường Sài Gòn, TP. Hồ Chí Minh'),
   /** Hours the hotline answers. */
-  SITE_HOTLINE_HOURS: z.string().trim().min(1).default('8:00 – 22:00 hằng ngày'),
+  SITE_HOTLINE_HOURS: z.string().trim().min(1).default('8:00–22:00 hằng ngày'),
   /** Office opening hours, one line per period, separated by "|". */
-  SITE_OFFICE_HOURS: z.string().trim().min(1).default('Thứ 2 – Thứ 6: 8:00 – 18:00|Thứ 7: 8:00 – 12:00|Chủ nhật: Nghỉ'),
+  SITE_OFFICE_HOURS: z
+    .string()
+    .trim()
+    .min(1)
+    .default('Thứ Hai đến thứ Sáu: 8:00–18:00|Thứ Bảy: 8:00–12:00|Chủ nhật: nghỉ'),
   /** YouTube id of the demo video (11 characters). */
   SITE_DEMO_VIDEO_ID: z
     .string()

@@ -9,7 +9,7 @@ test.describe('contact page', () => {
       'href',
       'tel:+84900000000',
     );
-    await expect(main).toContainText('8:00 – 22:00 hằng ngày');
+    await expect(main).toContainText('8:00–22:00 hằng ngày');
     await expect(main.getByRole('link', { name: 'sales@hotelix.vn' })).toHaveAttribute(
       'href',
       'mailto:sales@hotelix.vn',
@@ -18,9 +18,11 @@ test.describe('contact page', () => {
     const map = main.getByRole('link', { name: 'Xem trên bản đồ' });
     await expect(map).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=123%20%C4%90/);
     await expect(map).toHaveAttribute('target', '_blank');
-    for (const line of ['Thứ 2 – Thứ 6: 8:00 – 18:00', 'Thứ 7: 8:00 – 12:00', 'Chủ nhật: Nghỉ']) {
-      await expect(main.getByText(line)).toBeVisible();
+    await expect(main.getByText('Giờ làm việc văn phòng', { exact: true })).toBeVisible();
+    for (const line of ['Thứ Hai đến thứ Sáu: 8:00–18:00', 'Thứ Bảy: 8:00–12:00', 'Chủ nhật: nghỉ']) {
+      await expect(main.getByText(line, { exact: true })).toBeVisible();
     }
+    await expect(main.getByText('Khách sạn dùng gói trả phí có số trực sự cố 24/7.', { exact: true })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Đặt lịch demo trực tiếp' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Đặt lịch demo miễn phí' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Gọi ngay: 0900 000 000' })).toHaveAttribute(

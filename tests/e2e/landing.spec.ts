@@ -62,8 +62,8 @@ test.describe('landing page', () => {
     await expect(pricing.getByRole('heading', { level: 2 })).toHaveText('Bảng giá');
     const plans: Array<[string, string]> = [
       ['Dùng thử miễn phí', '15 ngày'],
-      ['Gói Cơ bản', '500K/tháng'],
-      ['Gói Chuyên nghiệp', '1.2M/tháng'],
+      ['Gói Cơ bản', '500.000\u00a0₫/tháng'],
+      ['Gói Chuyên nghiệp', '1.200.000\u00a0₫/tháng'],
       ['Gói Doanh nghiệp', 'Liên hệ'],
     ];
     const cards = pricing.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });

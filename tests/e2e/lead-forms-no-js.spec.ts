@@ -44,7 +44,7 @@ test.describe('forms without JavaScript', () => {
     await page.getByRole('link', { name: 'Chọn gói Cơ bản' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Đăng ký Gói Cơ bản');
     await fillPerson(page, email);
-    await page.locator('main form').first().getByRole('button', { name: 'Gửi' }).click();
+    await page.locator('main form').first().getByRole('button', { name: 'Gửi yêu cầu', exact: true }).click();
     await expect(page).toHaveURL(/\/cam-on$/);
     expect(await leadsByEmail(email)).toMatchObject([
       { source: 'pricing', plan: 'basic', message: 'Quan tâm đến Gói Cơ bản' },
@@ -67,7 +67,7 @@ test.describe('forms without JavaScript', () => {
     await fillPerson(page, demoEmail);
     await page.locator('main form').first().getByLabel('Ngày hẹn').fill(nextWeekday());
     await page.locator('main form').first().getByLabel('Giờ hẹn').selectOption('10:00');
-    await page.locator('main form').first().getByRole('button', { name: 'Gửi' }).click();
+    await page.locator('main form').first().getByRole('button', { name: 'Đặt lịch demo', exact: true }).click();
     await expect(page).toHaveURL(/\/cam-on$/);
     expect(await leadsByEmail(demoEmail)).toMatchObject([{ source: 'demo' }]);
   });

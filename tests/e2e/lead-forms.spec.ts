@@ -112,7 +112,7 @@ test.describe('trial form', () => {
     await page.route('**/api/leads/trial', (route) =>
       route.fulfill({
         status: 429,
-        json: { ok: false, message: 'Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ít phút.' },
+        json: { ok: false, message: 'Anh/chị đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ít phút.' },
       }),
     );
     await page.goto('/');
@@ -124,7 +124,7 @@ test.describe('trial form', () => {
     await form.getByRole('button', { name: 'Đăng ký dùng thử' }).click();
     const toast = page.getByRole('status').locator('[data-variant="destructive"]');
     await expect(toast).toContainText('Có lỗi xảy ra!');
-    await expect(toast).toContainText('Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ít phút.');
+    await expect(toast).toContainText('Anh/chị đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ít phút.');
     await expect(form.getByLabel('Email')).toHaveValue('lan@anhduong.vn');
   });
 });

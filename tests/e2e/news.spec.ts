@@ -113,15 +113,15 @@ for (const javaScriptEnabled of [true, false]) {
       const email = uniqueEmail('newsletter');
       await page.goto('/tin-tuc');
       const box = page.locator('#newsletter');
-      await box.getByLabel('Email của bạn').fill('khong-phai-email');
+      await box.getByLabel('Email của anh/chị').fill('khong-phai-email');
       await box.getByRole('checkbox').check();
       await box.getByRole('button', { name: 'Đăng ký' }).click();
       await expect(page.locator('#newsletter').getByText('Email không hợp lệ', { exact: true })).toBeVisible();
       // Shown again as the visitor left it: the address to correct, and the tick they gave.
-      await expect(page.locator('#newsletter').getByLabel('Email của bạn')).toHaveValue('khong-phai-email');
+      await expect(page.locator('#newsletter').getByLabel('Email của anh/chị')).toHaveValue('khong-phai-email');
       await expect(page.locator('#newsletter').getByRole('checkbox')).toBeChecked();
 
-      await page.locator('#newsletter').getByLabel('Email của bạn').fill(email);
+      await page.locator('#newsletter').getByLabel('Email của anh/chị').fill(email);
       await page.locator('#newsletter').getByRole('checkbox').uncheck();
       await page.locator('#newsletter').getByRole('button', { name: 'Đăng ký' }).click();
       await expect(page.locator('#newsletter').getByText('Vui lòng đồng ý nhận bản tin qua email.')).toBeVisible();
@@ -130,11 +130,11 @@ for (const javaScriptEnabled of [true, false]) {
         await page.goto('/tin-tuc');
         await page
           .locator('#newsletter')
-          .getByLabel('Email của bạn')
+          .getByLabel('Email của anh/chị')
           .fill(attempt ? email.toUpperCase() : email);
         await page.locator('#newsletter').getByRole('checkbox').check();
         await page.locator('#newsletter').getByRole('button', { name: 'Đăng ký' }).click();
-        await expect(page.locator('#newsletter').getByRole('status')).toHaveText('Cảm ơn bạn đã đăng ký nhận tin!');
+        await expect(page.locator('#newsletter').getByRole('status')).toHaveText('Cảm ơn anh/chị đã đăng ký nhận tin!');
       }
       expect(await subscribersByEmail(email)).toMatchObject([
         { email, page: '/tin-tuc', consent_version: '2026-11-22' },

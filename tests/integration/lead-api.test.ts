@@ -66,7 +66,7 @@ describe('POST /api/leads/:form', () => {
     expect(last!.status).toBe(429);
     expect(last!.headers.get('retry-after')).toBe('60');
     expect(await last!.json()).toMatchObject({
-      message: 'Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ít phút.',
+      message: 'Anh/chị đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ít phút.',
     });
   });
 

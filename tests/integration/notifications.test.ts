@@ -201,7 +201,7 @@ describe.each(testDialects)('notifications on %s', (dialect) => {
     await withConfirmation.stop(0);
     expect(smtp.emails).toHaveLength(1);
     const [email] = smtp.emails;
-    expect(email!.subject).toBe('Chúng tôi đã nhận được yêu cầu của bạn');
+    expect(email!.subject).toBe('Chúng tôi đã nhận được yêu cầu của anh/chị');
     expect(email!.to).toEqual(['bich@bienxanh.vn']);
     expect(email!.replyTo).toContain('sales@hotelix.vn');
     expect(email!.text).toContain('Xin chào anh/chị,');

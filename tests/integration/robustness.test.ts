@@ -12,7 +12,7 @@ import { createTestDatabase, testDialects, type TestDatabase } from './test-data
 // (issue 12), against the real process: each gets a clear 4xx, stores nothing it should not, and
 // the server is still up and serving afterwards.
 
-const unavailable = 'Hệ thống đang tạm gián đoạn nên chưa lưu được yêu cầu của bạn. Vui lòng thử lại sau ít phút.';
+const unavailable = 'Hệ thống đang tạm gián đoạn nên chưa lưu được yêu cầu của anh/chị. Vui lòng thử lại sau ít phút.';
 
 describe.each(testDialects)('the production server on %s, under hostile requests', (dialect) => {
   let database: TestDatabase;

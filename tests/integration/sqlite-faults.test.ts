@@ -14,7 +14,7 @@ import { migrateToLatest } from '../../src/server/db/migrate.ts';
 // holding the write lock, a data folder that is read-only or cannot be created. Permissions do not
 // stop root, so as root the server runs as `nobody` on a folder that user owns.
 
-const unavailable = 'Hệ thống đang tạm gián đoạn nên chưa lưu được yêu cầu của bạn. Vui lòng thử lại sau ít phút.';
+const unavailable = 'Hệ thống đang tạm gián đoạn nên chưa lưu được yêu cầu của anh/chị. Vui lòng thử lại sau ít phút.';
 const owner: LaunchOptions = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
 
 const cleanups: Array<() => unknown> = [];

@@ -4,6 +4,7 @@ import { readAttribution } from '@/lib/leads/attribution';
 import { honeypotField, type FieldErrors, type LeadForm as LeadFormKind } from '@/lib/leads/lead-forms';
 import { sendLead } from '@/lib/leads/send-lead';
 import { FormField } from './form-field';
+import { submitLabels } from './submit-labels';
 import { HoneypotField } from './honeypot-field';
 import { leadFields } from './lead-fields';
 
@@ -21,7 +22,6 @@ export interface LeadFormProps {
   plan?: string | undefined;
   /** Values sent along unseen (a quote's inputs), as hidden inputs without JavaScript too. */
   hiddenFields?: Record<string, string> | undefined;
-  submitLabel: string;
   toasts: LeadFormToasts;
   /** Values and messages to show at first (the no-JavaScript page re-showing a refused post). */
   initialValues?: Record<string, string>;
@@ -44,7 +44,6 @@ export function LeadForm({
   page,
   plan,
   hiddenFields = {},
-  submitLabel,
   toasts,
   initialValues = {},
   initialErrors = {},
@@ -164,10 +163,10 @@ export function LeadForm({
       ))}
       <HoneypotField />
       <Button type="submit" size="lg" disabled={submitting}>
-        {submitting ? 'Đang gửi...' : submitLabel}
+        {submitting ? 'Đang gửi...' : submitLabels[form]}
       </Button>
       <p className="text-xs text-muted-foreground">
-        Thông tin của bạn chỉ dùng để tư vấn và liên hệ lại, theo{' '}
+        Thông tin anh/chị gửi chỉ dùng để tư vấn và liên hệ lại, theo{' '}
         <a href="/chinh-sach-bao-mat" className="underline underline-offset-2">
           Chính sách bảo mật
         </a>

@@ -4,5 +4,5 @@ import { withIslandBoundary } from './island-boundary';
 
 /** The contact page's message form. */
 export const ContactForm = withIslandBoundary(function ContactForm() {
-  return <LeadForm form="contact" page="/contact" submitLabel="Gửi tin nhắn" toasts={messageToasts} />;
+  return <LeadForm form="contact" page="/contact" toasts={messageToasts} />;
 });

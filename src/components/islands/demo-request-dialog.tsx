@@ -7,9 +7,7 @@ import { withIslandBoundary } from './island-boundary';
 export const DemoRequestDialog = withIslandBoundary(function DemoRequestDialog() {
   return (
     <LeadDialog id="demo-request-dialog" openerAttribute="data-demo-request" title={() => 'Đặt lịch demo miễn phí'}>
-      {(_choice, close) => (
-        <LeadForm form="demo" page="/contact" submitLabel="Đặt lịch demo" toasts={requestToasts} onSuccess={close} />
-      )}
+      {(_choice, close) => <LeadForm form="demo" page="/contact" toasts={requestToasts} onSuccess={close} />}
     </LeadDialog>
   );
 });

@@ -1,6 +1,7 @@
 import { LeadDialog } from '@/components/forms/lead-dialog';
 import { LeadForm } from '@/components/forms/lead-form';
 import { requestToasts } from '@/components/forms/lead-toasts';
+import { planRequestTitle } from '@/content/pricing-plans';
 import { withIslandBoundary } from './island-boundary';
 
 /** The pricing cards' lead dialog; the card's link names the plan (data-pricing-plan). */
@@ -13,20 +14,13 @@ export const PricingDialog = withIslandBoundary(function PricingDialog({
     <LeadDialog
       id="pricing-dialog"
       openerAttribute="data-pricing-plan"
-      title={(plan) => `Đăng ký ${planNames[plan] ?? ''}`.trim()}
+      title={(plan) => {
+        const name = planNames[plan];
+        return name ? planRequestTitle(plan, name) : 'Đăng ký';
+      }}
     >
       {(plan, close) =>
-        plan && (
-          <LeadForm
-            key={plan}
-            form="pricing"
-            page="/"
-            plan={plan}
-            submitLabel="Gửi yêu cầu"
-            toasts={requestToasts}
-            onSuccess={close}
-          />
-        )
+        plan && <LeadForm key={plan} form="pricing" page="/" plan={plan} toasts={requestToasts} onSuccess={close} />
       }
     </LeadDialog>
   );

@@ -4,5 +4,5 @@ import { withIslandBoundary } from './island-boundary';
 
 /** The landing page's 'Đăng ký dùng thử miễn phí' form. */
 export const TrialForm = withIslandBoundary(function TrialForm() {
-  return <LeadForm form="trial" page="/" submitLabel="Đăng ký dùng thử" toasts={requestToasts} />;
+  return <LeadForm form="trial" page="/" toasts={requestToasts} />;
 });

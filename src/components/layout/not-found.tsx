@@ -18,7 +18,7 @@ export function NotFound({ article = false }: { article?: boolean }) {
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
       <p className="text-7xl font-bold text-primary">404</p>
       <h1 className="mt-4 text-2xl font-bold">Oops! Page not found</h1>
-      <p className="mt-3 text-muted-foreground">Trang bạn tìm không tồn tại hoặc đã được chuyển đi.</p>
+      <p className="mt-3 text-muted-foreground">Trang anh/chị tìm không tồn tại hoặc đã được chuyển đi.</p>
       <a href="/" className={`${buttonVariants()} mt-8`}>
         Về trang chủ
       </a>

@@ -59,7 +59,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           </p>
         )}
         <p className="mt-1">
-          © {site.copyrightYear} {site.brand}. Tất cả quyền được bảo lưu.
+          © {site.copyrightYear} {site.brand}.
         </p>
       </div>
     </footer>

@@ -31,7 +31,7 @@ export function SupportWidget({ hotlineHref, zaloUrl }: { hotlineHref: string; z
         popover="auto"
         className="inset-auto right-3 bottom-18 m-0 w-64 rounded-xl border border-border bg-background p-2 text-foreground shadow-xl"
       >
-        <p className="px-3 py-2 text-sm font-bold">Bạn cần hỗ trợ?</p>
+        <p className="px-3 py-2 text-sm font-bold">Anh/chị cần hỗ trợ?</p>
         <ul>
           <li>
             <a href={hotlineHref} className={linkClass}>

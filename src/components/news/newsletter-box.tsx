@@ -39,7 +39,7 @@ export function NewsletterBox({ action, state }: { action: string; state?: Newsl
       )}
       <form method="post" action={action} noValidate className="mt-4 grid gap-3">
         <label htmlFor="newsletter-email" className="text-sm font-bold">
-          Email của bạn
+          Email của anh/chị
         </label>
         <input
           id="newsletter-email"

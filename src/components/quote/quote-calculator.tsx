@@ -72,7 +72,7 @@ export function QuoteCalculator({ catalogue, initialValues, contact, date }: Quo
   return (
     <div className="grid gap-10 lg:grid-cols-5 print:block">
       <div className="lg:col-span-2 print:hidden">
-        <h2 className="mb-6 text-2xl font-bold">Khách sạn của bạn</h2>
+        <h2 className="mb-6 text-2xl font-bold">Khách sạn của anh/chị</h2>
         <QuoteInputs
           formRef={formRef}
           catalogue={catalogue}

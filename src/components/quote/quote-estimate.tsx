@@ -45,7 +45,7 @@ export function QuoteEstimate({ estimate }: { estimate: Estimate }) {
       </p>
       {estimate.planRaised && (
         <p className="mt-2 text-sm text-muted-foreground">
-          Báo giá tính theo {software.planName}, gói nhỏ nhất phục vụ được {estimate.rooms} phòng.
+          Báo giá tính theo {software.planName}, gói nhỏ nhất đủ cho {estimate.rooms} phòng.
         </p>
       )}
       <table className="mt-4 w-full text-left">

@@ -102,7 +102,7 @@ export function QuoteInputs({ catalogue, values, errors, rooms, live, onChange, 
           value=""
           checked={!values.goi}
           title="Theo số phòng"
-          detail={suggested ? `Gợi ý: ${suggested.name}` : 'Gói nhỏ nhất phục vụ được số phòng của bạn'}
+          detail={suggested ? `Gợi ý: ${suggested.name}` : 'Gói nhỏ nhất đủ cho số phòng của khách sạn'}
           onChange={onChange}
         />
         {catalogue.plans.map((plan) => (

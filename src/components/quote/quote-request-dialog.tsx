@@ -12,14 +12,7 @@ export default function QuoteRequestDialog({ opener, values }: { opener: string;
     <LeadDialog id="quote-dialog" openerAttribute={opener} openWith="chi-tiet" title={() => 'Nhận báo giá chi tiết'}>
       {(choice, close) =>
         choice && (
-          <LeadForm
-            form="quote"
-            page="/bao-gia"
-            hiddenFields={values}
-            submitLabel="Gửi yêu cầu báo giá"
-            toasts={requestToasts}
-            onSuccess={close}
-          />
+          <LeadForm form="quote" page="/bao-gia" hiddenFields={values} toasts={requestToasts} onSuccess={close} />
         )
       }
     </LeadDialog>

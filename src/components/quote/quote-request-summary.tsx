@@ -17,7 +17,7 @@ export function QuoteRequestSummary({
   return (
     <section aria-labelledby="quote-summary-heading" className="mb-8 rounded-xl border border-border p-5">
       <h2 id="quote-summary-heading" className="text-lg font-bold">
-        Báo giá của bạn
+        Báo giá của anh/chị
       </h2>
       {estimate ? (
         <div className="mt-2">

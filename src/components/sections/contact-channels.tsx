@@ -25,7 +25,10 @@ function Channel({ icon, title, children }: { icon: IconName; title: string; chi
   );
 }
 
-/** Hotline, sales e-mail and office (with a maps link), and optionally the working hours. */
+/**
+ * Hotline, sales e-mail and office (with a maps link), and optionally the office hours with the paid
+ * plans' incident line: the support model of the feature list and the pricing table.
+ */
 export function ContactChannels({
   site,
   showHours = false,
@@ -58,12 +61,13 @@ export function ContactChannels({
         </a>
       </Channel>
       {showHours && (
-        <Channel icon="clock" title="Giờ làm việc">
+        <Channel icon="clock" title="Giờ làm việc văn phòng">
           <ul>
             {site.officeHours.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
+          <p className="mt-1">Khách sạn dùng gói trả phí có số trực sự cố 24/7.</p>
         </Channel>
       )}
     </dl>

@@ -13,8 +13,8 @@ export function DemoBooking({ site }: { site: SiteConfig }) {
         Đặt lịch demo trực tiếp
       </h2>
       <p className="mt-3">
-        Chuyên viên của chúng tôi trình diễn phần mềm trên dữ liệu giống khách sạn của bạn trong 30 phút, qua video hoặc
-        tại khách sạn ở TP. Hồ Chí Minh.
+        Trong 30 phút, chuyên viên của chúng tôi trình diễn phần mềm trên dữ liệu giống khách sạn của anh/chị, qua gọi
+        video hoặc ngay tại khách sạn ở TP. Hồ Chí Minh.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <a data-demo-request href="/gui-yeu-cau?form=demo" className={buttonVariants({ variant: 'secondary' })}>

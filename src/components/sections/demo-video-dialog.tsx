@@ -57,7 +57,7 @@ export function DemoVideoDialog({ videoId, brand }: { videoId: string; brand: st
         </button>
       </div>
       <p className="px-4 py-3 text-xs text-muted-foreground">
-        Video phát từ YouTube ở chế độ bảo mật nâng cao và chỉ tải khi bạn bấm phát.
+        Video phát từ YouTube ở chế độ bảo mật nâng cao, chỉ tải khi anh/chị bấm phát.
       </p>
     </dialog>
   );

@@ -13,8 +13,8 @@ export function LandingContact({ site, children }: { site: SiteConfig; children:
             Sẵn sàng bắt đầu?
           </h2>
           <p className="mt-4 text-lg text-muted-foreground">
-            Dùng thử đầy đủ tính năng trong 15 ngày. Chúng tôi cài đặt, nhập dữ liệu phòng và hướng dẫn nhân viên của
-            bạn miễn phí.
+            Anh/chị dùng thử đầy đủ tính năng trong 15 ngày. Chúng tôi cài đặt, nhập dữ liệu phòng và hướng dẫn nhân
+            viên miễn phí.
           </p>
           <ContactChannels site={site} className="mt-10" />
         </div>

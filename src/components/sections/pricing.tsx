@@ -21,9 +21,15 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
         {plan.name}
       </h3>
       <p className="mt-1 text-sm text-muted-foreground">{plan.description}</p>
+      {/* '1.200.000 ₫' keeps together (non-breaking space); '/tháng' may go to the next line in a narrow card. */}
       <p className="mt-6">
-        <span className="text-4xl font-bold">{plan.priceLabel}</span>
-        {plan.period && <span className="text-muted-foreground">{plan.period}</span>}
+        <span className="text-2xl font-bold">{plan.priceLabel}</span>
+        {plan.period && (
+          <>
+            <wbr />
+            <span className="text-muted-foreground">{plan.period}</span>
+          </>
+        )}
       </p>
       <CheckList items={plan.features} className="mt-6 flex-1" />
       {/* A link to the form page without JavaScript; the pricing dialog island opens instead when it runs. */}

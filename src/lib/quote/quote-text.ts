@@ -9,7 +9,7 @@ export const quoteLabels = {
   firstYear: 'Tổng năm đầu',
   perRoomPerMonth: 'Bình quân mỗi phòng mỗi tháng (năm đầu)',
   onRequest: 'Liên hệ',
-  note: 'Giá tham khảo tính theo bảng giá hiện hành, chưa gồm thuế GTGT. Báo giá chi tiết gửi kèm điều kiện lắp đặt và bảo hành.',
+  note: 'Giá tham khảo tính theo bảng giá hiện hành, chưa gồm VAT. Báo giá chi tiết gửi kèm điều kiện lắp đặt và bảo hành.',
 } as const;
 
 /** '35 bộ × 3.200.000 ₫' */

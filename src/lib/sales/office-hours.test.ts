@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isWorkingDay, officeMinutesBetween, parseOfficeHours, type WeeklyHours } from './office-hours.ts';
 
-const week = parseOfficeHours(['Thứ 2 – Thứ 6: 8:00 – 18:00', 'Thứ 7: 8:00 – 12:00', 'Chủ nhật: Nghỉ'])!;
+const week = parseOfficeHours(['Thứ Hai đến thứ Sáu: 8:00–18:00', 'Thứ Bảy: 8:00–12:00', 'Chủ nhật: nghỉ'])!;
 // Vietnam time, written as such: 2026-11-27 is a Friday.
 const vn = (local: string) => new Date(`${local}+07:00`);
 
@@ -14,8 +14,20 @@ describe('parseOfficeHours', () => {
     expect(parseOfficeHours(['Thứ 7 – Chủ nhật: 9h00 – 11h30'])![0]).toEqual([[540, 690]]);
   });
 
+  it('reads the short form and a sentence’s “Từ … đến …” the same way', () => {
+    expect(parseOfficeHours(['Thứ 2 – Thứ 6: 8:00 – 18:00', 'Thứ 7: 8:00 – 12:00', 'Chủ nhật: Nghỉ'])).toEqual(week);
+    expect(parseOfficeHours(['Từ thứ Hai đến thứ Sáu: 8:00–18:00', 'thứ Bảy: 8:00–12:00'])).toEqual(week);
+    expect(parseOfficeHours(['Thứ Bảy đến Chủ nhật: 9:00–11:30'])![0]).toEqual([[540, 690]]);
+  });
+
   it('refuses a line it cannot read', () => {
-    for (const line of ['Thứ 8: 8:00 – 18:00', 'Thứ 2: 18:00 – 8:00', 'Cả tuần', 'Thứ 2: sáng'])
+    for (const line of [
+      'Thứ 8: 8:00 – 18:00',
+      'Thứ 2: 18:00 – 8:00',
+      'Cả tuần',
+      'Thứ 2: sáng',
+      'Thứ Hai đến: 8:00–18:00',
+    ])
       expect(parseOfficeHours([line]), line).toBeUndefined();
   });
 });

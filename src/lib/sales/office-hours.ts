@@ -18,6 +18,8 @@ const dayNumbers: Record<string, number> = {
   'thứ bảy': 6,
 };
 const dash = /\s*[–—-]\s*/;
+/** Between two days: a dash, or 'đến' as a sentence writes it ('Thứ Hai đến thứ Sáu'). */
+const dayRange = /\s+đến\s+|\s*[–—-]\s*/i;
 
 function minutesOf(time: string): number | undefined {
   const match = /^(\d{1,2})(?::|h)(\d{2})$/.exec(time.trim());
@@ -27,10 +29,14 @@ function minutesOf(time: string): number | undefined {
 }
 
 function daysOf(text: string): number[] | undefined {
-  const [first, last] = text.split(dash).map((name) => dayNumbers[name.trim().toLowerCase()]);
+  const names = text
+    .trim()
+    .replace(/^từ\s+/i, '')
+    .split(dayRange);
+  const [first, last] = names.map((name) => dayNumbers[name.trim().toLowerCase()]);
   if (first === undefined) return undefined;
-  if (last === undefined) return text.split(dash).length === 1 ? [first] : undefined;
-  // 'Thứ 2 – Chủ nhật' runs through the end of the week.
+  if (last === undefined) return names.length === 1 ? [first] : undefined;
+  // 'Thứ Hai đến Chủ nhật' runs through the end of the week.
   const days: number[] = [];
   for (let day = first; ; day = (day + 1) % 7) {
     days.push(day);
@@ -39,13 +45,14 @@ function daysOf(text: string): number[] | undefined {
 }
 
 /**
- * Reads office hours as the site shows them ('Thứ 2 – Thứ 6: 8:00 – 18:00', 'Chủ nhật: Nghỉ'), one
- * line per period; undefined when a line cannot be read, so a typo fails at start-up, not in a
- * salesperson's response time.
+ * Reads office hours as the site shows them ('Thứ Hai đến thứ Sáu: 8:00–18:00', 'Chủ nhật: nghỉ'; the
+ * short 'Thứ 2 – Thứ 6: 8:00 – 18:00' too), one line per period; undefined when a line cannot be read,
+ * so a typo fails at start-up, not in a salesperson's response time.
  */
 export function parseOfficeHours(lines: string[]): WeeklyHours | undefined {
   const week: WeeklyHours = Array.from({ length: 7 }, () => []);
-  for (const line of lines) {
+  for (const typed of lines) {
+    const line = typed.normalize('NFC');
     const split = line.indexOf(':');
     const days = split > 0 ? daysOf(line.slice(0, split)) : undefined;
     if (!days) return undefined;

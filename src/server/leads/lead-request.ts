@@ -23,9 +23,9 @@ export interface LeadResponse {
 export const formMessages = {
   stored: 'Yêu cầu của bạn đã được gửi. Chúng tôi sẽ liên hệ với bạn sớm.',
   invalid: 'Vui lòng kiểm tra lại các thông tin được đánh dấu.',
-  rate_limited: 'Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ít phút.',
+  rate_limited: 'Anh/chị đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ít phút.',
   key_reused: 'Mã gửi của yêu cầu này đã được dùng cho một nội dung khác. Vui lòng tải lại trang rồi gửi lại.',
-  unavailable: 'Hệ thống đang tạm gián đoạn nên chưa lưu được yêu cầu của bạn. Vui lòng thử lại sau ít phút.',
+  unavailable: 'Hệ thống đang tạm gián đoạn nên chưa lưu được yêu cầu của anh/chị. Vui lòng thử lại sau ít phút.',
   ...bodyMessages,
 } as const;
 

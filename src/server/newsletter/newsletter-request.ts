@@ -19,7 +19,7 @@ export interface NewsletterResponse {
   consent: boolean;
 }
 
-export const newsletterThanks = 'Cảm ơn bạn đã đăng ký nhận tin!';
+export const newsletterThanks = 'Cảm ơn anh/chị đã đăng ký nhận tin!';
 
 /** Reads and stores a newsletter subscription posted by the news page's box. */
 export async function handleNewsletterRequest(context: APIContext): Promise<NewsletterResponse> {

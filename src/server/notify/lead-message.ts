@@ -116,7 +116,7 @@ export function salesHtml(lead: AnnouncedLead): string {
 }
 
 /** Subject of the visitor's confirmation. */
-export const confirmationSubject = 'Chúng tôi đã nhận được yêu cầu của bạn';
+export const confirmationSubject = 'Chúng tôi đã nhận được yêu cầu của anh/chị';
 
 // Nothing the visitor typed goes in: anyone can enter someone else's address, and this e-mail must
 // not carry their words from our domain to a stranger.

@@ -13,7 +13,7 @@ export function parseSalesConfig(env: Record<string, string | undefined>, office
   const officeHours = parseOfficeHours(officeHoursLines);
   if (!officeHours)
     throw new Error(
-      `Invalid configuration: SITE_OFFICE_HOURS must be lines like 'Thứ 2 – Thứ 6: 8:00 – 18:00' or 'Chủ nhật: Nghỉ', separated by '|' (got ${JSON.stringify(officeHoursLines.join('|'))})`,
+      `Invalid configuration: SITE_OFFICE_HOURS must be lines like 'Thứ Hai đến thứ Sáu: 8:00–18:00' or 'Chủ nhật: nghỉ', separated by '|' (got ${JSON.stringify(officeHoursLines.join('|'))})`,
     );
   const value = env.FIRST_RESPONSE_MINUTES?.trim() || '60';
   const minutes = Number(value);
