@@ -11,4 +11,4 @@ export const illustrationFiles = {
 export type IllustrationFile = keyof typeof illustrationFiles;
 
 /** Where an illustration file is served. */
-export const illustrationHref = (name: IllustrationFile) => `/minh-hoa/${name}.svg`;
+export const illustrationHref = (name: IllustrationFile) => `/minh-hoa/${name}.avif`;

@@ -6,10 +6,11 @@ import { HardwareBundle } from '@/components/illustrations/hardware-bundle';
 import { ProductScreens } from '@/components/illustrations/product-screens';
 import { illustrationFiles, type IllustrationFile } from '@/lib/illustration-files';
 import { standaloneSvg } from '@/lib/standalone-svg';
+import { rasterIllustration } from '@/server/illustrations/raster-illustration';
 import tokensCss from '@/styles/global.css?raw';
 
 // The landing page's drawings are files (<img>), not inline markup: inline, they pushed the page's
-// first response past one round trip (14 KB).
+// first response past one round trip (14 KB). Raster, not SVG: raster-illustration.ts says why.
 export const prerender = true;
 
 const drawings: Record<IllustrationFile, ComponentType> = {
@@ -21,9 +22,8 @@ const drawings: Record<IllustrationFile, ComponentType> = {
 export const getStaticPaths = (() =>
   Object.keys(illustrationFiles).map((name) => ({ params: { name } }))) satisfies GetStaticPaths;
 
-export const GET: APIRoute = ({ params }) => {
+export const GET: APIRoute = async ({ params }) => {
   const drawing = drawings[params.name as IllustrationFile];
-  return new Response(standaloneSvg(renderToStaticMarkup(createElement(drawing)), tokensCss), {
-    headers: { 'content-type': 'image/svg+xml' },
-  });
+  const svg = standaloneSvg(renderToStaticMarkup(createElement(drawing)), tokensCss);
+  return new Response(new Uint8Array(await rasterIllustration(svg)), { headers: { 'content-type': 'image/avif' } });
 };
