@@ -37,12 +37,16 @@ function useSiteFont(): void {
   process.env.HOTELIX_ILLUSTRATION_FONTS = config;
 }
 
-/** `svg` (a standalone SVG file) as an AVIF `scale` times its own size, in the site's font. */
-export async function rasterIllustration(svg: string, scale = 2): Promise<Buffer> {
+/**
+ * `svg` (a standalone SVG file) as an AVIF `scale` times its own size, in the site's font. 1.5× and
+ * quality 40 keep text crisp on a phone's 1.75× screen at a third fewer bytes than 2× at 50: on
+ * simulated 4G the landing's drawings share the link with what its first paint waits for.
+ */
+export async function rasterIllustration(svg: string, scale = 1.5): Promise<Buffer> {
   useSiteFont();
   const inSiteFont = svg.replace(/font-family:[^;}]+/, `font-family:${fontFamily}`);
   // SVG user units are CSS pixels at 72 dpi for librsvg: 72 × scale draws `scale` pixels per unit.
   return sharp(Buffer.from(inSiteFont), { density: 72 * scale })
-    .avif({ quality: 50, effort: 6 })
+    .avif({ quality: 40, effort: 6 })
     .toBuffer();
 }
