@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatVnd } from '@/lib/format';
-import { planRequestTitle, pricingPlans } from './pricing-plans';
+import { planPriceLabel, planRequestTitle, pricingPlans } from './pricing-plans';
 
 describe('pricingPlans', () => {
   it('shows each monthly price in full đồng, as the quote writes it, never as 500K', () => {
     const priced = pricingPlans.filter((plan) => plan.monthlyPriceVnd);
-    expect(priced.map((plan) => [plan.priceLabel, plan.period])).toEqual([
+    expect(priced.map((plan) => [planPriceLabel(plan), plan.period])).toEqual([
       ['500.000\u00a0₫', '/tháng'],
       ['1.200.000\u00a0₫', '/tháng'],
     ]);
-    for (const plan of priced) expect(plan.priceLabel).toBe(formatVnd(plan.monthlyPriceVnd!));
+    for (const plan of priced) expect(planPriceLabel(plan)).toBe(formatVnd(plan.monthlyPriceVnd!));
   });
 });
 

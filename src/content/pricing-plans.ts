@@ -1,10 +1,12 @@
+import { formatVnd } from '../lib/format.ts';
+
 /** A plan of the pricing table; also the source of the structured-data offers. */
 export interface PricingPlan {
   /** Stable id, used in URLs, forms and stored leads. */
   id: 'trial' | 'basic' | 'professional' | 'enterprise';
   name: string;
-  /** Price as displayed, e.g. '500.000 ₫' (a non-breaking space before '₫'). */
-  priceLabel: string;
+  /** Shown instead of the monthly price ('15 ngày', 'Liên hệ'); a paid plan's comes from `monthlyPriceVnd`. */
+  priceLabel?: string;
   /** Suffix after the price, e.g. '/tháng'; empty for 'Liên hệ'. */
   period: string;
   /** Monthly price in VND for offers; null when quoted on request. */
@@ -25,12 +27,21 @@ export const pricingTerms = {
   monthsBilledPerYear: 10,
 } as const;
 
+/** The card's price: its label, or the monthly price in full đồng ('500.000 ₫', as the quote writes it). */
+export function planPriceLabel(plan: Pick<PricingPlan, 'priceLabel' | 'monthlyPriceVnd'>): string {
+  return plan.priceLabel ?? (plan.monthlyPriceVnd === null ? '' : formatVnd(plan.monthlyPriceVnd));
+}
+
+/** The trial form's title, on the landing page, in the pricing dialog and on /gui-yeu-cau. */
+export const trialRequestTitle = 'Đăng ký dùng thử miễn phí';
+
 /**
  * Title of a plan's request form: 'Đăng ký Gói Cơ bản'. A plan's name keeps its capitals; the trial's
- * card title is a common phrase, so mid-sentence it is lower-case: 'Đăng ký dùng thử miễn phí'.
+ * card title is a common phrase, so mid-sentence it is lower-case. 'Đăng ký' alone for an unknown plan.
  */
-export function planRequestTitle(id: string, name: string): string {
-  return id === 'trial' ? 'Đăng ký dùng thử miễn phí' : `Đăng ký ${name}`;
+export function planRequestTitle(id: string, name: string | undefined): string {
+  if (id === 'trial') return trialRequestTitle;
+  return name ? `Đăng ký ${name}` : 'Đăng ký';
 }
 
 export const pricingPlans: PricingPlan[] = [
@@ -53,7 +64,6 @@ export const pricingPlans: PricingPlan[] = [
   {
     id: 'basic',
     name: 'Gói Cơ bản',
-    priceLabel: '500.000\u00a0₫',
     period: '/tháng',
     monthlyPriceVnd: 500_000,
     maxRooms: 20,
@@ -70,7 +80,6 @@ export const pricingPlans: PricingPlan[] = [
   {
     id: 'professional',
     name: 'Gói Chuyên nghiệp',
-    priceLabel: '1.200.000\u00a0₫',
     period: '/tháng',
     monthlyPriceVnd: 1_200_000,
     maxRooms: 100,

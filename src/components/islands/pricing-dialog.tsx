@@ -14,10 +14,7 @@ export const PricingDialog = withIslandBoundary(function PricingDialog({
     <LeadDialog
       id="pricing-dialog"
       openerAttribute="data-pricing-plan"
-      title={(plan) => {
-        const name = planNames[plan];
-        return name ? planRequestTitle(plan, name) : 'Đăng ký';
-      }}
+      title={(plan) => planRequestTitle(plan, planNames[plan])}
     >
       {(plan, close) =>
         plan && <LeadForm key={plan} form="pricing" page="/" plan={plan} toasts={requestToasts} onSuccess={close} />

@@ -1,4 +1,4 @@
-import { pricingPlans, type PricingPlan } from '@/content/pricing-plans';
+import { planPriceLabel, pricingPlans, type PricingPlan } from '@/content/pricing-plans';
 import { CheckList } from '@/components/ui/check-list';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -23,7 +23,7 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
       <p className="mt-1 text-sm text-muted-foreground">{plan.description}</p>
       {/* '1.200.000 ₫' keeps together (non-breaking space); '/tháng' may go to the next line in a narrow card. */}
       <p className="mt-6">
-        <span className="text-2xl font-bold">{plan.priceLabel}</span>
+        <span className="text-2xl font-bold">{planPriceLabel(plan)}</span>
         {plan.period && (
           <>
             <wbr />

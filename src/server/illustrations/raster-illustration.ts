@@ -14,8 +14,10 @@ const fontFamily = 'Be Vietnam Pro';
  * Points fontconfig (librsvg's text) at the site's font files, once, before the first drawing: it
  * reads FONTCONFIG_FILE when it first lays out text. Without it, the build machine's fonts stand in.
  */
+let siteFontSet = false;
+
 function useSiteFont(): void {
-  if (process.env.HOTELIX_ILLUSTRATION_FONTS) return;
+  if (siteFontSet) return;
   const require = createRequire(import.meta.url);
   const fontsPackage = path.dirname(require.resolve('@expo-google-fonts/be-vietnam-pro/package.json'));
   const folder = path.resolve('node_modules/.cache/illustration-fonts');
@@ -34,7 +36,7 @@ function useSiteFont(): void {
     ].join('\n'),
   );
   process.env.FONTCONFIG_FILE = config;
-  process.env.HOTELIX_ILLUSTRATION_FONTS = config;
+  siteFontSet = true;
 }
 
 /**
