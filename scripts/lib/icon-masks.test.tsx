@@ -1,29 +1,51 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Icon } from '../../src/components/ui/icon.tsx';
-import { iconSet } from '../../src/components/ui/icon-set.ts';
+import { fillableIcons, iconSet } from '../../src/components/ui/icon-set.ts';
 import { iconMasksCss } from './icon-masks.ts';
 
 describe('icon masks', () => {
   const css = iconMasksCss();
 
-  it('draws every icon of the set as a mask with lucide paths', () => {
-    for (const name of Object.keys(iconSet)) {
-      expect(css).toMatch(
-        new RegExp(
-          `\\.icon-${name}\\{--icon:url\\("data:image/svg\\+xml,%3Csvg [^)]*%3C(path|circle|rect|line|polyline|polygon) `,
-        ),
-      );
+  const sprite = decodeURIComponent(/--icon-sprite:url\("data:image\/svg\+xml,([^"]*)"\)/.exec(css)?.[1] ?? '');
+  const cells = [
+    ...sprite.matchAll(/<svg x='(\d+)' width='24' height='24' viewBox='0 0 24 24' fill='(black|none)'>(.*?)<\/svg>/g),
+  ];
+  const cellOf = (name: string, property = 'icon-cell') =>
+    Number(new RegExp(`\\.icon-${name}\\{[^}]*--${property}:(\\d+)`).exec(css)?.[1] ?? NaN);
+
+  it('draws every icon of the set once, with lucide paths, in one sprite of 24 px cells', () => {
+    const names = Object.keys(iconSet);
+    expect(cells.length).toBe(names.length + fillableIcons.size);
+    cells.forEach(([, x], index) => expect(Number(x)).toBe(index * 24));
+    for (const name of names) {
+      const cell = cells[cellOf(name)];
+      expect(cell?.[3]).toMatch(/^<(path|circle|rect|line|polyline|polygon) /);
     }
+    expect(new Set(names.map((name) => cellOf(name))).size).toBe(names.length);
+    // One image for every icon: one SVG document for the browser to build, not one per icon.
+    expect(css.match(/url\(/g)).toHaveLength(1);
+  });
+
+  it('moves the mask to the cell a class names: cell i of n at i/(n-1) of the free room', () => {
+    const step = 100 / (cells.length - 1);
+    expect(css).toContain(
+      `mask:var(--icon-sprite) calc(var(--icon-cell) * ${step}%) 0/${cells.length * 100}% 100% no-repeat`,
+    );
   });
 
   it('draws the icons meant filled filled, the others as strokes', () => {
-    expect(css).toMatch(/\.icon-star\{--icon:url\("data:image\/svg\+xml,%3Csvg [^%]*fill='black'/);
-    expect(css).toMatch(/\.icon-phone\{--icon:url\("data:image\/svg\+xml,%3Csvg [^%]*fill='none'/);
+    expect(cells[cellOf('star')]?.[2]).toBe('black');
+    expect(cells[cellOf('phone')]?.[2]).toBe('none');
   });
 
-  it('gives the icons a pressed state fills a filled form', () => {
-    expect(css).toMatch(/\.icon-heart\{--icon:url\("[^"]*fill='none'[^"]*"\);--icon-filled:url\("[^"]*fill='black'/);
+  it('gives the icons a pressed state fills a filled form of the same shapes', () => {
+    for (const name of fillableIcons) {
+      const outline = cells[cellOf(name)];
+      const filled = cells[cellOf(name, 'icon-filled-cell')];
+      expect([outline?.[2], filled?.[2]]).toEqual(['none', 'black']);
+      expect(filled?.[3]).toBe(outline?.[3]);
+    }
   });
 
   it('paints in currentColor, below Tailwind utilities so size and colour classes win', () => {

@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 
 const buttonClass =
-  'inline-flex min-h-11 items-center gap-2 rounded-lg border border-border px-4 text-sm font-bold hover:bg-muted aria-pressed:border-primary aria-pressed:bg-secondary aria-pressed:text-primary [&_svg]:size-4 aria-pressed:[&_svg]:[mask-image:var(--icon-filled)]';
+  'inline-flex min-h-11 items-center gap-2 rounded-lg border border-border px-4 text-sm font-bold hover:bg-muted aria-pressed:border-primary aria-pressed:bg-secondary aria-pressed:text-primary [&_svg]:size-4 aria-pressed:[&_svg]:[--icon-cell:var(--icon-filled-cell)]';
 
 /**
  * 'Yêu thích', 'Lưu bài viết' (toggles remembered by the browser) and 'Chia sẻ'. Rendered as static

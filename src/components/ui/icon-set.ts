@@ -74,5 +74,5 @@ export type IconName = keyof typeof iconSet;
 /** Icons drawn filled rather than as outlines (the rating stars, the video's play button). */
 export const filledIcons: ReadonlySet<IconName> = new Set<IconName>(['star', 'play']);
 
-/** Outlined icons that also have a filled form, for a pressed state (`[mask-image:var(--icon-filled)]`). */
+/** Outlined icons that also have a filled form, for a pressed state (`[--icon-cell:var(--icon-filled-cell)]`). */
 export const fillableIcons: ReadonlySet<IconName> = new Set<IconName>(['heart', 'bookmark']);
