@@ -1,10 +1,13 @@
-// The site's own hydration directive (scripts/lib/after-paint-integration.ts), typed for .astro files.
+// The site's own hydration directive (scripts/lib/openers-integration.ts), typed for .astro files.
 export {};
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrates after the page has loaded and painted, when idle (scripts/lib/after-paint-directive.ts). */
-    'client:afterpaint'?: boolean;
+    /**
+     * For a dialog opened by links elsewhere on the page: the links' data attribute. Hydrates when one
+     * comes near the screen or is used; a click before that is held (scripts/lib/openers-directive.ts).
+     */
+    'client:openers'?: string;
   }
 }
 

@@ -152,6 +152,64 @@ test.describe('pricing dialog', () => {
       { source: 'pricing', plan: 'professional', message: 'Quan tâm đến Gói Chuyên nghiệp' },
     ]);
   });
+
+  test('the first view runs no React; the dialog loads as the plans come near', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    const island = page.locator('#pricing-dialog').locator('xpath=ancestor::astro-island[1]');
+    const rendererUrl = (await island.getAttribute('renderer-url'))!;
+    const componentUrl = (await island.getAttribute('component-url'))!;
+    await page.waitForTimeout(1_000); // the idle time in which the old directive loaded React
+    expect(scripts).not.toContain(rendererUrl);
+    expect(scripts).not.toContain(componentUrl);
+    await expect(island).toHaveAttribute('ssr', '');
+
+    await page.locator('#pricing').scrollIntoViewIfNeeded();
+    await expect(island).not.toHaveAttribute('ssr', /.*/);
+    expect(scripts).toContain(componentUrl);
+  });
+
+  test('a plan chosen before the dialog’s script arrived opens the dialog for the last plan chosen', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Not 'load' or 'domcontentloaded': both wait for the held scripts. The footer comes after the
+    // dialog's island, so once it is parsed the directive is watching the links.
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.locator('footer').waitFor({ state: 'attached' });
+    const island = page.locator('#pricing-dialog').locator('xpath=ancestor::astro-island[1]');
+    // A hurried visitor: two plans, one after the other, while the script is still on its way.
+    await page.getByRole('link', { name: 'Chọn gói Cơ bản' }).click();
+    await page.getByRole('link', { name: 'Chọn gói Chuyên nghiệp' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(island).toHaveAttribute('ssr', '');
+    release();
+    await expect(page.getByRole('dialog', { name: 'Đăng ký Gói Chuyên nghiệp' })).toBeVisible();
+    await expect(page.locator('[data-opener-held]')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+  });
+
+  test('when the dialog’s script cannot load, the chosen plan’s form page opens instead', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'load' });
+    const island = page.locator('#pricing-dialog').locator('xpath=ancestor::astro-island[1]');
+    const componentUrl = (await island.getAttribute('component-url'))!;
+    // The phone goes offline for the dialog’s script (the page itself has loaded).
+    await page.route(
+      (url) => url.pathname === componentUrl, // Astro tries once more, with a query string
+      (route) => route.abort('internetdisconnected'),
+    );
+    await page.getByRole('link', { name: 'Chọn gói Chuyên nghiệp' }).click();
+    await expect(page).toHaveURL(/\/gui-yeu-cau\?form=pricing&plan=professional$/);
+    await expect(page.getByRole('heading', { name: 'Đăng ký Gói Chuyên nghiệp' })).toBeVisible();
+  });
 });
 
 test.describe('contact page forms', () => {

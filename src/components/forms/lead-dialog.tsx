@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { heldOpenerAttribute } from '@/lib/held-opener';
 
 interface LeadDialogProps {
   id: string;
@@ -14,7 +15,7 @@ interface LeadDialogProps {
 
 /**
  * A modal dialog around a lead form. Its openers are ordinary links to the no-JavaScript form page;
- * once this island runs, a click opens the dialog instead. The native <dialog> traps focus, closes
+ * once this island runs, a click opens the dialog instead, as does one made while it was loading. The native <dialog> traps focus, closes
  * on Escape and returns focus to the link.
  */
 export function LeadDialog({ id, openerAttribute, title, children, openWith }: LeadDialogProps) {
@@ -27,15 +28,22 @@ export function LeadDialog({ id, openerAttribute, title, children, openWith }: L
   }, []);
 
   useEffect(() => {
-    const open = (event: MouseEvent) => {
-      const opener = event.target instanceof Element ? event.target.closest(`[${openerAttribute}]`) : null;
-      if (!opener) return;
-      event.preventDefault();
+    const open = (opener: Element) => {
+      opener.removeAttribute(heldOpenerAttribute);
       setChoice(opener.getAttribute(openerAttribute) ?? '');
       dialog.current?.showModal();
     };
-    document.addEventListener('click', open);
-    return () => document.removeEventListener('click', open);
+    // A link clicked while this island was still loading (client:openers held the click).
+    const held = document.querySelector(`[${openerAttribute}][${heldOpenerAttribute}]`);
+    if (held) open(held);
+    const onClick = (event: MouseEvent) => {
+      const opener = event.target instanceof Element ? event.target.closest(`[${openerAttribute}]`) : null;
+      if (!opener) return;
+      event.preventDefault();
+      open(opener);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
   }, [openerAttribute]);
 
   const close = () => dialog.current?.close();
