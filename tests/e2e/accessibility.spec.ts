@@ -38,6 +38,8 @@ test.describe('accessibility (axe)', () => {
   }
 
   test('every state of the news list has no violations', async ({ page }) => {
+    // Eight pages, each a full axe run of 2–4 s on a 2-core machine: more than the default 30 s.
+    test.setTimeout(120_000);
     const states = [
       'sap-xep=pho-bien',
       'sap-xep=xem-nhieu',
