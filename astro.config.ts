@@ -3,7 +3,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, fontProviders } from 'astro/config';
 import path from 'node:path';
-import { openersDirective } from './scripts/lib/openers-integration.ts';
+import { clientDirectives } from './scripts/lib/client-directives-integration.ts';
 import { buildStamp } from './scripts/lib/build-stamp-integration.ts';
 import { iconMasks } from './scripts/lib/icon-masks.ts';
 import { pageCsp } from './scripts/lib/page-csp-integration.ts';
@@ -28,7 +28,7 @@ export default defineConfig({
   output: 'static',
   // staticHeaders: the adapter sends prerendered pages' Content-Security-Policy as a response header.
   adapter: node({ mode: 'standalone', bodySizeLimit: 64 * 1024, staticHeaders: true }),
-  integrations: [react(), openersDirective(), buildStamp(), pageCsp(), precompress()],
+  integrations: [react(), clientDirectives(), buildStamp(), pageCsp(), precompress()],
   server: { port: 3000, host: 'localhost' },
   trailingSlash: 'never',
   // 'preserve': san-pham/index.astro → san-pham/index.html beside san-pham/the-tu.html; with 'file' the node

@@ -1,4 +1,4 @@
-// The site's own hydration directive (scripts/lib/openers-integration.ts), typed for .astro files.
+// The site's own hydration directives (scripts/lib/client-directives-integration.ts), typed for .astro files.
 export {};
 
 declare module 'astro' {
@@ -8,6 +8,8 @@ declare module 'astro' {
      * comes near the screen or is used; a click before that is held (scripts/lib/openers-directive.ts).
      */
     'client:openers'?: string;
+    /** Hydrates on the visitor's first focus, press or key inside it (scripts/lib/interaction-directive.ts). */
+    'client:interaction'?: boolean;
   }
 }
 

@@ -16,6 +16,12 @@ async function rows(page: Page): Promise<string[][]> {
     );
 }
 
+/** The owner starts with the rooms field, which is what loads the calculator's script; then it is live. */
+async function startUsing(page: Page) {
+  await rooms(page).focus();
+  await hydrated(rooms(page));
+}
+
 /** Tabs from where focus is until `target` has it (what a keyboard user does), forward or back. */
 async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', limit = 40) {
   for (let step = 0; step < limit; step += 1) {
@@ -45,11 +51,31 @@ async function fillLeadFormByKeyboard(page: Page, scope: Locator, email: string)
 }
 
 test.describe('the quote page', () => {
+  test('runs no script until the owner first uses the calculator', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/bao-gia', { waitUntil: 'load' });
+    const island = rooms(page).locator('xpath=ancestor::astro-island[1]');
+    const componentUrl = (await island.getAttribute('component-url'))!;
+    await page.waitForTimeout(1_000);
+    expect(scripts).not.toContain(componentUrl);
+    await expect(island).toHaveAttribute('ssr', '');
+
+    await rooms(page).click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('5');
+    await expect(island).not.toHaveAttribute('ssr', /.*/);
+    await expect(rooms(page)).toHaveValue('305');
+    await expect(result(page).locator('[data-quote-headline]')).toHaveText('305 phòng · Gói Doanh nghiệp');
+  });
+
   test('recomputes as the owner types, keeps the address shareable, and sends a detailed-quote request by keyboard', async ({
     page,
   }) => {
     await page.goto('/bao-gia');
-    await hydrated(rooms(page));
+    await startUsing(page);
     await expect(result(page).locator('[data-quote-headline]')).toHaveText('30 phòng · Gói Chuyên nghiệp');
 
     await tabTo(page, rooms(page));
@@ -120,7 +146,7 @@ test.describe('the quote page', () => {
   test('the island shows what the server renders for the same inputs', async ({ page, browser }) => {
     const noScript = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
     await page.goto('/bao-gia');
-    await hydrated(rooms(page));
+    await startUsing(page);
     const sets: Array<Record<string, string>> = [
       { 'Số phòng': '1' },
       { 'Số phòng': '101', 'Khóa thông minh (số bộ)': '60' },
@@ -133,7 +159,7 @@ test.describe('the quote page', () => {
       await noScript.goto(page.url());
       expect(await rows(noScript)).toEqual(live);
       await page.goto('/bao-gia');
-      await hydrated(rooms(page));
+      await startUsing(page);
     }
     await noScript.context().close();
   });
@@ -142,7 +168,7 @@ test.describe('the quote page', () => {
     page,
   }) => {
     await page.goto('/bao-gia?phong=18');
-    await hydrated(rooms(page));
+    await startUsing(page);
     await page.route('**/_astro/quote-request-dialog*.js', (route) => route.abort('internetdisconnected'));
     await page.getByRole('link', { name: 'Nhận báo giá chi tiết' }).click();
     await expect(page).toHaveURL(/\/gui-yeu-cau\?form=quote&phong=18/);
@@ -154,7 +180,7 @@ test.describe('the quote page', () => {
     page,
   }) => {
     await page.goto('/bao-gia?phong=35&ky=nam');
-    await hydrated(rooms(page));
+    await startUsing(page);
     await page.evaluate(() => {
       (window as unknown as { printed: number }).printed = 0;
       window.print = () => {
