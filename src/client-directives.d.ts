@@ -8,7 +8,7 @@ declare module 'astro' {
      * comes near the screen or is used; a click before that is held (scripts/lib/openers-directive.ts).
      */
     'client:openers'?: string;
-    /** Hydrates on the visitor's first focus, press or key inside it (scripts/lib/interaction-directive.ts). */
+    /** Hydrates on the visitor's first focus, press, key or pointer over it (scripts/lib/interaction-directive.ts). */
     'client:interaction'?: boolean;
   }
 }

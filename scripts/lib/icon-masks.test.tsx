@@ -27,11 +27,15 @@ describe('icon masks', () => {
     expect(css.match(/url\(/g)).toHaveLength(1);
   });
 
-  it('moves the mask to the cell a class names: cell i of n at i/(n-1) of the free room', () => {
-    const step = 100 / (cells.length - 1);
-    expect(css).toContain(
-      `mask:var(--icon-sprite) calc(var(--icon-cell) * ${step}%) 0/${cells.length * 100}% 100% no-repeat`,
-    );
+  it('shows exactly the cell a class names: cell i moved left by i icon widths, whatever the size', () => {
+    const [, step, size] = /calc\(var\(--icon-cell\) \* ([\d.]+)%\) 0\/(\d+)% 100% no-repeat/.exec(css) ?? [];
+    const n = cells.length;
+    expect(Number(size)).toBe(n * 100); // the sprite is n icons wide, one icon high
+    for (let cell = 0; cell < n; cell += 1) {
+      // A percentage position p places the image at (box − image) · p = (1 − n) · width · p.
+      const offsetInWidths = ((1 - n) * cell * Number(step)) / 100;
+      expect(offsetInWidths).toBeCloseTo(-cell, 9);
+    }
   });
 
   it('draws the icons meant filled filled, the others as strokes', () => {

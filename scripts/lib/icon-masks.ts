@@ -49,11 +49,10 @@ export function iconMasksCss(): string {
   const step = 100 / (cells.length - 1);
   // The sprite once, as a property both mask declarations read: written into each, it came twice.
   const mask = `var(--icon-sprite) calc(var(--icon-cell) * ${step}%) 0/${cells.length * 100}% 100% no-repeat`;
-  const rules = names.map((name) => {
-    const filled = fillableIcons.has(name)
-      ? `;--icon-filled-cell:${cells.findIndex((cell, index) => cell.name === name && index >= names.length)}`
-      : '';
-    return `.icon-${name}{--icon-cell:${names.indexOf(name)}${filled}}`;
+  const filledCells = new Map(cells.slice(names.length).map(({ name }, index) => [name, names.length + index]));
+  const rules = names.map((name, cell) => {
+    const filled = filledCells.has(name) ? `;--icon-filled-cell:${filledCells.get(name)}` : '';
+    return `.icon-${name}{--icon-cell:${cell}${filled}}`;
   });
   // In the components layer, so Tailwind's utilities (size-4, text-primary) override the defaults. In
   // forced colours (Windows contrast themes) backgrounds are replaced, so the icons take the text colour.

@@ -1,5 +1,8 @@
 import type { ClientDirective } from 'astro';
-import { heldOpenerAttribute } from '../../src/lib/held-opener.ts';
+import { heldOpenerAttribute, isPlainClick, openerOf } from '../../src/lib/held-opener.ts';
+
+/** How long a held click waits for its dialog before the visitor is sent to the link's form page. */
+const dialogWaitMs = 5_000;
 
 /**
  * `client:openers="data-pricing-plan"`: for a dialog island opened by links elsewhere on the page,
@@ -7,14 +10,15 @@ import { heldOpenerAttribute } from '../../src/lib/held-opener.ts';
  * React loaded after the first paint, a phone's main thread was busy for 100 ms and more while the
  * visitor began to read). The island hydrates once a link comes within a screen of the viewport, or
  * at once when one is touched, focused or clicked. A click before it is ready is held, not lost: the
- * link is marked, and the dialog opens for it when it mounts. If the script cannot load (the phone
- * went offline), the held link is followed to its form page, which works without script.
+ * link is marked, and the dialog opens for it when it mounts. If the dialog does not come (its script
+ * failed or stalled, or it could not render), the held link is followed to its form page, which works
+ * without script.
  */
 const openers: ClientDirective = (load, { value }, el) => {
-  const selector = `[${value}]`;
-  const heldSelector = `${selector}[${heldOpenerAttribute}]`;
-  const openerOf = (event: Event) => (event.target instanceof Element ? event.target.closest(selector) : null);
+  const attribute = String(value);
+  const heldSelector = `[${attribute}][${heldOpenerAttribute}]`;
   let started = false;
+  let gaveUp = false;
 
   const near = new IntersectionObserver(
     (entries) => {
@@ -27,40 +31,49 @@ const openers: ClientDirective = (load, { value }, el) => {
     if (started) return;
     started = true;
     near.disconnect();
-    void load().then((run) => run());
+    document.removeEventListener('pointerdown', soon);
+    document.removeEventListener('focusin', soon);
+    load()
+      .then((run) => run())
+      .catch(giveUp);
   }
 
-  // Astro reports a script that did not arrive, after one retry, here rather than through load().
-  el.addEventListener(
-    'astro:hydration-error',
-    () => {
-      document.removeEventListener('click', hold);
-      const held = document.querySelector<HTMLAnchorElement>(heldSelector);
-      held?.removeAttribute(heldOpenerAttribute);
-      if (held?.href) location.assign(held.href);
-    },
-    { once: true },
-  );
+  // From here on the links are plain links again; a click still held goes on to its page.
+  function giveUp() {
+    if (gaveUp) return;
+    gaveUp = true;
+    document.removeEventListener('click', hold);
+    const held = document.querySelector<HTMLAnchorElement>(heldSelector);
+    held?.removeAttribute(heldOpenerAttribute);
+    if (held?.href) location.assign(held.href);
+  }
 
   // Stays after hydration: LeadDialog's own listener runs after this one on the same click and
-  // clears the mark, so there is no moment when a click is neither held nor handled.
+  // takes the mark, so there is no moment when a click is neither held nor handled.
   function hold(event: MouseEvent) {
-    const opener = openerOf(event);
-    if (!opener) return;
+    const opener = openerOf(event, attribute);
+    if (!opener || !isPlainClick(event)) return;
     event.preventDefault();
     for (const held of document.querySelectorAll(heldSelector)) held.removeAttribute(heldOpenerAttribute);
     opener.setAttribute(heldOpenerAttribute, '');
     hydrate();
+    setTimeout(() => {
+      if (opener.hasAttribute(heldOpenerAttribute)) giveUp();
+    }, dialogWaitMs);
   }
-  const soon = (event: Event) => {
-    if (openerOf(event)) hydrate();
-  };
+  function soon(event: Event) {
+    if (openerOf(event, attribute)) hydrate();
+  }
 
+  // Astro reports a script that did not arrive, after one retry, here rather than through load().
+  el.addEventListener('astro:hydration-error', giveUp, { once: true });
   document.addEventListener('click', hold);
   document.addEventListener('pointerdown', soon, { passive: true });
   document.addEventListener('focusin', soon);
   // Links already near the screen wait for the page's own load, so the script never competes with it.
-  const watch = () => document.querySelectorAll(selector).forEach((link) => near.observe(link));
+  const watch = () => {
+    if (!started) document.querySelectorAll(`[${attribute}]`).forEach((link) => near.observe(link));
+  };
   if (document.readyState === 'complete') watch();
   else addEventListener('load', watch, { once: true });
 };

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './leads-db';
+import { firstUse, hydrated } from './leads-db';
 import { publicRoutes, unknownRoutes } from './routes';
 
 /**
@@ -109,7 +109,7 @@ test.describe('accessibility (axe)', () => {
       await page.goto(path);
       await expectNoViolations(page);
     }
-    await hydrated(page.getByRole('textbox', { name: 'Số phòng', exact: true }));
+    await firstUse(page.getByRole('textbox', { name: 'Số phòng', exact: true }));
     await page.getByRole('link', { name: 'Nhận báo giá chi tiết' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nhận báo giá chi tiết' });
     await dialog.getByRole('button', { name: 'Gửi yêu cầu báo giá' }).click();

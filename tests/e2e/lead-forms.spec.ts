@@ -162,7 +162,7 @@ test.describe('pricing dialog', () => {
     const island = page.locator('#pricing-dialog').locator('xpath=ancestor::astro-island[1]');
     const rendererUrl = (await island.getAttribute('renderer-url'))!;
     const componentUrl = (await island.getAttribute('component-url'))!;
-    await page.waitForTimeout(1_000); // the idle time in which the old directive loaded React
+    await page.waitForTimeout(1_000); // time enough for a script asked for after the first paint
     expect(scripts).not.toContain(rendererUrl);
     expect(scripts).not.toContain(componentUrl);
     await expect(island).toHaveAttribute('ssr', '');
@@ -189,7 +189,9 @@ test.describe('pricing dialog', () => {
     // A hurried visitor: two plans, one after the other, while the script is still on its way.
     await page.getByRole('link', { name: 'Chọn gói Cơ bản' }).click();
     await page.getByRole('link', { name: 'Chọn gói Chuyên nghiệp' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    // Held, not followed: the last plan carries the mark, and only it.
+    await expect(page.getByRole('link', { name: 'Chọn gói Chuyên nghiệp' })).toHaveAttribute('data-opener-held', '');
+    await expect(page.locator('[data-opener-held]')).toHaveCount(1);
     await expect(island).toHaveAttribute('ssr', '');
     release();
     await expect(page.getByRole('dialog', { name: 'Đăng ký Gói Chuyên nghiệp' })).toBeVisible();
@@ -206,9 +208,44 @@ test.describe('pricing dialog', () => {
       (url) => url.pathname === componentUrl, // Astro tries once more, with a query string
       (route) => route.abort('internetdisconnected'),
     );
-    await page.getByRole('link', { name: 'Chọn gói Chuyên nghiệp' }).click();
+    const plan = page.getByRole('link', { name: 'Chọn gói Chuyên nghiệp' });
+    await plan.click();
+    await expect(plan).toHaveAttribute('data-opener-held', ''); // held while Astro tries once more
     await expect(page).toHaveURL(/\/gui-yeu-cau\?form=pricing&plan=professional$/);
     await expect(page.getByRole('heading', { name: 'Đăng ký Gói Chuyên nghiệp' })).toBeVisible();
+  });
+
+  test('when the dialog’s script stalls, the held plan goes on to its form page after a few seconds', async ({
+    page,
+  }) => {
+    await page.goto('/', { waitUntil: 'load' });
+    const island = page.locator('#pricing-dialog').locator('xpath=ancestor::astro-island[1]');
+    const componentUrl = (await island.getAttribute('component-url'))!;
+    // A connection that hangs: the script neither arrives nor fails.
+    await page.route(
+      (url) => url.pathname === componentUrl,
+      () => new Promise<void>(() => undefined),
+    );
+    const plan = page.getByRole('link', { name: 'Chọn gói Cơ bản' });
+    await plan.click();
+    await expect(plan).toHaveAttribute('data-opener-held', '');
+    await expect(page).toHaveURL(/\/gui-yeu-cau\?form=pricing&plan=basic$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Đăng ký Gói Cơ bản' })).toBeVisible();
+  });
+
+  test('a modifier-click on a plan keeps the browser’s own way (a new tab), not the dialog', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/#pricing');
+    await hydrated(page.locator('#pricing-dialog'));
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Chọn gói Cơ bản' }).click({ modifiers: ['ControlOrMeta'] }),
+    ]);
+    await expect(tab).toHaveURL(/\/gui-yeu-cau\?form=pricing&plan=basic$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('[data-opener-held]')).toHaveCount(0);
   });
 });
 

@@ -71,3 +71,9 @@ export async function hydrated(inside: Locator): Promise<Locator> {
   await expect(inside.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
   return inside;
 }
+
+/** A field of an island that waits for first use (client:interaction): the visitor focuses it, then it is live. */
+export async function firstUse(field: Locator): Promise<Locator> {
+  await field.focus();
+  return hydrated(field);
+}

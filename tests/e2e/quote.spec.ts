@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { hydrated, leadsByEmail, uniqueEmail } from './leads-db';
+import { firstUse, leadsByEmail, uniqueEmail } from './leads-db';
 
 // A hotel owner works out a price for their own hotel at /bao-gia, by keyboard, with and without
 // JavaScript, prints it, and asks for the detailed quote.
@@ -14,12 +14,6 @@ async function rows(page: Page): Promise<string[][]> {
     .evaluateAll((trs) =>
       trs.map((tr) => [tr.getAttribute('data-quote-row') ?? '', tr.querySelector('td')?.textContent ?? '']),
     );
-}
-
-/** The owner starts with the rooms field, which is what loads the calculator's script; then it is live. */
-async function startUsing(page: Page) {
-  await rooms(page).focus();
-  await hydrated(rooms(page));
 }
 
 /** Tabs from where focus is until `target` has it (what a keyboard user does), forward or back. */
@@ -75,7 +69,7 @@ test.describe('the quote page', () => {
     page,
   }) => {
     await page.goto('/bao-gia');
-    await startUsing(page);
+    await firstUse(rooms(page));
     await expect(result(page).locator('[data-quote-headline]')).toHaveText('30 phòng · Gói Chuyên nghiệp');
 
     await tabTo(page, rooms(page));
@@ -146,7 +140,7 @@ test.describe('the quote page', () => {
   test('the island shows what the server renders for the same inputs', async ({ page, browser }) => {
     const noScript = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
     await page.goto('/bao-gia');
-    await startUsing(page);
+    await firstUse(rooms(page));
     const sets: Array<Record<string, string>> = [
       { 'Số phòng': '1' },
       { 'Số phòng': '101', 'Khóa thông minh (số bộ)': '60' },
@@ -159,7 +153,7 @@ test.describe('the quote page', () => {
       await noScript.goto(page.url());
       expect(await rows(noScript)).toEqual(live);
       await page.goto('/bao-gia');
-      await startUsing(page);
+      await firstUse(rooms(page));
     }
     await noScript.context().close();
   });
@@ -168,7 +162,7 @@ test.describe('the quote page', () => {
     page,
   }) => {
     await page.goto('/bao-gia?phong=18');
-    await startUsing(page);
+    await firstUse(rooms(page));
     await page.route('**/_astro/quote-request-dialog*.js', (route) => route.abort('internetdisconnected'));
     await page.getByRole('link', { name: 'Nhận báo giá chi tiết' }).click();
     await expect(page).toHaveURL(/\/gui-yeu-cau\?form=quote&phong=18/);
@@ -180,7 +174,7 @@ test.describe('the quote page', () => {
     page,
   }) => {
     await page.goto('/bao-gia?phong=35&ky=nam');
-    await startUsing(page);
+    await firstUse(rooms(page));
     await page.evaluate(() => {
       (window as unknown as { printed: number }).printed = 0;
       window.print = () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { heldOpenerAttribute } from '@/lib/held-opener';
+import { heldOpenerAttribute, isPlainClick, openerOf } from '@/lib/held-opener';
 
 interface LeadDialogProps {
   id: string;
@@ -15,8 +15,9 @@ interface LeadDialogProps {
 
 /**
  * A modal dialog around a lead form. Its openers are ordinary links to the no-JavaScript form page;
- * once this island runs, a click opens the dialog instead, as does one made while it was loading. The native <dialog> traps focus, closes
- * on Escape and returns focus to the link.
+ * once this island runs, a click opens the dialog instead, as does one made while it was loading
+ * (client:openers). A modifier-click still opens the page in a new tab. The native <dialog> traps
+ * focus, closes on Escape and returns focus to the link.
  */
 export function LeadDialog({ id, openerAttribute, title, children, openWith }: LeadDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -37,8 +38,8 @@ export function LeadDialog({ id, openerAttribute, title, children, openWith }: L
     const held = document.querySelector(`[${openerAttribute}][${heldOpenerAttribute}]`);
     if (held) open(held);
     const onClick = (event: MouseEvent) => {
-      const opener = event.target instanceof Element ? event.target.closest(`[${openerAttribute}]`) : null;
-      if (!opener) return;
+      const opener = openerOf(event, openerAttribute);
+      if (!opener || !isPlainClick(event)) return;
       event.preventDefault();
       open(opener);
     };
