@@ -14,25 +14,20 @@ const dialogWaitMs = 5_000;
  * failed or stalled, or it could not render), the held link is followed to its form page, which works
  * without script.
  */
+// Written for size as much as for reading: Astro inlines a directive into every page that uses it,
+// and the landing page's first response has no bytes to spare (≤ 14 KB with headers).
 const openers: ClientDirective = (load, { value }, el) => {
   const attribute = String(value);
-  const heldSelector = `[${attribute}][${heldOpenerAttribute}]`;
+  const held = () => document.querySelector<HTMLAnchorElement>(`[${attribute}][${heldOpenerAttribute}]`);
   let started = false;
-  let gaveUp = false;
-
-  const near = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) hydrate();
-    },
-    { rootMargin: '100% 0px' },
-  );
+  const near = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && hydrate(), {
+    rootMargin: '100%',
+  });
 
   function hydrate() {
     if (started) return;
     started = true;
     near.disconnect();
-    document.removeEventListener('pointerdown', soon);
-    document.removeEventListener('focusin', soon);
     load()
       .then((run) => run())
       .catch(giveUp);
@@ -40,42 +35,35 @@ const openers: ClientDirective = (load, { value }, el) => {
 
   // From here on the links are plain links again; a click still held goes on to its page.
   function giveUp() {
-    if (gaveUp) return;
-    gaveUp = true;
     document.removeEventListener('click', hold);
-    const held = document.querySelector<HTMLAnchorElement>(heldSelector);
-    held?.removeAttribute(heldOpenerAttribute);
-    if (held?.href) location.assign(held.href);
+    const link = held();
+    link?.removeAttribute(heldOpenerAttribute);
+    if (link) location.href = link.href;
   }
 
   // Stays after hydration: LeadDialog's own listener runs after this one on the same click and
-  // takes the mark, so there is no moment when a click is neither held nor handled.
+  // takes the mark, so there is no moment when a click is neither held nor handled. One link at most
+  // is held: the last one clicked.
   function hold(event: MouseEvent) {
     const opener = openerOf(event, attribute);
     if (!opener || !isPlainClick(event)) return;
     event.preventDefault();
-    for (const held of document.querySelectorAll(heldSelector)) held.removeAttribute(heldOpenerAttribute);
+    held()?.removeAttribute(heldOpenerAttribute);
     opener.setAttribute(heldOpenerAttribute, '');
     hydrate();
-    setTimeout(() => {
-      if (opener.hasAttribute(heldOpenerAttribute)) giveUp();
-    }, dialogWaitMs);
+    setTimeout(() => opener.hasAttribute(heldOpenerAttribute) && giveUp(), dialogWaitMs);
   }
-  function soon(event: Event) {
-    if (openerOf(event, attribute)) hydrate();
-  }
+  const soon = (event: Event) => openerOf(event, attribute) && hydrate();
 
   // Astro reports a script that did not arrive, after one retry, here rather than through load().
-  el.addEventListener('astro:hydration-error', giveUp, { once: true });
+  el.addEventListener('astro:hydration-error', giveUp);
   document.addEventListener('click', hold);
-  document.addEventListener('pointerdown', soon, { passive: true });
+  document.addEventListener('pointerdown', soon);
   document.addEventListener('focusin', soon);
   // Links already near the screen wait for the page's own load, so the script never competes with it.
-  const watch = () => {
-    if (!started) document.querySelectorAll(`[${attribute}]`).forEach((link) => near.observe(link));
-  };
+  const watch = () => started || document.querySelectorAll(`[${attribute}]`).forEach((link) => near.observe(link));
   if (document.readyState === 'complete') watch();
-  else addEventListener('load', watch, { once: true });
+  else addEventListener('load', watch);
 };
 
 export default openers;

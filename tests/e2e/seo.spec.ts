@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { publicRoutes } from './routes';
 
 const expectedTypes: Record<string, string[]> = {
-  '/': ['Organization', 'LocalBusiness', 'WebSite', 'SoftwareApplication'],
-  '/bao-gia': ['FAQPage'],
+  '/': ['Organization', 'LocalBusiness', 'WebSite'],
+  '/bao-gia': ['FAQPage', 'SoftwareApplication'],
   '/contact': ['ContactPage', 'LocalBusiness', 'BreadcrumbList'],
   '/khach-hang/nha-nghi-doi-sim': ['BreadcrumbList'],
   '/san-pham/the-tu': ['Product', 'BreadcrumbList'],
@@ -58,8 +58,8 @@ test.describe('search engines and sharing', () => {
     });
   }
 
-  test('the software offers its plans in VND, with the free trial', async ({ page }) => {
-    await page.goto('/');
+  test('the software offers its plans in VND, with the free trial, where it is priced (/bao-gia)', async ({ page }) => {
+    await page.goto('/bao-gia');
     const software = (await structuredData(page)).find((item) => item['@type'] === 'SoftwareApplication')!;
     const offers = software.offers as Array<{ name: string; price: number; priceCurrency: string }>;
     expect(offers.map(({ name, price, priceCurrency }) => [name, price, priceCurrency])).toEqual([
@@ -67,6 +67,7 @@ test.describe('search engines and sharing', () => {
       ['Gói Cơ bản', 500000, 'VND'],
       ['Gói Chuyên nghiệp', 1200000, 'VND'],
     ]);
+    await page.goto('/');
     const office = (await structuredData(page)).find((item) => item['@type'] === 'LocalBusiness')!;
     expect(office).toMatchObject({
       telephone: '+84900000000',
