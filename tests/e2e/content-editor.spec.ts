@@ -143,6 +143,10 @@ test('an editor writes an article in Telex, uploads a cover, previews and publis
   ]);
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  // The preview carries its own copy of the article buttons' script: they work there too.
+  const like = preview.getByRole('button', { name: 'Yêu thích' });
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expectNoViolations(preview);
   await preview.close();
 
