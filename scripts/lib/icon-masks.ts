@@ -29,8 +29,9 @@ function lucideShapes(name: IconName): { viewBox: string; shapes: string } {
  *
  * All icons are cells of one sprite, side by side, and a class picks its cell by position. One image
  * per icon cost far more: Chrome makes each SVG image a document of its own, synchronously, while it
- * computes the page's styles; 19 of them on the landing page took 100–180 ms of a laptop's main thread
- * (400–700 ms on a phone) against 15–20 ms for the page's styles without them.
+ * computes the page's styles; 19 of them on the landing page took 100–180 ms of the main thread on the
+ * 2-core machine we measure on (Lighthouse counts 4× that for a phone) against 15–20 ms for the page's
+ * styles without them.
  */
 export function iconMasksCss(): string {
   const names = Object.keys(iconSet) as IconName[];

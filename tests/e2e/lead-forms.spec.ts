@@ -15,11 +15,11 @@ async function typeFields(page: Page, form: Locator, values: Array<[string, stri
   }
 }
 
-/** Holds the form's request until the test has seen the submitting state. */
-async function holdRequests(page: Page, form: string): Promise<() => void> {
+/** Holds every request to `url` until the returned function is called: a network slower than the visitor. */
+async function holdRequests(page: Page, url: string): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/api/leads/${form}`, async (route) => {
+  await page.route(url, async (route) => {
     await released;
     await route.continue();
   });
@@ -57,7 +57,7 @@ test.describe('trial form', () => {
       ['Email', email],
       ['Số điện thoại', '0905 111 222'],
     ]);
-    const release = await holdRequests(page, 'trial');
+    const release = await holdRequests(page, '**/api/leads/trial');
     await page.keyboard.press('Enter');
     const button = form.getByRole('button', { name: 'Đang gửi...' });
     await expect(button).toBeDisabled();
@@ -175,12 +175,7 @@ test.describe('pricing dialog', () => {
   test('a plan chosen before the dialog’s script arrived opens the dialog for the last plan chosen', async ({
     page,
   }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_astro/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/_astro/*.js');
     // Not 'load' or 'domcontentloaded': both wait for the held scripts. The footer comes after the
     // dialog's island, so once it is parsed the directive is watching the links.
     await page.goto('/', { waitUntil: 'commit' });
@@ -333,5 +328,20 @@ test.describe('contact page forms', () => {
     expect(await leadsByEmail(email)).toMatchObject([
       { source: 'demo', preferred_time: `${day}T09:30`, message: `Đặt lịch demo: ${date}/${month}/${year} 09:30` },
     ]);
+  });
+
+  test('the demo booking clicked before its script arrived opens the dialog once the script is there', async ({
+    page,
+  }) => {
+    const release = await holdRequests(page, '**/_astro/*.js');
+    await page.goto('/contact', { waitUntil: 'commit' });
+    await page.locator('footer').waitFor({ state: 'attached' });
+    const booking = page.getByRole('link', { name: 'Đặt lịch demo miễn phí' });
+    await booking.click();
+    await expect(booking).toHaveAttribute('data-opener-held', '');
+    await expect(page).toHaveURL(/\/contact$/);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Đặt lịch demo miễn phí' })).toBeVisible();
+    await expect(page.locator('[data-opener-held]')).toHaveCount(0);
   });
 });

@@ -1,12 +1,17 @@
 import { LeadDialog } from '@/components/forms/lead-dialog';
 import { LeadForm } from '@/components/forms/lead-form';
 import { requestToasts } from '@/components/forms/lead-toasts';
+import { dialogOpeners } from '@/lib/dialog-openers';
 import { withIslandBoundary } from './island-boundary';
 
-/** The contact page's 'Đặt lịch demo miễn phí' form in a dialog (opened by data-demo-request links). */
+/** The contact page's 'Đặt lịch demo miễn phí' form in a dialog (opened by the demo booking link). */
 export const DemoRequestDialog = withIslandBoundary(function DemoRequestDialog() {
   return (
-    <LeadDialog id="demo-request-dialog" openerAttribute="data-demo-request" title={() => 'Đặt lịch demo miễn phí'}>
+    <LeadDialog
+      id="demo-request-dialog"
+      openerAttribute={dialogOpeners.demoRequest}
+      title={() => 'Đặt lịch demo miễn phí'}
+    >
       {(_choice, close) => <LeadForm form="demo" page="/contact" toasts={requestToasts} onSuccess={close} />}
     </LeadDialog>
   );

@@ -2,9 +2,10 @@ import { LeadDialog } from '@/components/forms/lead-dialog';
 import { LeadForm } from '@/components/forms/lead-form';
 import { requestToasts } from '@/components/forms/lead-toasts';
 import { planRequestTitle } from '@/content/pricing-plans';
+import { dialogOpeners } from '@/lib/dialog-openers';
 import { withIslandBoundary } from './island-boundary';
 
-/** The pricing cards' lead dialog; the card's link names the plan (data-pricing-plan). */
+/** The pricing cards' lead dialog; the card's link names the plan. */
 export const PricingDialog = withIslandBoundary(function PricingDialog({
   planNames,
 }: {
@@ -13,7 +14,7 @@ export const PricingDialog = withIslandBoundary(function PricingDialog({
   return (
     <LeadDialog
       id="pricing-dialog"
-      openerAttribute="data-pricing-plan"
+      openerAttribute={dialogOpeners.pricingPlan}
       title={(plan) => planRequestTitle(plan, planNames[plan])}
     >
       {(plan, close) =>

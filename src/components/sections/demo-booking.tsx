@@ -1,5 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { buttonVariants } from '@/components/ui/button';
+import { dialogOpeners } from '@/lib/dialog-openers';
 import type { SiteConfig } from '@/lib/site-config';
 
 /**
@@ -17,7 +18,11 @@ export function DemoBooking({ site }: { site: SiteConfig }) {
         video hoặc ngay tại khách sạn ở TP. Hồ Chí Minh.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <a data-demo-request href="/gui-yeu-cau?form=demo" className={buttonVariants({ variant: 'secondary' })}>
+        <a
+          {...{ [dialogOpeners.demoRequest]: true }}
+          href="/gui-yeu-cau?form=demo"
+          className={buttonVariants({ variant: 'secondary' })}
+        >
           <Icon name="calendar-days" /> Đặt lịch demo miễn phí
         </a>
         <a

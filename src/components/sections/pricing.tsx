@@ -2,6 +2,7 @@ import { planPriceLabel, pricingPlans, type PricingPlan } from '@/content/pricin
 import { CheckList } from '@/components/ui/check-list';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { dialogOpeners } from '@/lib/dialog-openers';
 import { LandingSection } from './landing-section';
 
 function PlanCard({ plan }: { plan: PricingPlan }) {
@@ -35,7 +36,7 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
       {/* A link to the form page without JavaScript; the pricing dialog island opens instead when it runs. */}
       <a
         href={`/gui-yeu-cau?form=pricing&plan=${plan.id}`}
-        data-pricing-plan={plan.id}
+        {...{ [dialogOpeners.pricingPlan]: plan.id }}
         className={cn(buttonVariants({ variant: plan.popular ? 'default' : 'outline' }), 'mt-8 w-full')}
       >
         {plan.cta}
