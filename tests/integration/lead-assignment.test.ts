@@ -81,6 +81,28 @@ describe.each(testDialects)('lead assignment on %s', (dialect) => {
     expect(await submit(trial(5, { phone: '0912345678' }))).toBe(other);
   });
 
+  it('gives a customer known by two earlier leads to the owner of the newer one, by phone or by e-mail', async () => {
+    const [lan, minh] = await Promise.all(['lan', 'minh'].map((name) => team.addMember(`${name}@hotelix.vn`, 'sales')));
+    const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+    const visit = (n: number, phone: string, email: string) => submit({ ...trial(n, { phone, email }), now: at(n) });
+    // Unowned leads of the same phone before anyone took leads: never an owner, and not in the way.
+    await setTakingLeads(team.db, lan!.id, false);
+    await setTakingLeads(team.db, minh!.id, false);
+    for (let n = 1; n <= 5; n++) expect(await visit(n, '0922 222 222', `truoc${n}@hoasen.vn`)).toBeNull();
+    await setTakingLeads(team.db, lan!.id, true);
+    await setTakingLeads(team.db, minh!.id, true);
+    // The e-mail's lead is the older, the phone's the newer: the phone's owner keeps the customer.
+    const older = await visit(10, '0911 111 111', 'thu@hoasen.vn');
+    const newer = await visit(11, '0922 222 222', 'khac@hoasen.vn');
+    expect(newer).not.toBe(older);
+    expect(await visit(12, '0922 222 222', 'thu@hoasen.vn')).toBe(newer);
+    // The other way round: the phone's lead is the older, the e-mail's the newer.
+    const olderByPhone = await visit(20, '0933 333 333', 'mot@hoasen.vn');
+    const newerByEmail = await visit(21, '0944 444 444', 'hai@hoasen.vn');
+    expect(newerByEmail).not.toBe(olderByPhone);
+    expect(await visit(22, '0933 333 333', 'hai@hoasen.vn')).toBe(newerByEmail);
+  });
+
   it('shares 200 leads sent at once between three salespeople 66–67 each', async () => {
     await Promise.all(['lan', 'minh', 'ha'].map((name) => team.addMember(`${name}@hotelix.vn`, 'sales')));
     const results = await Promise.all(Array.from({ length: 200 }, (_, n) => submitLead(team.db, trial(n), noLimits)));

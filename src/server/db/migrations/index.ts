@@ -16,6 +16,7 @@ import { salesWorkspace } from './202611271000_sales_workspace.ts';
 import { dashboardIndex } from './202611281000_dashboard_index.ts';
 import { content } from './202611291000_content.ts';
 import { relatedIndex } from './202611291100_related_index.ts';
+import { ownedLeadIndex } from './202611301000_owned_lead_index.ts';
 
 /**
  * Every migration, keyed by a timestamped name (`YYYYMMDDHHmm_what`), applied in key order.
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '202611281000_dashboard_index': dashboardIndex,
   '202611291000_content': content,
   '202611291100_related_index': relatedIndex,
+  '202611301000_owned_lead_index': ownedLeadIndex,
 };
