@@ -367,6 +367,8 @@ describe('the sales workspace over HTTP', () => {
         body,
       });
       expect(response.status).toBe(413);
+      // The rest of the body is unread: the connection ends, so the next request does not queue behind it.
+      expect(response.headers.get('connection')).toBe('close');
       expect(state()).toEqual(before);
       await expectStillServing();
     });

@@ -48,10 +48,12 @@ export function formTypesAt(path: string): readonly string[] | undefined {
   return formTargets.find((candidate) => candidate.path.test(path))?.types;
 }
 
-/** Refuses a POST where no form is taken (405), over the size cap (413) or in another encoding (415). */
-export const guardRequests: MiddlewareHandler = (context, next) => {
+/** The answer to a POST, or its refusal: where no form is taken (405), over the size cap (413) or in another encoding (415). */
+function refusedOr(
+  context: Parameters<MiddlewareHandler>[0],
+  next: () => Promise<Response>,
+): Promise<Response> | Response {
   const { request } = context;
-  if (request.method !== 'POST') return next();
   const path = context.url.pathname;
   const types = formTypesAt(path);
   if (!types) return refuse(path, 405, { allow: 'GET, HEAD' });
@@ -59,6 +61,24 @@ export const guardRequests: MiddlewareHandler = (context, next) => {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (!types.includes(type)) return refuse(path, 415);
   return next();
+}
+
+/**
+ * A POST answered before its body was read to the end (refused unread, or cut at the size cap) ends
+ * its connection with the answer. Kept open, the unread rest of the body stood in front of the
+ * client's next request on that connection, which waited for the keep-alive timeout (5 s) and was
+ * then reset.
+ */
+function closingIfBodyUnread(request: Request, response: Response): Response {
+  if (request.bodyUsed && response.status !== 413) return response;
+  const headers = new Headers(response.headers);
+  headers.set('connection', 'close');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+export const guardRequests: MiddlewareHandler = async (context, next) => {
+  if (context.request.method !== 'POST') return next();
+  return closingIfBodyUnread(context.request, await refusedOr(context, next));
 };
 
 /** `export const ALL = postOnly` in an endpoint that only takes POST: anything else is 405. */
