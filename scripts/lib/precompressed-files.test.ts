@@ -77,6 +77,8 @@ describe('precompressed files', () => {
     // Header bytes count in the first round trip: the ETag revalidates, nothing else repeats it.
     expect(headers['last-modified']).toBeUndefined();
     expect(headers['accept-ranges']).toBeUndefined();
+    // Checked before each use, in as few bytes as that can be said.
+    expect(headers['cache-control']).toBe('no-cache');
   });
 
   it('finds pages by their clean URL, as folder index or as file', async () => {

@@ -50,7 +50,12 @@ export function precompressedFiles(clientDir: string, headersFile: string): Prec
     res.setHeader('Content-Encoding', 'br');
     res.setHeader('Vary', 'Accept-Encoding');
     for (const { key, value } of headersByPage.get(pathname) ?? []) res.setHeader(key, value);
-    if (file.startsWith(immutableAssets)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    // Pages: 'no-cache' (check the ETag before each use) says what send's 'public, max-age=0' says, in
+    // 9 bytes fewer.
+    res.setHeader(
+      'Cache-Control',
+      file.startsWith(immutableAssets) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
 
     // The ETag alone answers revalidation; Last-Modified and Accept-Ranges would only add 70 bytes
     // of header to every first response (the landing page's must fit one round trip, 14 KB).
