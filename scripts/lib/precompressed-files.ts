@@ -68,7 +68,9 @@ export function precompressedFiles(clientDir: string, headersFile: string): Prec
       .on('error', (error: { status?: number }) => {
         // The copy was listed at start; gone now means the build changed under the server.
         if (res.headersSent) return void res.destroy();
+        // Nor a year of caching for the error that stands in for it.
         res.removeHeader('Content-Encoding');
+        res.removeHeader('Cache-Control');
         res.writeHead(error.status ?? 500).end();
       })
       .pipe(res);

@@ -64,10 +64,11 @@ function refusedOr(
 }
 
 /**
- * A POST answered before its body was read to the end (refused unread, or cut at the size cap) ends
- * its connection with the answer. Kept open, the unread rest of the body stood in front of the
- * client's next request on that connection, which waited for the keep-alive timeout (5 s) and was
- * then reset.
+ * A POST that the site answers without reading its body (a refusal above, or a page that does not
+ * need it), or that was cut at the size cap, ends its connection with the answer. Kept open after a
+ * cut body, the unread rest stood in front of the client's next request on that connection, which
+ * waited for the keep-alive timeout (5 s) and was then reset. Answers made outside this middleware
+ * (Astro's cross-site check, a 500 from scripts/serve.ts) leave the connection to Node.
  */
 function closingIfBodyUnread(request: Request, response: Response): Response {
   if (request.bodyUsed && response.status !== 413) return response;
