@@ -1,4 +1,4 @@
-import type { APIRoute, MiddlewareHandler } from 'astro';
+import type { APIContext, APIRoute, MiddlewareHandler } from 'astro';
 import { countMalformedLead } from '../metrics/lead-metrics.ts';
 import { bodyMessages, maxBodyBytes } from './read-body.ts';
 
@@ -48,11 +48,8 @@ export function formTypesAt(path: string): readonly string[] | undefined {
   return formTargets.find((candidate) => candidate.path.test(path))?.types;
 }
 
-/** The answer to a POST, or its refusal: where no form is taken (405), over the size cap (413) or in another encoding (415). */
-function refusedOr(
-  context: Parameters<MiddlewareHandler>[0],
-  next: () => Promise<Response>,
-): Promise<Response> | Response {
+/** A POST's answer, or its refusal: no form taken here (405), over the size cap (413), another encoding (415). */
+function refusedOr(context: APIContext, next: () => Promise<Response>): Promise<Response> | Response {
   const { request } = context;
   const path = context.url.pathname;
   const types = formTypesAt(path);
@@ -64,14 +61,14 @@ function refusedOr(
 }
 
 /**
- * A POST that the site answers without reading its body (a refusal above, or a page that does not
- * need it), or that was cut at the size cap, ends its connection with the answer. Kept open after a
- * cut body, the unread rest stood in front of the client's next request on that connection, which
- * waited for the keep-alive timeout (5 s) and was then reset. Answers made outside this middleware
- * (Astro's cross-site check, a 500 from scripts/serve.ts) leave the connection to Node.
+ * A POST whose body was read in part and cut at the size cap ends its connection with the answer.
+ * Kept open, the unread rest stood in front of the client's next request on that connection, which
+ * waited for the keep-alive timeout (5 s) and was then reset. A body never read is left alone: Node
+ * reads it to its end by itself, and closing early broke a client still sending (a 10 MB post got
+ * EPIPE instead of its 413).
  */
-function closingIfBodyUnread(request: Request, response: Response): Response {
-  if (request.bodyUsed && response.status !== 413) return response;
+function closingIfBodyCut(request: Request, response: Response): Response {
+  if (!request.bodyUsed || response.status !== 413) return response;
   const headers = new Headers(response.headers);
   headers.set('connection', 'close');
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
@@ -79,7 +76,7 @@ function closingIfBodyUnread(request: Request, response: Response): Response {
 
 export const guardRequests: MiddlewareHandler = async (context, next) => {
   if (context.request.method !== 'POST') return next();
-  return closingIfBodyUnread(context.request, await refusedOr(context, next));
+  return closingIfBodyCut(context.request, await refusedOr(context, next));
 };
 
 /** `export const ALL = postOnly` in an endpoint that only takes POST: anything else is 405. */
