@@ -64,11 +64,14 @@ async function measureLock(database: ThrowawayDatabase) {
   });
 }
 
-/** /tin-tuc before and while 200 wrong sign-ins arrive at once, and how many passwords were checked. */
-async function measureSignInFlood(database: ThrowawayDatabase) {
+/**
+ * /tin-tuc before and while 200 wrong sign-ins arrive at once (each claiming another address in
+ * X-Forwarded-For when `forge`), and how many passwords were checked.
+ */
+async function measureSignInFlood(database: ThrowawayDatabase, forge: boolean) {
   return withServer(database.env, async (server) => {
     const idle = await sampleWhile(`${server.url}/tin-tuc`, sleep(1_000));
-    const flood = floodSignIns(server.url, signIns);
+    const flood = floodSignIns(server.url, signIns, { forge });
     const [statuses, during] = await Promise.all([flood, sampleWhile(`${server.url}/tin-tuc`, flood)]);
     return {
       checked: server.output().match(/"event":"sign_in_failed"/g)?.length ?? 0,
@@ -150,17 +153,21 @@ export async function measureFaults(): Promise<Section> {
     ]);
   }
 
-  for (const dialect of ['sqlite', 'postgres'] as Dialect[]) {
-    const flood = await onThrowawayDatabase(dialect, 'signin', measureSignInFlood);
-    data[`signIn_${dialect}`] = flood;
+  for (const [dialect, forge] of [
+    ['sqlite', false],
+    ['sqlite', true],
+    ['postgres', false],
+    ['postgres', true],
+  ] as Array<[Dialect, boolean]>) {
+    const flood = await onThrowawayDatabase(dialect, 'signin', (database) => measureSignInFlood(database, forge));
+    data[`signIn_${dialect}${forge ? '_forged' : ''}`] = flood;
     if ('skipped' in flood) continue;
     const flagged = flood.checked > 5 || flood.during.p95 > budget.maxNewsP95DuringFloodMs;
+    const what = `${signIns} wrong sign-ins at once${forge ? ', each with a forged X-Forwarded-For' : ''}`;
     if (flagged)
-      flags.push(
-        `${dialectLabels[dialect]} sign-in flood: ${flood.checked} checks, /tin-tuc p95 ${ms(flood.during.p95)}`,
-      );
+      flags.push(`${dialectLabels[dialect]} ${what}: ${flood.checked} checks, /tin-tuc p95 ${ms(flood.during.p95)}`);
     rows.push([
-      cell(`${signIns} wrong sign-ins at once`),
+      cell(what),
       cell(dialectLabels[dialect]),
       cell(
         `${flood.checked} passwords checked, ${flood.throttled} throttled; /tin-tuc p95 ${ms(flood.during.p95)} (idle ${ms(flood.idle.p95)}), slowest ${ms(flood.during.max)}`,
@@ -188,7 +195,7 @@ export async function measureFaults(): Promise<Section> {
 
   return {
     title: 'Faults: what they cost the visitors',
-    note: 'Production server on a throwaway database: another process holds the SQLite write lock for 10 s while / and /tin-tuc are fetched every 50 ms and a lead is sent; 200 wrong sign-ins arrive at once while /tin-tuc is fetched every 20 ms; pg_terminate_backend of every server connection every 150 ms during a burst of 400 leads (20 at a time).',
+    note: 'Production server on a throwaway database: another process holds the SQLite write lock for 10 s while / and /tin-tuc are fetched every 50 ms and a lead is sent; 200 wrong sign-ins arrive at once while /tin-tuc is fetched every 20 ms, once plainly and once each with a forged X-Forwarded-For; pg_terminate_backend of every server connection every 150 ms during a burst of 400 leads (20 at a time).',
     columns: ['fault', 'database', 'result', 'budget'],
     rows,
     flags,

@@ -9,8 +9,9 @@ import { keepServingOnStrayErrors } from './lib/last-resort.ts';
 import { precompressedFiles, prerenderedPaths } from './lib/precompressed-files.ts';
 import { preflight } from './lib/preflight.ts';
 import { prepareDatabase } from './lib/prepare-database.ts';
-import { collapseLeadingSlashes, refuseTunnel, refuseUnservable } from './lib/request-gate.ts';
+import { collapseLeadingSlashes, refuseNulTarget, refuseTunnel, refuseUnservable } from './lib/request-gate.ts';
 import { applySecurityHeaders } from './lib/security-headers.ts';
+import { settleClientAddress } from './lib/settle-client-address.ts';
 import { keepServerLock } from './lib/server-lock.ts';
 
 // Serves the production build: checks configuration, migrates the database, serves the Astro node
@@ -141,6 +142,7 @@ function sentPrecompressed(req: IncomingMessage, res: ServerResponse): boolean {
 /** Everything visitors and the staff ask for: uploads, build files, and Astro's pages and endpoints. */
 const serveSite = timeRequests(
   (req, res) => {
+    if (refuseNulTarget(req, res)) return;
     if (isUploadRequest(req)) {
       noteRouteHere(contentEndpoints.upload);
       return void uploadImage(req, res);
@@ -157,6 +159,7 @@ const serveSite = timeRequests(
 const server = createServer(
   { headersTimeout: headersTimeoutMs, requestTimeout: requestTimeoutMs, connectionsCheckingInterval: 2_000 },
   (req, res) => {
+    settleClientAddress(req, requestPolicy.trustedProxies);
     applySecurityHeaders(req, res, requestPolicy.trustedProxies);
     if (isOperationsRequest(req)) operations.serve(req, res);
     else serveSite(req, res);

@@ -44,6 +44,15 @@ export function refuseUnservable(req: IncomingMessage, res: ServerResponse): boo
   return false;
 }
 
+/**
+ * Answers 400 to a target whose path or query holds a NUL, written as `%00` (Node refuses a raw one):
+ * PostgreSQL's text cannot store it, so a slug, an id or a search term with one would fail in the
+ * database (a 500, an error line) instead of being a plain bad request. False when the target is clean.
+ */
+export function refuseNulTarget(req: IncomingMessage, res: ServerResponse): boolean {
+  return /%00|\0/i.test(req.url ?? '') ? answer(res, 400, 'Yêu cầu không hợp lệ.') : false;
+}
+
 /** CONNECT never reaches the request handler (Node hands over the socket): refuse it there. */
 export function refuseTunnel(_req: IncomingMessage, socket: Duplex): void {
   socket.end(

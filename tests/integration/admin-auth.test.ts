@@ -173,7 +173,11 @@ describe.each(testDialects)('staff sign-in on %s', (dialect) => {
   it('answers busy without checking or counting when no password-check slot frees in time', async () => {
     const slots = createHashSlots({ concurrency: 1, maxQueue: 0, maxWaitMs: 10 });
     let release!: () => void;
-    const held = slots.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const held = slots.run(() => new Promise<void>((resolve) => (release = resolve)), {
+      account: 'khac@hotelix.vn',
+      address: '198.51.100.1',
+      trusted: false,
+    });
     expect(await signIn(db, { email: 'lan@hotelix.vn', password, address: '203.0.113.7', now: t0 }, slots)).toEqual({
       kind: 'busy',
     });

@@ -165,7 +165,12 @@ describe.each(testDialects)('audit log on %s', (dialect) => {
     });
     const { secret } = await enrolment(team.db, lan);
     const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at(3).getTime() });
-    await handleTwoFactorAction(team.db, form({ action: 'enable', code }), lan, at(3));
+    await handleTwoFactorAction(
+      team.db,
+      form({ action: 'enable', code, current: 'ngày mai trời lại sáng' }),
+      lan,
+      at(3),
+    );
     const enrolled = { ...lan, twoFactor: true };
     await handleTwoFactorAction(team.db, form({ action: 'new_codes', current: 'ngày mai trời lại sáng' }), enrolled);
     await handleTwoFactorAction(team.db, form({ action: 'disable', current: 'ngày mai trời lại sáng' }), enrolled);

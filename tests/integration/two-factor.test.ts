@@ -6,6 +6,8 @@ import type { SignedInStaff } from '../../src/lib/auth/staff-roles.ts';
 import { signIn, staffFromToken } from '../../src/server/auth/auth.service.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { insertUser } from '../../src/server/auth/staff.repository.ts';
+import { newSecretToken } from '../../src/server/auth/secret-token.ts';
+import { insertChallenge } from '../../src/server/auth/two-factor.repository.ts';
 import { answerChallenge, confirmEnrolment, enrolment } from '../../src/server/auth/two-factor.service.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
@@ -129,6 +131,82 @@ describe.each(testDialects)('two-factor sign-in on %s', (dialect) => {
       { action: 'sign_in_throttled', actor_email: staff.email },
     ]);
     expect(await answer(challenge, code(secret, at(60_000)), at(60_000))).toEqual({ kind: 'gone' });
+  });
+
+  it('ends a waiting sign-in after 5 codes, though each came from another address', async () => {
+    const challenge = await passwordStep(at(60_000));
+    for (let index = 0; index < 5; index += 1)
+      expect(await answer(challenge, '000000', at(60_000), `198.51.100.${index + 1}`)).toEqual({ kind: 'wrong_code' });
+    expect(await answer(challenge, code(secret, at(60_000)), at(60_000), '198.51.100.99')).toEqual({
+      kind: 'throttled',
+    });
+    expect(await answer(challenge, code(secret, at(60_000)), at(60_000), '198.51.100.100')).toEqual({ kind: 'gone' });
+    expect(await db.selectFrom('staff_sessions').selectAll().execute()).toEqual([]);
+  });
+
+  it('shares 5 codes among guesses sent at once to one waiting sign-in', async () => {
+    const challenge = await passwordStep(at(60_000));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => answer(challenge, '000000', at(60_000), `198.51.100.${index + 1}`)),
+    );
+    expect(answers.filter((result) => result.kind === 'wrong_code')).toHaveLength(5);
+    expect(
+      answers.filter((result) => result.kind === 'wrong_code' || result.kind === 'throttled' || result.kind === 'gone'),
+    ).toHaveLength(12);
+  });
+
+  it('takes 10 wrong codes an hour on an account from unknown devices, from any addresses, then not even the right one', async () => {
+    // The member signs in once from their own phone: that browser becomes a known device.
+    const own = await answerChallenge(db, {
+      challengeToken: await passwordStep(at(30_000)),
+      code: code(secret, at(30_000)),
+      address: '203.0.113.4',
+      now: at(30_000),
+    });
+    if (own.kind !== 'signed_in' || !own.deviceToken) throw new Error(`expected a known device, got ${own.kind}`);
+    // A thief with the password: new waiting sign-ins (made directly: the password step's own
+    // slow-down is not what this is about), each code from a new address.
+    const waitingSignIn = async (now: Date) => {
+      const { token, hash } = newSecretToken();
+      const expires_at = new Date(now.getTime() + 5 * 60_000).toISOString();
+      await insertChallenge(db, {
+        id_hash: hash,
+        user_id: staff.id,
+        next: '/admin',
+        created_at: now.toISOString(),
+        expires_at,
+      });
+      return token;
+    };
+    let address = 0;
+    const guess = async (challenge: string, now: Date) => answer(challenge, '000000', now, `198.51.100.${++address}`);
+    for (const minute of [2, 4]) {
+      const challenge = await waitingSignIn(at(minute * 60_000));
+      for (let index = 0; index < 5; index += 1)
+        expect(await guess(challenge, at(minute * 60_000))).toEqual({ kind: 'wrong_code' });
+    }
+    const late = at(6 * 60_000);
+    expect(await guess(await waitingSignIn(late), late)).toEqual({ kind: 'code_locked' });
+    expect(
+      await answer(await passwordStep(late, '198.51.100.202'), code(secret, late), late, '198.51.100.203'),
+    ).toEqual({ kind: 'code_locked' });
+    // The member's own device is not locked out by the thief.
+    const fromOwnDevice = await answerChallenge(db, {
+      challengeToken: await waitingSignIn(late),
+      code: code(secret, late),
+      address: '203.0.113.4',
+      deviceToken: own.deviceToken,
+      now: late,
+    });
+    expect(fromOwnDevice.kind).toBe('signed_in');
+    const logged = await db.selectFrom('audit_events').select(['action', 'detail']).execute();
+    expect(logged).toContainEqual({
+      action: 'sign_in_throttled',
+      detail: 'Tài khoản bị nhập sai mã xác thực hai bước quá nhiều lần trong một giờ',
+    });
+    // An hour after the first wrong codes, an unknown device may try again.
+    const nextHour = at(63 * 60_000);
+    expect((await answer(await waitingSignIn(nextHour), code(secret, nextHour), nextHour)).kind).toBe('signed_in');
   });
 
   it('does not open a session on the password alone', async () => {

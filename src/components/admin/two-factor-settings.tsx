@@ -57,7 +57,7 @@ export function TwoFactorEnrolment({
       <ol className="grid list-decimal gap-3 pl-5">
         <li>Cài một ứng dụng xác thực trên điện thoại (Google Authenticator, Microsoft Authenticator, 2FAS…).</li>
         <li>Trong ứng dụng, quét mã QR bên dưới, hoặc nhập khoá thủ công.</li>
-        <li>Nhập mã 6 chữ số ứng dụng hiển thị.</li>
+        <li>Nhập mã 6 chữ số ứng dụng hiển thị và mật khẩu hiện tại của bạn.</li>
       </ol>
       {/* The SVG comes from uqr, drawn on the server from the otpauth URI: nothing is fetched. */}
       <div
@@ -76,6 +76,8 @@ export function TwoFactorEnrolment({
       <form method="post" className="grid gap-4">
         <input type="hidden" name="action" value="enable" />
         <AccountField label="Mã 6 chữ số" name="code" autoComplete="one-time-code" inputMode="numeric" maxLength={7} />
+        {/* Asked as for turning it off: a session left open on a shared computer must not bind a stranger's app. */}
+        <AccountField label="Mật khẩu hiện tại" name="current" type="password" autoComplete="current-password" />
         <Button type="submit" className="justify-self-start">
           Bật xác thực hai bước
         </Button>

@@ -103,7 +103,11 @@ async function checkAttempt(
   // The failures before this attempt; the attempt itself is counted among them until it is judged.
   if (!attempt.knownDevice) await sleep(slowDownMs(failures.byEmail - 1));
   const user = await findUserByEmail(db, email);
-  const valid = await slots.run(() => verifyPassword(attempt.password, user?.password_hash ?? decoyHash));
+  const valid = await slots.run(() => verifyPassword(attempt.password, user?.password_hash ?? decoyHash), {
+    account: email,
+    address,
+    trusted: attempt.knownDevice,
+  });
   if (valid === 'busy') return { kind: 'busy' };
   // A deactivated account is refused like a wrong password: nothing tells a stranger it exists.
   return { kind: 'checked', user: user && valid && !user.deactivated_at ? user : null };

@@ -3,6 +3,7 @@ import type { AccountNotice, AccountProblems } from '../../lib/auth/my-account.t
 import type { SignedInStaff } from '../../lib/auth/staff-roles.ts';
 import type { Database } from '../db/database.ts';
 import { audit } from '../audit/audit-log.ts';
+import { currentRequestOrigin } from '../http/request-context.ts';
 import { nameProblem } from './account-fields.ts';
 import { passwordCheckSlots } from './hash-slots.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -27,8 +28,10 @@ export async function checkCurrentPassword(
   password: string,
 ): Promise<boolean | 'busy'> {
   const user = await findUserById(db, staff.id);
-  return passwordCheckSlots.run(() =>
-    password.length > 1024 || !user ? Promise.resolve(false) : verifyPassword(password, user.password_hash),
+  return passwordCheckSlots.run(
+    () => (password.length > 1024 || !user ? Promise.resolve(false) : verifyPassword(password, user.password_hash)),
+    // Signed in already: the lane no stranger can enter.
+    { account: staff.email, address: currentRequestOrigin()?.address ?? '', trusted: true },
   );
 }
 

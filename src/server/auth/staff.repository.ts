@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { StaffRole } from '../../lib/auth/staff-roles.ts';
-import type { Database, NewStaffUser, StaffSessionRow, StaffUserRow } from '../db/database.ts';
+import type { Database, NewStaffUser, SignInStep, StaffSessionRow, StaffUserRow } from '../db/database.ts';
 
 type Db = Kysely<Database>;
 
@@ -151,7 +151,7 @@ export async function deleteSession(db: Db, idHash: string): Promise<void> {
 /** Records a failed sign-in. */
 export async function recordFailure(
   db: Db,
-  failure: { id: string; email: string; address: string; at: string },
+  failure: { id: string; email: string; address: string; at: string; step?: SignInStep },
 ): Promise<void> {
   await db.insertInto('sign_in_failures').values(failure).execute();
 }
@@ -182,4 +182,16 @@ export async function countFailures(
     byAddress: await count({ address }),
     byPair: await count({ email, address }),
   };
+}
+
+/** Wrong two-factor codes for this account since `since`, from any address. */
+export async function countCodeFailures(db: Db, email: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('sign_in_failures')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('email', '=', email)
+    .where('at', '>', since)
+    .where('step', '=', 'code')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

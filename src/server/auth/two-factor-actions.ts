@@ -19,7 +19,7 @@ const busy: TwoFactorOutcome = {
   status: 429,
 };
 
-/** Applies an action posted from /admin/hai-buoc: turn on (with a code), new recovery codes or turn off (with the password). */
+/** Applies an action posted from /admin/hai-buoc: turn on (with a code), new recovery codes or turn off; each with the password. */
 export async function handleTwoFactorAction(
   db: Kysely<Database>,
   form: URLSearchParams,
@@ -28,6 +28,10 @@ export async function handleTwoFactorAction(
 ): Promise<TwoFactorOutcome> {
   const action = form.get('action');
   if (action === 'enable') {
+    // The same proof as turning it off: whoever finds a session open must not bind their own app to it.
+    const matches = await checkCurrentPassword(db, staff, String(form.get('current') ?? ''));
+    if (matches === 'busy') return busy;
+    if (!matches) return wrongPassword;
     const result = await confirmEnrolment(db, staff, String(form.get('code') ?? ''), now);
     if (result.kind === 'enabled') return { kind: 'codes', codes: result.recoveryCodes, enabled: true };
     return {

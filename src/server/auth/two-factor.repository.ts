@@ -104,6 +104,20 @@ export async function findChallenge(db: Db, idHash: string) {
     .executeTakeFirst();
 }
 
+/**
+ * Takes one of the `limit` codes a waiting sign-in may try, before the code is looked at, so guesses
+ * sent at once cannot share one; false when none is left.
+ */
+export async function takeCodeAttempt(db: Db, idHash: string, limit: number): Promise<boolean> {
+  const result = await db
+    .updateTable('staff_sign_in_challenges')
+    .set((eb) => ({ code_attempts: eb('code_attempts', '+', 1) }))
+    .where('id_hash', '=', idHash)
+    .where('code_attempts', '<', limit)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Ends a waiting sign-in; false when it was already gone (another request finished it). */
 export async function deleteChallenge(db: Db, idHash: string): Promise<boolean> {
   const result = await db.deleteFrom('staff_sign_in_challenges').where('id_hash', '=', idHash).executeTakeFirst();

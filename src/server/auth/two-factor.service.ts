@@ -10,7 +10,7 @@ import { audit } from '../audit/audit-log.ts';
 import { openSession, type SessionDevice } from './auth.service.ts';
 import { isKnownDevice, rememberDevice } from './known-device.repository.ts';
 import { hashToken } from './secret-token.ts';
-import { countFailures, findUserById, forgetFailure, recordFailure } from './staff.repository.ts';
+import { countCodeFailures, countFailures, findUserById, forgetFailure, recordFailure } from './staff.repository.ts';
 import {
   claimTotpStep,
   deleteChallenge,
@@ -20,6 +20,7 @@ import {
   readTeamSetting,
   replaceRecoveryCodes,
   setPendingSecret,
+  takeCodeAttempt,
   useRecoveryCode,
   writeTeamSetting,
 } from './two-factor.repository.ts';
@@ -29,6 +30,9 @@ import {
 const periodMs = 30_000;
 const maxCodeFailures = 5;
 const throttleWindowMs = 15 * 60_000;
+const maxCodeAttempts = 5;
+const maxCodeFailuresPerAccount = 10;
+const accountWindowMs = 60 * 60_000;
 const recoveryCodeCount = 10;
 const requireSetting = 'require_two_factor';
 
@@ -125,13 +129,21 @@ export type ChallengeResult =
   | { kind: 'signed_in'; token: string; role: StaffRole; next: string; deviceToken?: string | undefined }
   | { kind: 'wrong_code' }
   | { kind: 'throttled' }
+  /** Too many wrong codes on the account within the hour, from devices it never signed in from. */
+  | { kind: 'code_locked' }
   /** No such waiting sign-in (expired, finished, or never): sign in again. */
   | { kind: 'gone' };
 
+/** What the code page says when the account's hourly limit of wrong codes is reached. */
+export const codeLockedMessage =
+  'Tài khoản này đã bị nhập sai mã xác thực quá nhiều lần trong một giờ qua. Vui lòng thử lại sau, hoặc đăng nhập từ thiết bị bạn vẫn dùng.';
+
 /**
- * Finishes a waiting sign-in with a code from the app or a recovery code. Wrong codes count as
- * failed sign-ins for the account and address, so the password limits also bound the guessing of
- * codes; a code already accepted once is refused.
+ * Finishes a waiting sign-in with a code from the app or a recovery code. Guessing is bounded three
+ * ways: a waiting sign-in takes 5 codes, then ends (the password is asked again); wrong codes count
+ * as failed sign-ins for the account and address, so the password limits bound them too; and an
+ * account takes 10 wrong codes an hour from devices it has never signed in from, from any number of
+ * addresses. A code already accepted once is refused.
  */
 export async function answerChallenge(
   db: Kysely<Database>,
@@ -146,27 +158,39 @@ export async function answerChallenge(
     !challenge.totp_secret
   )
     return { kind: 'gone' };
-  const since = new Date(answer.now.getTime() - throttleWindowMs).toISOString();
-  const attemptId = randomUUID();
-  await recordFailure(db, {
-    id: attemptId,
-    email: challenge.email,
-    address: answer.address,
-    at: answer.now.toISOString(),
-  });
   const where = {
     actor: { id: challenge.user_id, email: challenge.email },
     address: answer.address,
     userAgent: answer.userAgent,
     at: answer.now,
   };
-  if ((await countFailures(db, challenge.email, answer.address, since)).byPair > maxCodeFailures) {
-    await forgetFailure(db, attemptId);
+  /** Ends the waiting sign-in: someone who has the password is guessing codes, and the owners must see it. */
+  const endGuessing = async <Kind extends 'throttled' | 'code_locked'>(kind: Kind, detail: string) => {
     await deleteChallenge(db, challenge.id_hash);
-    // Someone who has the password is guessing codes: the owner must see it.
     siteMetrics()?.signInThrottled.inc({ step: 'code' });
-    await audit(db, { ...where, action: 'sign_in_throttled', detail: 'Nhập sai mã xác thực hai bước quá nhiều lần' });
-    return { kind: 'throttled' };
+    await audit(db, { ...where, action: 'sign_in_throttled', detail });
+    return { kind };
+  };
+  if (!(await takeCodeAttempt(db, challenge.id_hash, maxCodeAttempts)))
+    return endGuessing('throttled', 'Nhập sai mã xác thực hai bước quá nhiều lần');
+  const knownDevice = await isKnownDevice(db, challenge.email, answer.deviceToken, answer.now);
+  const attemptId = randomUUID();
+  await recordFailure(db, {
+    id: attemptId,
+    email: challenge.email,
+    address: answer.address,
+    at: answer.now.toISOString(),
+    step: 'code',
+  });
+  const since = (ms: number) => new Date(answer.now.getTime() - ms).toISOString();
+  const byPair = (await countFailures(db, challenge.email, answer.address, since(throttleWindowMs))).byPair;
+  // The member's own phone or computer is not locked out by a thief's guesses from elsewhere.
+  const byAccount = knownDevice ? 0 : await countCodeFailures(db, challenge.email, since(accountWindowMs));
+  if (byPair > maxCodeFailures || byAccount > maxCodeFailuresPerAccount) {
+    await forgetFailure(db, attemptId);
+    return byPair > maxCodeFailures
+      ? endGuessing('throttled', 'Nhập sai mã xác thực hai bước quá nhiều lần')
+      : endGuessing('code_locked', 'Tài khoản bị nhập sai mã xác thực hai bước quá nhiều lần trong một giờ');
   }
   const code = answer.code.trim();
   const step = matchingStep(challenge.totp_secret, challenge.email, code.replace(/\s/g, ''), answer.now);
@@ -183,8 +207,7 @@ export async function answerChallenge(
   await forgetFailure(db, attemptId);
   if (!(await deleteChallenge(db, challenge.id_hash))) return { kind: 'gone' };
   const token = await openSession(db, challenge.user_id, answer.now, answer);
-  const known = await isKnownDevice(db, challenge.email, answer.deviceToken, answer.now);
-  const deviceToken = known ? undefined : await rememberDevice(db, challenge.user_id, answer.now);
+  const deviceToken = knownDevice ? undefined : await rememberDevice(db, challenge.user_id, answer.now);
   await audit(db, { ...where, action: 'sign_in', detail: step === null ? 'Bằng mã khôi phục' : 'Bằng mã xác thực' });
   return { kind: 'signed_in', token, role: challenge.role, next: challenge.next, deviceToken };
 }

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { StaffRole } from '../../lib/auth/staff-roles.ts';
 import type {
   CallOutcome,
@@ -134,6 +134,8 @@ export interface StaffSignInChallengeTable {
   next: string;
   created_at: string;
   expires_at: string;
+  /** Codes tried on this waiting sign-in; it ends past the limit. */
+  code_attempts: Generated<number>;
 }
 
 /** The team's settings, set by owners ('require_two_factor': 'on' or 'off'). */
@@ -161,7 +163,12 @@ export interface SignInFailureTable {
   email: string;
   address: string;
   at: string;
+  /** What was wrong: the password, or a two-factor code. */
+  step: ColumnType<SignInStep, SignInStep | undefined, never>;
 }
+
+/** The step of a sign-in that failed. */
+export type SignInStep = 'password' | 'code';
 
 /** A status change or note on a lead, with who and when. */
 export interface LeadEventTable {

@@ -1,7 +1,6 @@
 import type { APIContext } from 'astro';
 import { getEntry } from 'astro:content';
-import { requestPolicy } from '../request-policy.ts';
-import { clientAddress } from './client-address.ts';
+import { settledAddress } from './client-address.ts';
 
 // Content is fixed at build time, so the notice's version is read once.
 let consentVersion: Promise<string> | undefined;
@@ -11,7 +10,7 @@ const readConsentVersion = async () => (await getEntry('legal', 'chinh-sach-bao-
 export async function visitorContext(context: APIContext): Promise<{ client: string; consentVersion: string }> {
   consentVersion ??= readConsentVersion();
   return {
-    client: clientAddress(context.request.headers, context.clientAddress, requestPolicy.trustedProxies),
+    client: settledAddress(context.request.headers, context.clientAddress),
     consentVersion: await consentVersion,
   };
 }

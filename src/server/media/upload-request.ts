@@ -7,9 +7,7 @@ import { audit } from '../audit/audit-log.ts';
 import type { Database } from '../db/database.ts';
 import { DatabaseLockedError } from '../db/sqlite-errors.ts';
 import { storageProblem } from '../db/storage-problem.ts';
-import { clientAddress } from '../http/client-address.ts';
 import { log } from '../log.ts';
-import { requestPolicy } from '../request-policy.ts';
 import { MediaProblem, declaredSizeFits, maxUploadBytes, mediaProblems } from './media-rules.ts';
 import { storeImage, type StoreImageResult } from './media.service.ts';
 import { checkUploadAccess } from './upload-access.ts';
@@ -56,10 +54,9 @@ async function removeFile(file: string): Promise<void> {
   await rm(file, { force: true }).catch((error: unknown) => log.error('upload_cleanup_failed', { file, error }));
 }
 
-/** The client's address, as the audit log records it (X-Forwarded-For only behind trusted proxies). */
+/** The client's address, as the edge settled it (scripts/lib/settle-client-address.ts), for the audit log. */
 function addressOf(req: IncomingMessage): string {
-  const forwarded = new Headers({ 'x-forwarded-for': String(req.headers['x-forwarded-for'] ?? '') });
-  return clientAddress(forwarded, req.socket.remoteAddress ?? '', requestPolicy.trustedProxies);
+  return String(req.headers['x-forwarded-for'] || req.socket.remoteAddress || '');
 }
 
 /** An answer to send: a status and its JSON, who sent the request (for the log), extra headers. */
