@@ -1,17 +1,30 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
 import { post, submissions, type Submission } from '../../scripts/lib/lead-submissions.ts';
-import { backupFileName } from '../../src/server/backup/backup-files.ts';
+import { backupFileName, backupFolder } from '../../src/server/backup/backup-files.ts';
+import { dailyBackupTick } from '../../src/server/backup/backup-schedule.ts';
 import { backupSqlite } from '../../src/server/backup/sqlite-backup.ts';
 import { RestoreRefused, restoreSqlite } from '../../src/server/backup/sqlite-restore.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { migrations } from '../../src/server/db/migrations/index.ts';
+import { log } from '../../src/server/log.ts';
+import { runAccountCli, staffClient } from './staff-client.ts';
 
 // Backups that restore: `npm run db:backup` copies the SQLite database while the production server
 // takes a burst of leads, the copy holds every lead acknowledged before it began and passes
@@ -22,6 +35,7 @@ const noLimits = { RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' };
 
 const cleanups: Array<() => unknown> = [];
 afterEach(async () => {
+  vi.restoreAllMocks();
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
@@ -44,6 +58,34 @@ function runScript(script: string, dataDir: string, args: string[] = []) {
     child.once('exit', (status) => resolve({ status, stdout, stderr }));
   });
 }
+
+/**
+ * Every file under `dir` with a digest of its bytes: what 'nothing changed' means on disk. Not the
+ * empty file whose lock keeps servers out while a restore runs: a restore may create it.
+ */
+function snapshot(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !(entry.parentPath === dir && entry.name === 'server.lock'))
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return [path.relative(dir, file), createHash('sha256').update(readFileSync(file)).digest('hex')];
+      }),
+  );
+}
+
+/** Runs `statements` on the SQLite file `file`, as someone editing a backup by hand would (sqlite3 allows all). */
+function tamper(file: string, statements: string): void {
+  const database = new DatabaseSync(file, { defensive: false });
+  try {
+    database.exec(statements);
+  } finally {
+    database.close();
+  }
+}
+
+/** A file's permission bits, as `ls -l` shows them (0o600 is rw-------). */
+const modeOf = (file: string) => statSync(file).mode & 0o777;
 
 /** The e-mail addresses of the leads in the SQLite file `file`, and its integrity check's verdict. */
 function readCopy(file: string): { emails: Set<string>; integrity: string[] } {
@@ -154,6 +196,49 @@ describe('backing up SQLite under load, and restoring it', () => {
   }, 120_000);
 });
 
+// The attack this guards against: a trigger slipped into a backup ran in the live database after a
+// restore, and one sign-in later a salesperson was an owner.
+const promoteOnSignIn = `
+  CREATE TRIGGER promote_on_sign_in AFTER INSERT ON staff_sessions
+  BEGIN UPDATE staff_users SET role = 'owner' WHERE id = NEW.user_id; END;`;
+
+/** The one line a refused restore prints for a backup whose schema shows `differences`. */
+const tamperedLine = (file: string, differences: string) =>
+  `${file} holds a schema this site's migrations do not make (${differences}): it may have been tampered with; restore another backup`;
+
+describe('a backup with a trigger and a view slipped into it', () => {
+  it('is refused in one line with the live database untouched, and a salesperson signing in stays one', async () => {
+    const server = await launchServer(noLimits);
+    cleanups.push(() => server.stop());
+    const cli = (email: string) => runAccountCli(server, ['--email', email], { DATABASE_URL: '' }).stdout;
+    expect(cli('chu@hotelix.vn')).toContain('(owner, Quản trị)');
+    expect(cli('ban-hang@hotelix.vn')).toContain('(sales, Kinh doanh)');
+    const backedUp = await runScript('scripts/db-backup.ts', server.dataDir);
+    expect(backedUp.status).toBe(0);
+    const folderOfBackups = path.join(server.dataDir, 'backups');
+    const file = path.join(folderOfBackups, readdirSync(folderOfBackups)[0]!);
+    tamper(file, `${promoteOnSignIn} CREATE VIEW staff_roles AS SELECT email, role FROM staff_users;`);
+    await server.kill('SIGTERM');
+    const before = snapshot(server.dataDir);
+
+    const refused = await runScript('scripts/db-restore.ts', server.dataDir, [file]);
+    expect(refused.stderr).toBe(
+      `Restore refused, nothing changed: ${tamperedLine(file, 'trigger promote_on_sign_in is not ours, view staff_roles is not ours')}\n`,
+    );
+    expect(refused.stdout).toBe('');
+    expect(refused.status).toBe(1);
+    expect(snapshot(server.dataDir)).toEqual(before);
+
+    // The site starts again on its own database, where signing in promotes nobody.
+    const again = await launchServer({ ...noLimits, DATA_DIR: server.dataDir });
+    cleanups.push(() => again.stop());
+    const client = staffClient(again);
+    const { response, cookie } = await client.signIn('ban-hang@hotelix.vn');
+    expect(response.status).toBe(303);
+    expect((await client.get('/admin/nhan-vien', cookie)).status).toBe(403);
+  }, 120_000);
+});
+
 describe('a backup that cannot be trusted is refused, and nothing changes', () => {
   async function liveDatabase(): Promise<string> {
     const dataDir = folder('restore');
@@ -203,6 +288,65 @@ describe('a backup that cannot be trusted is refused, and nothing changes', () =
     expect(existsSync(`${live}.restoring`)).toBe(false);
   });
 
+  it('refuses a schema its own migrations do not make: altered, missing, extra, or a gap in the list', async () => {
+    const live = await liveDatabase();
+    const good = (await backupSqlite(live, new Date('2026-11-24T03:00:00Z'))).file;
+    const before = snapshot(path.dirname(live));
+    const scratch = folder('edited-backups');
+    const edited = (name: string, statements: string) => {
+      const file = path.join(scratch, name);
+      copyFileSync(good, file);
+      tamper(file, statements);
+      return file;
+    };
+
+    // A changed column list, a dropped index, and a name that would break the line were it printed as is.
+    const altered = edited(
+      'altered.db',
+      `ALTER TABLE staff_users ADD COLUMN note text DEFAULT 'x';
+       DROP INDEX contacts_email_idx;
+       CREATE VIEW "report\nRestore finished" AS SELECT 1;`,
+    );
+    await expect(restoreSqlite(altered, live)).rejects.toThrow(
+      new RestoreRefused(
+        tamperedLine(
+          altered,
+          'table staff_users differs, view "report\\nRestore finished" is not ours, index contacts_email_idx is missing',
+        ),
+      ),
+    );
+
+    const many = edited('many.db', [0, 1, 2, 3, 4, 5, 6].map((n) => `CREATE VIEW v${n} AS SELECT ${n};`).join(''));
+    await expect(restoreSqlite(many, live)).rejects.toThrow(
+      new RestoreRefused(
+        tamperedLine(
+          many,
+          'view v0 is not ours, view v1 is not ours, view v2 is not ours, view v3 is not ours, view v4 is not ours, and 2 more',
+        ),
+      ),
+    );
+
+    // An older backup is compared with the schema of its own migrations: only the trigger is named,
+    // not the indexes the two later migrations would add.
+    const names = Object.keys(migrations);
+    const olderLive = path.join(folder('older-tampered'), 'site.db');
+    const db = createDb({ dialect: 'sqlite', file: olderLive });
+    await migrateToLatest(db, Object.fromEntries(names.slice(0, -2).map((name) => [name, migrations[name]!])));
+    await db.destroy();
+    const older = (await backupSqlite(olderLive)).file;
+    tamper(older, promoteOnSignIn);
+    await expect(restoreSqlite(older, live)).rejects.toThrow(
+      new RestoreRefused(tamperedLine(older, 'trigger promote_on_sign_in is not ours')),
+    );
+
+    const gap = edited('gap.db', `DELETE FROM kysely_migration WHERE name = '${names[3]}'`);
+    await expect(restoreSqlite(gap, live)).rejects.toThrow(
+      new RestoreRefused(`${gap} lacks migration ${names[3]} yet has later ones: the site never makes that`),
+    );
+
+    expect(snapshot(path.dirname(live))).toEqual(before);
+  });
+
   it('brings a backup made by an older version up to date on the way in', async () => {
     const live = await liveDatabase();
     const older = path.join(folder('older'), 'site.db');
@@ -211,6 +355,14 @@ describe('a backup that cannot be trusted is refused, and nothing changes', () =
     await migrateToLatest(db, Object.fromEntries(names.slice(0, -2).map((name) => [name, migrations[name]!])));
     await db.destroy();
     const { file } = await backupSqlite(older);
+    // What is no code passes: the planner's statistics an operator's ANALYZE leaves, and a table's
+    // SQL spaced otherwise (SQLite's ALTER TABLE splices text in, spaced as its version does).
+    tamper(
+      file,
+      `ANALYZE;
+       PRAGMA writable_schema = ON;
+       UPDATE sqlite_schema SET sql = replace(sql, ', ', ',\n   ') WHERE name = 'staff_users';`,
+    );
 
     const restored = await restoreSqlite(file, live);
     expect(restored.applied).toEqual(names.slice(-2));
@@ -242,5 +394,32 @@ describe('a backup that cannot be trusted is refused, and nothing changes', () =
       expect(run.status).toBe(1);
       expect(run.stderr).toMatch(/pg_dump|pg_restore/);
     }
+  });
+});
+
+describe('backup files', () => {
+  it('are readable and writable by their owner only, even under umask 000', async () => {
+    const umask = process.umask(0o000);
+    cleanups.push(() => process.umask(umask));
+    vi.spyOn(log, 'info').mockImplementation(() => {});
+    const live = path.join(folder('private'), 'site.db');
+    const db = createDb({ dialect: 'sqlite', file: live });
+    await migrateToLatest(db);
+    await db.destroy();
+    // What SQLite makes of a new file under this umask: readable by anyone on the machine.
+    expect(modeOf(live)).toBe(0o644);
+
+    // The server's daily backup (its own thread, as the server runs it), then one by hand.
+    await dailyBackupTick(live, { time: '03:00', keep: 14 }, () => new Date('2026-11-24T20:00:30Z'))();
+    const byHand = await runScript('scripts/db-backup.ts', path.dirname(live));
+    expect(byHand.stderr).toBe('');
+    const written = readdirSync(backupFolder(live));
+    expect(written).toHaveLength(2);
+    expect(written).toContain('site-20261124T200030Z.db');
+    for (const name of written) expect(modeOf(path.join(backupFolder(live), name))).toBe(0o600);
+
+    // What a restore keeps of the database it replaces holds the same secrets.
+    const restored = await restoreSqlite(path.join(backupFolder(live), written[0]!), live);
+    expect(modeOf(restored.previous!.file)).toBe(0o600);
   });
 });

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { closeSync, fchmodSync, openSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 // Backups are named by the UTC moment they began, so names sort by age and say when in any zone:
@@ -38,4 +38,18 @@ export function listBackups(folder: string): Array<{ file: string; at: Date }> {
       return at ? [{ file: path.join(folder, name), at }] : [];
     })
     .sort((a, b) => b.at.getTime() - a.at.getTime());
+}
+
+/**
+ * Creates `file` empty (or empties it), readable and writable by its owner only whatever the umask,
+ * for SQLite to fill: a backup holds every password hash and lead, and SQLite would make it 0644.
+ */
+export function createPrivateFile(file: string): void {
+  const handle = openSync(file, 'w', 0o600);
+  try {
+    // open() applies the umask, which could leave the owner unable to write; an existing file keeps its mode.
+    fchmodSync(handle, 0o600);
+  } finally {
+    closeSync(handle);
+  }
 }

@@ -1,7 +1,7 @@
 import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
-import { backupFileName, backupFolder, listBackups } from './backup-files.ts';
+import { backupFileName, backupFolder, createPrivateFile, listBackups } from './backup-files.ts';
 
 /** A finished backup: where, how large, how long it took. */
 export interface WrittenBackup {
@@ -49,6 +49,8 @@ export async function backupSqlite(file: string, now = new Date()): Promise<Writ
   }
   const source = new DatabaseSync(file, { timeout: 5_000 });
   try {
+    // Private before the first page is in it (SQLite's journal beside it takes the same mode).
+    createPrivateFile(partial);
     await backup(source, partial, { rate: allPagesAtOnce });
   } catch (error) {
     rmSync(partial, { force: true });

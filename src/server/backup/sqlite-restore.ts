@@ -1,13 +1,16 @@
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
+import type { Kysely } from 'kysely';
 import { createDb } from '../db/client.ts';
+import type { Database } from '../db/database.ts';
 import { takeExclusiveLock } from '../db/data-dir-lock.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { migrations } from '../db/migrations/index.ts';
 import { appliedMigrationNames } from '../operations/migration-status.repository.ts';
 import { countHoldings, type Holdings } from './backup-contents.repository.ts';
-import { backupFolder, backupStamp } from './backup-files.ts';
+import { backupFolder, backupStamp, createPrivateFile } from './backup-files.ts';
+import { schemaDifferences } from './schema-differences.ts';
 import { flushToDisk, integrityProblems } from './sqlite-backup.ts';
 
 /** A restore that was not done, with the reason for the operator; nothing was changed. */
@@ -24,7 +27,32 @@ export interface Restored {
   previous: { file: string; readable: boolean } | undefined;
 }
 
-/** Checks the staged copy: sound, made by this version or an older one; then brings its schema up to date. */
+// How many differences the refusal names before it only counts the rest: it stays one readable line.
+const differencesShown = 5;
+
+/**
+ * Refuses a copy whose schema is not exactly what its own migrations (`done`) make. Checked before
+ * the missing migrations run, against the schema as of the backup's version: an older backup is
+ * legitimate and must still restore, and a trigger slipped into it must not fire while they run
+ * (one of them copies the leads table, whose definition it reads from the copy).
+ */
+async function refuseForeignSchema(db: Kysely<Database>, done: string[], source: string): Promise<void> {
+  const names = Object.keys(migrations).sort();
+  // Migrations are applied in name order, none skipped: a list with a gap was not written by the site.
+  const gap = names.slice(0, done.length).find((name) => !done.includes(name));
+  if (gap) throw new RestoreRefused(`${source} lacks migration ${gap} yet has later ones: the site never makes that`);
+  const differences = await schemaDifferences(
+    db,
+    Object.fromEntries(names.slice(0, done.length).map((name) => [name, migrations[name]!])),
+  );
+  if (!differences.length) return;
+  const more = differences.length - differencesShown;
+  throw new RestoreRefused(
+    `${source} holds a schema this site's migrations do not make (${differences.slice(0, differencesShown).join(', ')}${more > 0 ? `, and ${more} more` : ''}): it may have been tampered with; restore another backup`,
+  );
+}
+
+/** Checks the staged copy: sound, made by this version or an older one, nothing but our schema; then brings it up to date. */
 async function prepareCopy(staged: string, source: string): Promise<{ holdings: Holdings; applied: string[] }> {
   let problems: string[];
   try {
@@ -52,6 +80,7 @@ async function prepareCopy(staged: string, source: string): Promise<{ holdings: 
       throw new RestoreRefused(
         `${source} was made by a newer version of the site (migration ${unknown.join(', ')} is unknown here): install that version, then restore`,
       );
+    await refuseForeignSchema(db, done, source);
     const applied = await migrateToLatest(db);
     return { holdings: await countHoldings(db), applied };
   } finally {
@@ -74,6 +103,7 @@ async function keepPrevious(live: string, now: Date): Promise<Restored['previous
   try {
     const database = new DatabaseSync(live);
     try {
+      createPrivateFile(kept);
       await backup(database, kept);
     } finally {
       database.close();
