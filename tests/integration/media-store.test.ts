@@ -9,6 +9,8 @@ import { encodeNextAvif, startAvifWorker } from '../../src/server/media/avif-wor
 import { imageResponse } from '../../src/server/media/image-response.ts';
 import { MediaProblem } from '../../src/server/media/media-rules.ts';
 import { findImage, findImages, storeImage, storePng } from '../../src/server/media/media.service.ts';
+import { imageGate } from '../../src/server/media/processing-gate.ts';
+import { overlongWebp, plainImage, stripPng } from './image-strips.ts';
 import { useTeamDatabase } from './team-database.ts';
 import { testDialects } from './test-databases.ts';
 
@@ -114,6 +116,33 @@ describe.each(testDialects)('media store on %s', (dialect) => {
     expect(await team.db.selectFrom('media_images').select('source_type').execute()).toEqual([
       { source_type: 'image/svg+xml' },
     ]);
+  });
+
+  it('refuses a PNG, JPEG or AVIF with a side over 16,383 px from its header, without a turn in the busy queue', async () => {
+    const strips = [stripPng(1, 39_000_000), await plainImage('jpeg', 1, 20_000), await plainImage('avif', 2, 16_384)];
+    // The queue's one slot stays taken until the end: a strip that waited for a turn would never be answered.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const busy = imageGate().run(() => held);
+    try {
+      for (const strip of strips) {
+        await expect(storeImage(team.db, strip)).rejects.toMatchObject({
+          kind: 'side_too_long',
+          status: 413,
+          message: 'Ảnh quá dài hoặc quá rộng: mỗi cạnh tối đa 16.383 điểm ảnh. Hãy thu nhỏ ảnh rồi tải lại.',
+        });
+      }
+    } finally {
+      release();
+      await busy;
+    }
+    expect(await team.db.selectFrom('media_images').select('id').execute()).toEqual([]);
+  });
+
+  it('stores a strip 16,383 px long, and a WebP claiming more is unreadable (WebP’s own limit)', async () => {
+    const { image } = await storeImage(team.db, await plainImage('jpeg', 1, 16_383));
+    expect(image).toMatchObject({ width: 1, height: 16_383 });
+    await expect(storeImage(team.db, await overlongWebp())).rejects.toMatchObject({ kind: 'unreadable', status: 400 });
   });
 
   it('makes each image’s AVIF once with two workers (two instances) at it together', async () => {

@@ -1,15 +1,23 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
 import { openSession } from '../../src/server/auth/auth.service.ts';
 import { setTwoFactorRequired } from '../../src/server/auth/two-factor.service.ts';
+import { createDb } from '../../src/server/db/client.ts';
+import type { Database } from '../../src/server/db/database.ts';
 import { createUploadHandler, isUploadRequest } from '../../src/server/media/upload-request.ts';
+import { contentClient, testPhoto } from './content-client.ts';
+import { stripPng } from './image-strips.ts';
+import { runAccountCli, staffClient } from './staff-client.ts';
 import { useTeamDatabase } from './team-database.ts';
-import { testDialects } from './test-databases.ts';
+import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
 
 const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)" width="10" height="10"/>');
 const mb = 1024 * 1024;
@@ -169,4 +177,50 @@ describe.each(testDialects)('image upload over HTTP on %s', (dialect) => {
     expect((await response.json()).message).toMatch(/40 megapixel/);
     expect(await stored()).toEqual([]);
   });
+});
+
+// The production server itself (scripts/serve.ts over the build): the strip of issue 29 held its
+// only image slot for a minute and ended in a 500.
+describe.each(testDialects)('image upload to the production server on %s', (dialect) => {
+  const editor = 'bien-tap@hotelix.vn';
+  let database: TestDatabase;
+  let server: LaunchedServer;
+  let db: Kysely<Database>;
+  let upload: ReturnType<typeof contentClient>['upload'];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    server = await launchServer({ ...database.env, RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' }, 60_000);
+    expect(runAccountCli(server, ['--email', editor, '--role', 'editor'], database.env).status).toBe(0);
+    const { cookie } = await staffClient(server).signIn(editor, '/admin/bai-viet');
+    upload = contentClient(server, cookie).upload;
+    db = createDb(database.config);
+  }, 90_000);
+
+  afterAll(async () => {
+    await db?.destroy();
+    await server?.stop();
+    await database?.dispose();
+  });
+
+  it('refuses a 1 × 39,000,000 PNG at once (413), stores nothing and takes the next photo', async () => {
+    const strip = stripPng(1, 39_000_000);
+    expect(strip.byteLength).toBeLessThan(80 * 1024);
+    const stripId = createHash('sha256').update(strip).digest('hex').slice(0, 32);
+    const startedAt = performance.now();
+    const refused = await upload(strip);
+    // Refused from its header: no turn in the image queue, no row decoded.
+    expect(performance.now() - startedAt).toBeLessThan(5_000);
+    expect(refused).toEqual({
+      status: 413,
+      body: { message: 'Ảnh quá dài hoặc quá rộng: mỗi cạnh tối đa 16.383 điểm ảnh. Hãy thu nhỏ ảnh rồi tải lại.' },
+    });
+    expect(await db.selectFrom('media_images').select('id').where('id', '=', stripId).execute()).toEqual([]);
+
+    const stored = await upload(await testPhoto());
+    expect(stored.status).toBe(201);
+    expect(stored.body.image).toMatchObject({ width: 1200, height: 675 });
+    expect(() => process.kill(server.pid, 0)).not.toThrow();
+    expect(server.output()).not.toMatch(/upload_failed|uncaught_exception/);
+  }, 30_000);
 });

@@ -1,7 +1,7 @@
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
 import { heightAt, imageWidths, widthsOf } from '../../lib/content/image-urls.ts';
 import type { SourceType } from './image-sniff.ts';
-import { MediaProblem, maxInputPixels, pixelsFit } from './media-rules.ts';
+import { MediaProblem, maxInputPixels, pixelsFit, sidesFit } from './media-rules.ts';
 
 // libvips would spread one image over every core; one thread per image leaves the machine's other
 // core to the pages (the processing gate runs one image at a time).
@@ -40,8 +40,20 @@ const decoderName: Record<SourceType, string> = {
 // otherwise be refused; truncated or corrupt data still fails.
 const decodeOptions = { limitInputPixels: maxInputPixels, failOn: 'error', autoOrient: true } as const;
 
-/** How to open the source: an SVG is drawn so that its width is the largest the store keeps. */
-async function openOptions(input: string | Uint8Array, type: SourceType): Promise<SharpOptions> {
+/** A source whose header was read and passed every check, and how to decode it. */
+export interface CheckedSource {
+  input: string | Uint8Array;
+  options: SharpOptions;
+}
+
+/**
+ * Reads the source's header (libvips's own reading, so the sizes checked are the ones it would
+ * decode) and refuses what the store does not take: another format than the first bytes said, too
+ * many pixels, a side too long. Reads no pixels: it runs before the image queue, so an image refused
+ * for its size never waits for a turn or holds one. An SVG is drawn so that its width is the largest
+ * the store keeps.
+ */
+export async function checkSource(input: string | Uint8Array, type: SourceType): Promise<CheckedSource> {
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { ...decodeOptions, limitInputPixels: false }).metadata();
@@ -54,18 +66,18 @@ async function openOptions(input: string | Uint8Array, type: SourceType): Promis
   }
   if (type === 'image/svg+xml') {
     const density = Math.min(2400, Math.max(1, (72 * imageWidths[2]) / Math.max(1, metadata.width)));
-    return { ...decodeOptions, density };
+    return { input, options: { ...decodeOptions, density } };
   }
   if (!pixelsFit(metadata.width, metadata.height)) throw new MediaProblem('too_many_pixels');
-  return decodeOptions;
+  if (!sidesFit(metadata.width, metadata.height)) throw new MediaProblem('side_too_long');
+  return { input, options: decodeOptions };
 }
 
 /**
- * Decodes the source once (upright, at most 1200 px wide, sRGB, 8 bits), then encodes WebP at every
- * width the image has and the master. Nothing of the source's metadata survives the raw pixels.
+ * Decodes a checked source once (upright, at most 1200 px wide, sRGB, 8 bits), then encodes WebP at
+ * every width the image has and the master. Nothing of the source's metadata survives the raw pixels.
  */
-export async function encodeImage(input: string | Uint8Array, type: SourceType): Promise<EncodedImage> {
-  const options = await openOptions(input, type);
+export async function encodeImage({ input, options }: CheckedSource): Promise<EncodedImage> {
   let pixels: { data: Buffer; info: OutputInfo };
   try {
     pixels = await sharp(input, options)

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { declaredSizeFits, MediaProblem, maxInputPixels, maxUploadBytes, pixelsFit } from './media-rules.ts';
+import {
+  declaredSizeFits,
+  MediaProblem,
+  maxImageSide,
+  maxInputPixels,
+  maxUploadBytes,
+  pixelsFit,
+  sidesFit,
+} from './media-rules.ts';
 
 describe('media rules', () => {
   it('takes 15 MB and refuses a byte more, by the declared length', () => {
@@ -17,6 +25,17 @@ describe('media rules', () => {
     expect(pixelsFit(8000, 5001)).toBe(false);
   });
 
+  it('takes sides up to 16,383 px (WebP’s limit), however few pixels the image has', () => {
+    expect(maxImageSide).toBe(16_383);
+    expect(sidesFit(1200, 16_383)).toBe(true);
+    expect(sidesFit(16_383, 1)).toBe(true);
+    expect(sidesFit(1, 16_384)).toBe(false);
+    expect(sidesFit(16_384, 1)).toBe(false);
+    // The strip that passed the pixel limit: 39 megapixels in one column.
+    expect(pixelsFit(1, 39_000_000)).toBe(true);
+    expect(sidesFit(1, 39_000_000)).toBe(false);
+  });
+
   it('answers each refusal with its status and Vietnamese message', () => {
     expect(new MediaProblem('unsupported_type')).toMatchObject({
       status: 415,
@@ -24,6 +43,10 @@ describe('media rules', () => {
     });
     expect(new MediaProblem('too_large')).toMatchObject({ status: 413, message: expect.stringContaining('15 MB') });
     expect(new MediaProblem('too_many_pixels')).toMatchObject({ status: 413, message: expect.stringContaining('40') });
+    expect(new MediaProblem('side_too_long')).toMatchObject({
+      status: 413,
+      message: 'Ảnh quá dài hoặc quá rộng: mỗi cạnh tối đa 16.383 điểm ảnh. Hãy thu nhỏ ảnh rồi tải lại.',
+    });
     expect(new MediaProblem('unreadable').status).toBe(400);
     expect(new MediaProblem('busy').status).toBe(503);
   });

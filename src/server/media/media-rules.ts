@@ -11,6 +11,15 @@ export const maxUploadBytes = 15 * 1024 * 1024;
  */
 export const maxInputPixels = 40_000_000;
 
+/**
+ * Longest side, in pixels: 16,383, the most a WebP can hold, and every image is stored as WebP.
+ * Only a narrower image keeps its height (the store shrinks to 1200 px wide), but both sides are
+ * capped: a photo turned upright by its EXIF orientation swaps them. The pixel limit alone let a
+ * 1 × 39,000,000 PNG through: 76 KB that held the image queue for a minute, one row at a time,
+ * and then could not be stored.
+ */
+export const maxImageSide = 16_383;
+
 /** Every reason the store refuses an image, with the status the endpoint answers. */
 export const mediaProblems = {
   empty: { status: 400, message: 'Chưa có tệp ảnh nào được gửi lên.' },
@@ -18,6 +27,10 @@ export const mediaProblems = {
   too_many_pixels: {
     status: 413,
     message: 'Ảnh quá nhiều điểm ảnh: tối đa 40 megapixel (ví dụ 7680 × 5120). Hãy thu nhỏ ảnh rồi tải lại.',
+  },
+  side_too_long: {
+    status: 413,
+    message: 'Ảnh quá dài hoặc quá rộng: mỗi cạnh tối đa 16.383 điểm ảnh. Hãy thu nhỏ ảnh rồi tải lại.',
   },
   unsupported_type: { status: 415, message: 'Chỉ nhận ảnh JPEG, PNG, WebP hoặc AVIF.' },
   unreadable: { status: 400, message: 'Không đọc được ảnh: tệp bị hỏng hoặc không trọn vẹn.' },
@@ -49,4 +62,9 @@ export function declaredSizeFits(declaredBytes: string | undefined, limit = maxU
 /** Whether an image of `width` × `height` pixels may be decoded. */
 export function pixelsFit(width: number, height: number, limit = maxInputPixels): boolean {
   return width * height <= limit;
+}
+
+/** Whether neither side of a `width` × `height` image is longer than `limit` pixels. */
+export function sidesFit(width: number, height: number, limit = maxImageSide): boolean {
+  return width <= limit && height <= limit;
 }

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { StoredImage } from '../../lib/content/image-urls.ts';
 import type { Database } from '../db/database.ts';
 import { announceAvifWork } from './avif-signal.ts';
-import { encodeImage } from './image-encode.ts';
+import { checkSource, encodeImage } from './image-encode.ts';
 import { sniffImageType, type SourceType } from './image-sniff.ts';
 import { MediaProblem, maxUploadBytes } from './media-rules.ts';
 import {
@@ -79,7 +79,8 @@ export async function storeImage(
   const [existing] = await findImageRows(db, [id]);
   if (existing) return { image: toStoredImage(existing), created: false };
 
-  const encoded = await imageGate().run(() => encodeImage(source instanceof Uint8Array ? source : source.path, type));
+  const checked = await checkSource(source instanceof Uint8Array ? source : source.path, type);
+  const encoded = await imageGate().run(() => encodeImage(checked));
   const row = {
     id,
     width: encoded.width,
