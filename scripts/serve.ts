@@ -104,11 +104,16 @@ const stopContentSync = startContentSync(db, config.db);
 const { startDailyBackups } = await import('../src/server/backup/backup-schedule.ts');
 const { backupConfig } = await import('../src/server/backup/backup-config.ts');
 const stopBackups = config.db.dialect === 'sqlite' ? startDailyBackups(config.db.file, backupConfig) : () => {};
+// On SQLite, the data folder's free space: a full disk shows in /readyz, /metrics and the log.
+const { watchStorageSpace } = await import('../src/server/db/storage-space.ts');
+const space = config.db.dialect === 'sqlite' ? watchStorageSpace(path.dirname(config.db.file)) : undefined;
 // /healthz, /readyz and /metrics; with METRICS_TOKEN set, every request is timed by route pattern.
 const { createOperationsHandler, isOperationsRequest } = await import('../src/server/operations/operations-request.ts');
-const operations = createOperationsHandler(db);
+const operations = createOperationsHandler(db, space);
 const { watchDatabase } = await import('../src/server/metrics/database-gauges.ts');
 watchDatabase(db);
+const { watchStorageSpaceMetrics } = await import('../src/server/metrics/storage-gauges.ts');
+if (space) watchStorageSpaceMetrics(space);
 const { timeRequests } = await import('../src/server/metrics/request-timing.ts');
 const { noteRouteHere } = await import('../src/server/metrics/request-route.ts');
 const { contentEndpoints } = await import('../src/lib/content/editor-api.ts');
@@ -196,6 +201,7 @@ function shutdown(signal: NodeJS.Signals): void {
   stopContentScheduler();
   stopContentImport();
   stopBackups();
+  space?.stop();
   drain = setTimeout(closeAndExit, drainSeconds * 1000);
 }
 

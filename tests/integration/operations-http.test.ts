@@ -1,8 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, closeSync, mkdtempSync, openSync, rmSync, unlinkSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { launchServer, type LaunchedServer, type LaunchOptions } from '../../scripts/lib/launch-server.ts';
 import { post, submissions } from '../../scripts/lib/lead-submissions.ts';
 import { startWebhookReceiver } from '../../scripts/lib/notify-receivers.ts';
@@ -37,6 +38,54 @@ async function scrape(server: LaunchedServer): Promise<Sample[]> {
   const response = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
   expect(response.status).toBe(200);
   return parseMetrics(await response.text());
+}
+
+/** Runs `command` as root (through `sudo -n` when the tests are not root, as .ci/run does). */
+function asRoot(command: string, args: string[]): void {
+  const root = process.getuid?.() === 0;
+  const result = spawnSync(root ? command : 'sudo', root ? args : ['-n', command, ...args], { encoding: 'utf8' });
+  if (result.status !== 0)
+    throw new Error(
+      `\`${command} ${args.join(' ')}\` failed (${(result.error?.message ?? result.stderr).trim()}): this test mounts a small filesystem for the data folder, which needs root; run it as root, as CI does, or with passwordless sudo`,
+    );
+}
+
+/** A folder on a tmpfs of `megabytes`, for this process's user; unmounted and removed when the test ends, failed or not. */
+function smallFilesystem(megabytes: number): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hotelix-small-disk-'));
+  const user = `uid=${process.getuid!()},gid=${process.getgid!()}`;
+  asRoot('mount', ['-t', 'tmpfs', '-o', `size=${megabytes}m,mode=0700,${user}`, 'tmpfs', dir]);
+  // Lazily: a server not yet stopped, still holding its files open, cannot keep it mounted.
+  onTestFinished(() => {
+    asRoot('umount', ['--lazy', dir]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return dir;
+}
+
+/** Writes `file` until the filesystem has not one block left (ENOSPC). */
+function fillUp(file: string): void {
+  const fd = openSync(file, 'w');
+  try {
+    for (const chunk of [Buffer.alloc(1024 * 1024), Buffer.alloc(4096), Buffer.alloc(1)]) {
+      try {
+        for (;;) writeSync(fd, chunk);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
+      }
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+async function postLead(server: LaunchedServer, body: string): Promise<{ status: number; message: string }> {
+  const response = await fetch(`${server.url}/api/leads/trial`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+  return { status: response.status, message: ((await response.json()) as { message: string }).message };
 }
 
 async function readiness(
@@ -88,6 +137,53 @@ describe('/healthz and /readyz', () => {
     await expect.poll(async () => (await readiness(server)).status, { timeout: 15_000, interval: 250 }).toBe(200);
     expect(server.output()).toContain('"event":"not_ready"');
     expect(server.output()).toContain('"event":"ready"');
+  }, 40_000);
+});
+
+describe('on SQLite, a data folder whose filesystem fills up', () => {
+  it('makes /readyz say 503 and /metrics say full, logged once as an error, until space is freed', async () => {
+    const dataDir = smallFilesystem(16);
+    const server = await launch({ ...noLimits, DATA_DIR: dataDir, METRICS_TOKEN: token });
+    const [before, during, after] = submissions(3, 'full-disk');
+    // The first import of articles and images may still be writing: the disk fills under it, as it would.
+    expect((await postLead(server, before!.body)).status).toBe(200);
+    expect(await readiness(server)).toEqual({ status: 200, body: { status: 'ready' } });
+    const roomy = await scrape(server);
+    expect(total(roomy, 'hotelix_data_dir_full')).toBe(0);
+    expect(total(roomy, 'hotelix_data_dir_free_bytes')).toBeGreaterThan(4 * 1024 * 1024);
+
+    const filler = path.join(dataDir, 'filler');
+    fillUp(filler);
+    // A balancer polling every 2 s, many times over: one error line, not one per poll or per lead.
+    for (let poll = 0; poll < 5; poll++)
+      expect(await readiness(server)).toEqual({
+        status: 503,
+        body: { status: 'unavailable', reason: 'disk full: 0.0 MiB free for the database, under 4.0 MiB' },
+      });
+    const full = await scrape(server);
+    expect(total(full, 'hotelix_data_dir_full')).toBe(1);
+    expect(total(full, 'hotelix_data_dir_free_bytes')).toBe(0);
+    expect(await postLead(server, during!.body)).toEqual({
+      status: 503,
+      message: 'Hệ thống đang tạm gián đoạn nên chưa lưu được yêu cầu của anh/chị. Vui lòng thử lại sau ít phút.',
+    });
+    // Alive and serving pages all the same: a restart would not free the disk.
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect((await fetch(server.url)).status).toBe(200);
+    const errors = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"level":"error"'));
+    expect(errors).toEqual([
+      expect.stringContaining(`"event":"storage_full","message":"DATA_DIR ${dataDir} has 0.0 MiB free`),
+    ]);
+
+    unlinkSync(filler);
+    expect(await readiness(server)).toEqual({ status: 200, body: { status: 'ready' } });
+    expect(total(await scrape(server), 'hotelix_data_dir_full')).toBe(0);
+    expect((await postLead(server, after!.body)).status).toBe(200);
+    expect(total(await scrape(server), 'hotelix_leads_stored_total')).toBe(2);
+    expect(server.output()).toMatch(/"level":"info".*"event":"storage_space_recovered"/);
   }, 40_000);
 });
 

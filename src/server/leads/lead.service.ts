@@ -12,6 +12,7 @@ import { storedQuoteJson } from '../../lib/quote/stored-quote.ts';
 import { quoteHeadline } from '../../lib/quote/quote-text.ts';
 import { formatVnd } from '../../lib/format.ts';
 import type { Database, NewContact, NotificationChannel } from '../db/database.ts';
+import { storageProblem } from '../db/storage-problem.ts';
 import { submissionFingerprint } from '../idempotency/fingerprint.ts';
 import { claimKey, findKeyUse, type KeyUse } from '../idempotency/idempotency.repository.ts';
 import { log } from '../log.ts';
@@ -153,11 +154,19 @@ async function store(
  * inside the lead's transaction the count would roll back with it, and a request that fails on
  * purpose would never be limited. Says whether the client is still within the limits.
  */
+/**
+ * Logs a failed write. A full data folder is reported once as an error of its own (storage_full,
+ * from its free space): each lead it refuses is a warning, not another error.
+ */
+function logWriteFailure(event: string, fields: Record<string, unknown>, error: unknown): void {
+  (storageProblem(error) === 'is full' ? log.warn : log.error)(event, { ...fields, error });
+}
+
 async function countRefused(db: Kysely<Database>, submission: LeadSubmission, limits: RateLimits): Promise<boolean> {
   try {
     return await allowRequest(db, 'leads', submission.client, limits, submission.now);
   } catch (error) {
-    log.error('rate_limit_count_failed', { error });
+    logWriteFailure('rate_limit_count_failed', {}, error);
     return true;
   }
 }
@@ -221,7 +230,7 @@ export async function submitLead(
           channels,
         );
   } catch (error) {
-    log.error('lead_store_failed', { form: submission.form, error });
+    logWriteFailure('lead_store_failed', { form: submission.form }, error);
     await countRefused(db, submission, limits);
     return { kind: 'unavailable' };
   }

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
+import type { StorageSpace } from '../db/storage-space.ts';
 import { log } from '../log.ts';
 import { metricsToken } from '../metrics/metrics-config.ts';
 import { siteMetrics } from '../metrics/metrics-registry.ts';
@@ -42,12 +43,18 @@ async function serveMetrics(req: IncomingMessage, res: ServerResponse): Promise<
   reply(res, 200, await metrics.registry.metrics(), { 'content-type': metrics.registry.contentType });
 }
 
-/** Answers /healthz, /readyz and /metrics; `stopping()` makes /readyz say 503 from then on. */
-export function createOperationsHandler(db: Kysely<Database>): {
+/**
+ * Answers /healthz, /readyz and /metrics; `stopping()` makes /readyz say 503 from then on, as does a
+ * SQLite data folder without room (`space`).
+ */
+export function createOperationsHandler(
+  db: Kysely<Database>,
+  space?: StorageSpace,
+): {
   serve: (req: IncomingMessage, res: ServerResponse) => void;
   stopping: () => void;
 } {
-  const readiness = readinessChecker(db);
+  const readiness = readinessChecker(db, space);
   const route = async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return reply(res, 405, 'Phương thức không được hỗ trợ.\n', { allow: 'GET, HEAD' });

@@ -3,6 +3,7 @@ import { boundedQuery } from '../db/bounded-query.ts';
 import { isPostgres } from '../db/client.ts';
 import type { Database } from '../db/database.ts';
 import { migrations } from '../db/migrations/index.ts';
+import { fullReason, type StorageSpace } from '../db/storage-space.ts';
 import { probeWritable } from '../db/write-probe.ts';
 import { log } from '../log.ts';
 import { appliedMigrationNames } from './migration-status.repository.ts';
@@ -32,9 +33,13 @@ function readState(db: Kysely<Database>): () => Promise<string[]> {
 
 /**
  * Checks readiness. Polls share one query while it runs, even one that outlives the deadline, so a
- * hanging database holds one connection, not one per poll. A change of state is logged once.
+ * hanging database holds one connection, not one per poll. On SQLite, `space` says whether the data
+ * folder has room for the next writes. A change of state is logged once.
  */
-export function readinessChecker(db: Kysely<Database>): { check: () => Promise<Readiness>; stopping: () => void } {
+export function readinessChecker(
+  db: Kysely<Database>,
+  space?: StorageSpace,
+): { check: () => Promise<Readiness>; stopping: () => void } {
   const read = boundedQuery(readState(db), readinessDeadlineMs);
   let wasReady: boolean | undefined;
   let stopping = false;
@@ -56,9 +61,9 @@ export function readinessChecker(db: Kysely<Database>): { check: () => Promise<R
       if ('error' in answer) return note({ ready: false, reason: 'database unavailable' }, answer.error);
       const done = new Set(answer.value);
       const pending = Object.keys(migrations).filter((name) => !done.has(name));
-      return note(
-        pending.length ? { ready: false, reason: `${pending.length} migration(s) not applied` } : { ready: true },
-      );
+      if (pending.length) return note({ ready: false, reason: `${pending.length} migration(s) not applied` });
+      const room = await space?.read();
+      return note(room?.full ? { ready: false, reason: fullReason(room) } : { ready: true });
     },
     stopping: () => {
       stopping = true;
