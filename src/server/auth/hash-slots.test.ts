@@ -85,4 +85,24 @@ describe('createHashSlots', () => {
     await Promise.all([running, known, ...waiting]);
     expect(order).toEqual(['running', 'known device', 'stranger', 'stranger']);
   });
+
+  it("keeps the trusted lane's share apart: a flood on the member's account, from the member's own network, leaves it free", async () => {
+    const slots = createHashSlots({ concurrency: 1, maxQueue: 8, maxWaitMs: 1_000 });
+    const gate = deferred();
+    const flood = Array.from({ length: 4 }, () =>
+      slots.run(() => gate.promise.then(() => 'checked'), {
+        account: 'lan@hotelix.vn',
+        address: '203.0.113.4',
+        trusted: false,
+      }),
+    );
+    const own = slots.run(async () => 'member checked', {
+      account: 'lan@hotelix.vn',
+      address: '203.0.113.4',
+      trusted: true,
+    });
+    gate.resolve();
+    expect(await Promise.all(flood)).toEqual(['checked', 'checked', 'busy', 'busy']);
+    expect(await own).toBe('member checked');
+  });
 });

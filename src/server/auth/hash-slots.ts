@@ -33,7 +33,7 @@ interface SlotLimits {
   maxWaitMs: number;
   /** The same for the trusted lane: longer, as a member's own device is never turned away. */
   maxTrustedWaitMs?: number;
-  /** Checks waiting or running per account and per address. */
+  /** Checks waiting or running per account and per address (per account in the trusted lane). */
   maxPerKey?: number;
 }
 
@@ -88,7 +88,11 @@ export function createHashSlots({
 
   return {
     async run(task, requester) {
-      const keys = [`account:${requester.account}`, `address:${requester.address}`];
+      // A stranger's flood, on the member's account or from the member's own network, counts under
+      // other keys than the member's trusted device, which only its own account's share bounds.
+      const keys = requester.trusted
+        ? [`trusted:${requester.account}`]
+        : [`account:${requester.account}`, `address:${requester.address}`];
       if (keys.some((key) => (inFlight.get(key) ?? 0) >= maxPerKey)) return 'busy';
       count(keys, 1);
       try {
