@@ -4,8 +4,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 // compresses pages. A flood of sign-ins must not take that pool, the CPU or the memory from the
 // visitors, so checks run a few at a time and the rest wait in a short queue, or are turned away.
 //
-// Nor may a flood take the queue from the team. Who waits is fair: an account or an address has at
-// most a couple of checks waiting or running, so a flood on one account, or from one address at many
+// Nor may a flood take the queue from the team. Who waits is fair: an account has at most 2 checks
+// waiting or running, an address 4, so a flood on one account, or from one address at many
 // accounts, leaves room for everyone else; and a device the member has signed in from before (or a
 // member already signed in) waits in a lane of its own that is served first, which no stranger can
 // enter, so even a flood spread over many addresses and accounts never answers them 'busy'.
@@ -33,8 +33,10 @@ interface SlotLimits {
   maxWaitMs: number;
   /** The same for the trusted lane: longer, as a member's own device is never turned away. */
   maxTrustedWaitMs?: number;
-  /** Checks waiting or running per account and per address (per account in the trusted lane). */
-  maxPerKey?: number;
+  /** Checks waiting or running per account (in the trusted lane too, apart). */
+  maxPerAccount?: number;
+  /** Checks waiting or running per address: a few more, as an office's team shares one. */
+  maxPerAddress?: number;
 }
 
 /** At most `concurrency` tasks at once; a trusted lane served first; fair shares in the other. */
@@ -43,7 +45,8 @@ export function createHashSlots({
   maxQueue,
   maxWaitMs,
   maxTrustedWaitMs = maxWaitMs,
-  maxPerKey = 2,
+  maxPerAccount = 2,
+  maxPerAddress = 4,
 }: SlotLimits): HashSlots {
   let running = 0;
   const lanes = { trusted: [] as Array<() => void>, open: [] as Array<() => void> };
@@ -90,10 +93,14 @@ export function createHashSlots({
     async run(task, requester) {
       // A stranger's flood, on the member's account or from the member's own network, counts under
       // other keys than the member's trusted device, which only its own account's share bounds.
-      const keys = requester.trusted
-        ? [`trusted:${requester.account}`]
-        : [`account:${requester.account}`, `address:${requester.address}`];
-      if (keys.some((key) => (inFlight.get(key) ?? 0) >= maxPerKey)) return 'busy';
+      const shares: Array<[string, number]> = requester.trusted
+        ? [[`trusted:${requester.account}`, maxPerAccount]]
+        : [
+            [`account:${requester.account}`, maxPerAccount],
+            [`address:${requester.address}`, maxPerAddress],
+          ];
+      if (shares.some(([key, limit]) => (inFlight.get(key) ?? 0) >= limit)) return 'busy';
+      const keys = shares.map(([key]) => key);
       count(keys, 1);
       try {
         const lane = requester.trusted ? lanes.trusted : lanes.open;
