@@ -228,6 +228,14 @@ export interface SalesDigestTable {
   claimed_at: string;
 }
 
+/** When a job that runs once across every instance last started a round (schedule-round.repository). */
+export interface ScheduleRoundTable {
+  /** The job, e.g. 'expired_sign_in_records'. */
+  name: string;
+  /** ISO-8601 UTC. */
+  started_at: string;
+}
+
 /** An article's author, chosen in the editor and named under the article. */
 export interface ContentAuthorTable {
   id: string;
@@ -350,6 +358,7 @@ export interface Database {
   notifications: NotificationTable;
   audit_events: AuditEventTable;
   sales_digests: SalesDigestTable;
+  schedule_rounds: ScheduleRoundTable;
   content_authors: ContentAuthorTable;
   content_categories: ContentCategoryTable;
   content_items: ContentItemTable;
