@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { StaffRole } from '../../lib/auth/staff-roles.ts';
 import type {
   CallOutcome,
@@ -204,6 +204,11 @@ export interface NotificationTable {
 
 /** One line of the audit log: who did what and when, from where. */
 export interface AuditEventTable {
+  /**
+   * The order lines were written in, given by the database (never by the code): an identity on
+   * PostgreSQL (read back as a string, bigint), the row id on SQLite (a number).
+   */
+  seq: ColumnType<number | string, never, never>;
   id: string;
   /** ISO-8601 UTC. */
   at: string;
