@@ -83,6 +83,9 @@ const notifier = await startNotifier(db);
 const { startAuditPruning } = await import('../src/server/audit/audit-pruning.ts');
 const { auditKeepDays } = await import('../src/server/audit/audit-config.ts');
 const stopAuditPruning = startAuditPruning(db, auditKeepDays);
+// Failed sign-ins, and sessions, links and waiting sign-ins past their end: one round an hour across servers.
+const { startExpiredRecordsPruning } = await import('../src/server/auth/expired-records-pruning.ts');
+const stopRecordsPruning = startExpiredRecordsPruning(db);
 const { startMorningDigests } = await import('../src/server/sales/digest-schedule.ts');
 const stopDigests = startMorningDigests(db);
 // Image uploads are served here, before Astro, whose adapter caps every body at 64 KB; AVIF
@@ -197,6 +200,7 @@ function shutdown(signal: NodeJS.Signals): void {
   // noticed (SHUTDOWN_DRAIN_SECONDS), so none is sent to a port that has just closed.
   operations.stopping();
   stopAuditPruning();
+  void stopRecordsPruning();
   stopDigests();
   stopContentScheduler();
   stopContentImport();
@@ -213,7 +217,14 @@ function closeAndExit(): void {
   const requestsDone = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();
   setTimeout(() => server.closeAllConnections(), shutdownGraceMs).unref();
-  Promise.all([requestsDone, avifWorker.stop(), notifier?.stop(shutdownGraceMs), stopContentSync()])
+  Promise.all([
+    requestsDone,
+    avifWorker.stop(),
+    notifier?.stop(shutdownGraceMs),
+    stopContentSync(),
+    // A pruning round under way finishes before the database closes (stopping twice is harmless).
+    stopRecordsPruning(),
+  ])
     .then(() => db.destroy())
     .then(releaseServerLock)
     .then(

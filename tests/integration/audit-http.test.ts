@@ -1,5 +1,8 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { audit } from '../../src/server/audit/audit-log.ts';
+import { createDb } from '../../src/server/db/client.ts';
 import { postTrialLead, runAccountCli, staffClient } from './staff-client.ts';
 
 // /admin/nhat-ky over HTTP against the production server: what the team does through the browser
@@ -139,5 +142,25 @@ describe('the audit log page', () => {
     const after = (await entries()).length;
     expect(after - before).toBe(exports - exportsBefore);
     expect((await client.get('/tin-tuc')).status).toBe(200);
+  });
+
+  it('pages through lines of the same millisecond in the order they were written, none twice or lost', async () => {
+    // Last: the lines it adds would fill the pages the tests above count. Written by the test beside
+    // the server, into the same database, with one time stamp for all: the order of writing is all
+    // that tells them apart.
+    const db = createDb({ dialect: 'sqlite', file: path.join(server.dataDir, 'site.db') });
+    const actor = { email: 'thu-tu@hotelix.vn' };
+    const at = new Date('2026-11-30T03:00:00.000Z');
+    try {
+      for (let i = 1; i <= 60; i++) await audit(db, { action: 'export_made', actor, detail: `Lần ${i}`, at });
+    } finally {
+      await db.destroy();
+    }
+    const details = (html: string) => [...html.matchAll(/<p>(Lần \d+)<\/p>/g)].map((match) => match[1]);
+    const first = await page(`?nguoi=${encodeURIComponent(actor.email)}`);
+    const next = /href="(\/admin\/nhat-ky\?[^"]+)"[^>]*>Trang sau</.exec(first)?.[1]?.replaceAll('&amp;', '&');
+    const second = await (await client.get(next!, ownerCookie)).text();
+    expect([...details(first), ...details(second)]).toEqual(Array.from({ length: 60 }, (_, i) => `Lần ${60 - i}`));
+    expect(next).toMatch(/sau=2026-11-30T03%3A00%3A00.000Z_\d+$/);
   });
 });

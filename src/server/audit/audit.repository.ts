@@ -20,7 +20,10 @@ function filtered<O>(query: SelectQueryBuilder<Database, 'audit_events', O>, fil
   return q;
 }
 
-/** One page of the log, newest first, starting after `cursor`. */
+/**
+ * One page of the log, newest first, starting after `cursor` (a line's time and `seq`): lines of the
+ * same millisecond come in the order they were written, newest first.
+ */
 export async function listAuditEvents(
   db: Db,
   filter: AuditFilter,
@@ -30,18 +33,20 @@ export async function listAuditEvents(
   let query = filtered(db.selectFrom('audit_events').selectAll(), filter);
   if (cursor)
     query = query.where((eb) =>
-      eb.or([eb('at', '<', cursor.createdAt), eb.and([eb('at', '=', cursor.createdAt), eb('id', '<', cursor.id)])]),
+      eb.or([
+        eb('at', '<', cursor.createdAt),
+        eb.and([eb('at', '=', cursor.createdAt), eb('seq', '<', Number(cursor.id))]),
+      ]),
     );
-  return query.orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return query.orderBy('at', 'desc').orderBy('seq', 'desc').limit(limit).execute();
 }
+
+/** Where the page after `row` starts. */
+export const auditCursorOf = (row: AuditEventRow): ListCursor => ({ createdAt: row.at, id: String(row.seq) });
 
 /** Every line of `filter`, newest first, a chunk at a time (for the CSV export). */
 export function allAuditEvents(db: Db, filter: AuditFilter, chunk = 1000): AsyncGenerator<AuditEventRow[]> {
-  return everyRow(
-    (cursor, limit) => listAuditEvents(db, filter, cursor, limit),
-    (row) => ({ createdAt: row.at, id: row.id }),
-    chunk,
-  );
+  return everyRow((cursor, limit) => listAuditEvents(db, filter, cursor, limit), auditCursorOf, chunk);
 }
 
 /** Deletes lines older than `before`; how many went. */

@@ -69,3 +69,14 @@ export async function markInvitationAccepted(db: Db, id: string, now: string): P
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Deletes up to `limit` invitations that expired before `before`, whatever became of them; how many went. */
+export async function pruneInvitations(db: Db, before: string, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('staff_invitations')
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('staff_invitations').select('id').where('expires_at', '<', before).limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

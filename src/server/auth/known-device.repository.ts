@@ -40,3 +40,14 @@ export async function rememberDevice(db: Kysely<Database>, userId: string, now: 
     .execute();
   return token;
 }
+
+/** Deletes up to `limit` known browsers that stopped being known before `before`; how many went. */
+export async function pruneKnownDevices(db: Kysely<Database>, before: string, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('staff_known_devices')
+    .where('id_hash', 'in', (eb) =>
+      eb.selectFrom('staff_known_devices').select('id_hash').where('expires_at', '<', before).limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

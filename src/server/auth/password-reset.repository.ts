@@ -53,3 +53,14 @@ export async function spendPasswordResetsOf(db: Db, userId: string, now: string)
     .where('used_at', 'is', null)
     .execute();
 }
+
+/** Deletes up to `limit` reset links that expired before `before`, used or not; how many went. */
+export async function prunePasswordResets(db: Db, before: string, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('staff_password_resets')
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('staff_password_resets').select('id').where('expires_at', '<', before).limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

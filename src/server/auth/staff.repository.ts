@@ -195,3 +195,27 @@ export async function countCodeFailures(db: Db, email: string, since: string): P
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Deletes up to `limit` failed sign-ins older than `before`; how many went (the rest wait for the next call). */
+export async function pruneSignInFailures(db: Db, before: string, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('sign_in_failures')
+    .where('id', 'in', (eb) => eb.selectFrom('sign_in_failures').select('id').where('at', '<', before).limit(limit))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Deletes up to `limit` sessions that ended before `expiredBefore` or were last used before `idleBefore`; how many went. */
+export async function pruneSessions(db: Db, expiredBefore: string, idleBefore: string, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('staff_sessions')
+    .where('id_hash', 'in', (eb) =>
+      eb
+        .selectFrom('staff_sessions')
+        .select('id_hash')
+        .where((eb) => eb.or([eb('expires_at', '<', expiredBefore), eb('last_seen_at', '<', idleBefore)]))
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

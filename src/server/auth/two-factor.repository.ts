@@ -137,3 +137,14 @@ export async function writeTeamSetting(db: Db, key: string, value: string): Prom
     .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
     .execute();
 }
+
+/** Deletes up to `limit` waiting sign-ins that expired before `before`; how many went. */
+export async function pruneChallenges(db: Db, before: string, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('staff_sign_in_challenges')
+    .where('id_hash', 'in', (eb) =>
+      eb.selectFrom('staff_sign_in_challenges').select('id_hash').where('expires_at', '<', before).limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -211,6 +211,11 @@ export interface NotificationTable {
 
 /** One line of the audit log: who did what and when, from where. */
 export interface AuditEventTable {
+  /**
+   * The order lines were written in, given by the database (never by the code): an identity on
+   * PostgreSQL (read back as a string, bigint), the row id on SQLite (a number).
+   */
+  seq: ColumnType<number | string, never, never>;
   id: string;
   /** ISO-8601 UTC. */
   at: string;
@@ -233,6 +238,14 @@ export interface SalesDigestTable {
   /** 'YYYY-MM-DD', Vietnam time. */
   day: string;
   claimed_at: string;
+}
+
+/** When a job that runs once across every instance last started a round (schedule-round.repository). */
+export interface ScheduleRoundTable {
+  /** The job, e.g. 'expired_sign_in_records'. */
+  name: string;
+  /** ISO-8601 UTC. */
+  started_at: string;
 }
 
 /** An article's author, chosen in the editor and named under the article. */
@@ -357,6 +370,7 @@ export interface Database {
   notifications: NotificationTable;
   audit_events: AuditEventTable;
   sales_digests: SalesDigestTable;
+  schedule_rounds: ScheduleRoundTable;
   content_authors: ContentAuthorTable;
   content_categories: ContentCategoryTable;
   content_items: ContentItemTable;

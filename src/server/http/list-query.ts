@@ -3,15 +3,20 @@
  * Vietnam days, and links that keep the filter.
  */
 
-/** Position after the last row of the previous page: its time and id. */
+/** Position after the last row of the previous page: its time and id (a uuid, or the audit log's sequence number). */
 export interface ListCursor {
   createdAt: string;
   id: string;
 }
 
-/** Reads `?sau=<time>_<id>`. */
-export function parseCursor(value: string | null): ListCursor | null {
-  const match = value?.match(/^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)_([\w-]{36})$/);
+const cursorPattern = {
+  uuid: /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)_([\w-]{36})$/,
+  sequence: /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)_(\d{1,15})$/,
+};
+
+/** Reads `?sau=<time>_<id>`, whose id is a uuid or (the audit log) a sequence number; null for anything else. */
+export function parseCursor(value: string | null, id: keyof typeof cursorPattern = 'uuid'): ListCursor | null {
+  const match = value?.match(cursorPattern[id]);
   return match ? { createdAt: match[1]!, id: match[2]! } : null;
 }
 
