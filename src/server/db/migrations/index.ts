@@ -17,6 +17,7 @@ import { dashboardIndex } from './202611281000_dashboard_index.ts';
 import { content } from './202611291000_content.ts';
 import { relatedIndex } from './202611291100_related_index.ts';
 import { ownedLeadIndex } from './202611301000_owned_lead_index.ts';
+import { ownerFirstResponse } from './202612011200_owner_first_response.ts';
 
 /**
  * Every migration, keyed by a timestamped name (`YYYYMMDDHHmm_what`), applied in key order.
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '202611291000_content': content,
   '202611291100_related_index': relatedIndex,
   '202611301000_owned_lead_index': ownedLeadIndex,
+  '202612011200_owner_first_response': ownerFirstResponse,
 };
