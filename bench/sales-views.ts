@@ -70,12 +70,26 @@ export async function timeView(view: TimedView): Promise<ViewFigures> {
   };
 }
 
-/** A worked lead's first contact, within two days, with the office minutes the lead page would store. */
-function firstResponse(lead: NewContact, created: number, random: () => number) {
-  if (lead.status === 'new') return { first_response_at: null, first_response_minutes: null };
+/**
+ * A worked lead's first contact, within two days, with the office minutes the lead page would store;
+ * made by its owner, as most are (the dashboard's response times read only the owner's own).
+ */
+function firstResponse(lead: NewContact, ownerId: string | null, created: number, random: () => number) {
+  if (lead.status === 'new')
+    return {
+      first_response_at: null,
+      first_response_minutes: null,
+      owner_response_by: null,
+      owner_response_minutes: null,
+    };
   const at = new Date(created + random() * 2 * day);
   const minutes = officeMinutesBetween(new Date(created), at, salesConfig.officeHours);
-  return { first_response_at: at.toISOString(), first_response_minutes: minutes };
+  return {
+    first_response_at: at.toISOString(),
+    first_response_minutes: minutes,
+    owner_response_by: ownerId,
+    owner_response_minutes: ownerId ? minutes : null,
+  };
 }
 
 /** Gives each fixture lead what the workspace adds: an owner, its keys, a next step, a first contact. */
@@ -86,14 +100,15 @@ function workedLead(owners: string[]) {
     // A next step on most open leads of the last two months, due within two weeks of the lead: older
     // open leads are the ones a team has let go cold (they keep no step).
     const step = open && Date.now() - created < 60 * day && random() < 0.8;
+    const ownerId = random() < 0.05 ? null : owners[Math.floor(random() * owners.length)]!;
     return {
       ...lead,
-      owner_id: random() < 0.05 ? null : owners[Math.floor(random() * owners.length)]!,
+      owner_id: ownerId,
       phone_e164: normalisePhone(lead.phone),
       email_key: lead.email.toLowerCase(),
       next_step_kind: step ? 'call' : null,
       next_step_at: step ? new Date(created + random() * 14 * day).toISOString() : null,
-      ...firstResponse(lead, created, random),
+      ...firstResponse(lead, ownerId, created, random),
     };
   };
 }

@@ -201,7 +201,11 @@ describe.each(testDialects)('audit log on %s', (dialect) => {
 
   it('records lead work by id only: a lead deleted on request leaves no personal data behind', async () => {
     const lan = await team.addMember('lan@hotelix.vn', 'sales');
-    await team.db.insertInto('contacts').values(sampleLead).execute();
+    // Hers: a salesperson deletes only a lead she has.
+    await team.db
+      .insertInto('contacts')
+      .values({ ...sampleLead, owner_id: lan.id })
+      .execute();
     const id = sampleLead.id;
     const step = { step_kind: 'call', step_date: '2026-11-27', step_time: '09:00' };
     await handleLeadAction(team.db, id, form({ action: 'status', from: 'new', to: 'contacted', ...step }), lan, at(1));

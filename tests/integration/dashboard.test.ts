@@ -6,6 +6,7 @@ import type { LeadStatus } from '../../src/lib/leads/lead.ts';
 import { parseOfficeHours } from '../../src/lib/sales/office-hours.ts';
 import { parsePeriod } from '../../src/lib/sales/dashboard-period.ts';
 import type { NewContact } from '../../src/server/db/database.ts';
+import { handleLeadAction } from '../../src/server/inbox/lead-actions.ts';
 import { insertLeadEvent } from '../../src/server/sales/lead-work.repository.ts';
 import { loadDashboard } from '../../src/server/sales/dashboard.ts';
 import { useTeamDatabase } from './team-database.ts';
@@ -24,10 +25,12 @@ describe.each(testDialects)('dashboard figures on %s', (dialect) => {
 
   async function addLead(lead: Partial<NewContact> & { created_at: string }, events: LeadStatus[] = []) {
     const id = randomUUID();
-    // As the lead page stores a first contact: with the office minutes it took.
+    // As the lead page stores a first contact made by the lead's owner: with the office minutes it took.
     const first_response_minutes = lead.first_response_at
       ? officeMinutesBetween(new Date(lead.created_at), new Date(lead.first_response_at), week)
       : null;
+    const owner_response_by = first_response_minutes === null ? null : (lead.owner_id ?? null);
+    const owner_response_minutes = owner_response_by ? first_response_minutes : null;
     await team.db
       .insertInto('contacts')
       .values({
@@ -37,6 +40,8 @@ describe.each(testDialects)('dashboard figures on %s', (dialect) => {
         utm_source: null,
         utm_campaign: null,
         first_response_minutes,
+        owner_response_by,
+        owner_response_minutes,
         ...lead,
       })
       .execute();
@@ -138,6 +143,56 @@ describe.each(testDialects)('dashboard figures on %s', (dialect) => {
       { person: 'Lan', responded: 4, median: 25, p90: 37 },
       { person: 'Minh', responded: 1, median: 270, p90: 270 },
     ]);
+  });
+
+  it('counts only the owner’s own first contact: not a colleague’s call covering for them, nor the manager’s', async () => {
+    const lan = await team.addMember('lan@hotelix.vn', 'sales', 'Lan');
+    const minh = await team.addMember('minh@hotelix.vn', 'sales', 'Minh');
+    const chu = await team.addMember('chu@hotelix.vn', 'owner', 'Chủ');
+    const created = vn('2026-11-25T09:00'); // a Wednesday, in office hours
+    const act = (id: string, by: typeof lan, minute: number, fields: Record<string, string>) =>
+      handleLeadAction(
+        team.db,
+        id,
+        new URLSearchParams(fields),
+        by,
+        new Date(vn(`2026-11-25T09:${String(minute).padStart(2, '0')}`)),
+      );
+    const call = { action: 'call', outcome: 'answered' };
+
+    // Lan's lead: Minh covers at 09:10 and the manager calls at 09:15; Lan's own call is at 09:40.
+    const covered = await addLead({ created_at: created, owner_id: lan.id });
+    expect(await act(covered, minh, 10, call)).toBe('saved');
+    expect(await act(covered, chu, 15, call)).toBe('saved');
+    expect(await act(covered, lan, 40, call)).toBe('saved');
+    expect(await act(covered, lan, 50, call)).toBe('saved');
+    // Minh's own lead, first contacted by moving it on at 09:20.
+    const minhs = await addLead({ created_at: created, owner_id: minh.id });
+    const step = { step_kind: 'call', step_date: '2026-11-26', step_time: '09:00' };
+    expect(await act(minhs, minh, 20, { action: 'status', from: 'new', to: 'contacted', ...step })).toBe('saved');
+    // Nobody's lead: Lan's call at 09:05 is no owner's; she takes it and calls again at 09:30.
+    const taken = await addLead({ created_at: created });
+    expect(await act(taken, lan, 5, call)).toBe('saved');
+    expect(await act(taken, lan, 25, { action: 'owner', owner: lan.id })).toBe('saved');
+    expect(await act(taken, lan, 30, call)).toBe('saved');
+    // Lan's call at 09:12 stays hers when the manager gives the lead to Minh afterwards.
+    const handedOn = await addLead({ created_at: created, owner_id: lan.id });
+    expect(await act(handedOn, lan, 12, call)).toBe('saved');
+    expect(await act(handedOn, chu, 14, { action: 'owner', owner: minh.id })).toBe('saved');
+    expect(await act(handedOn, minh, 45, call)).toBe('saved');
+
+    const data = await loadDashboard(team.db, period('ky=30'), now);
+    expect(data.responses).toEqual([
+      { person: 'Lan', responded: 3, median: 30, p90: 38 },
+      { person: 'Minh', responded: 1, median: 20, p90: 20 },
+    ]);
+    // The visitor's wait still ends at the first contact anyone made: the inbox's flag reads that.
+    const first = await team.db
+      .selectFrom('contacts')
+      .select(['first_response_at', 'first_response_minutes'])
+      .where('id', '=', covered)
+      .executeTakeFirstOrThrow();
+    expect(first).toEqual({ first_response_at: vn('2026-11-25T09:10'), first_response_minutes: 10 });
   });
 
   it('counts open next steps past their time per salesperson, as of now', async () => {

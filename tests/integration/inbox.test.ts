@@ -168,7 +168,8 @@ describe.each(testDialects)('inbox on %s', (dialect) => {
         db,
         id,
         form({ action: 'status', from: 'contacted', to: 'lost' }),
-        { email: 'minh@hotelix.vn' },
+        // Nobody has the lead: only the owner role may end it (tests/integration/lead-rights-http.test.ts).
+        { email: 'minh@hotelix.vn', role: 'owner' },
         minute(5),
       ),
     ).toBe('saved');
@@ -210,7 +211,10 @@ describe.each(testDialects)('inbox on %s', (dialect) => {
     const id = lead(1).id;
     await addNote(db, id, 'ghi chú', 'lan@hotelix.vn', new Date().toISOString());
     const unconfirmed = new URLSearchParams({ action: 'delete' });
-    expect(await handleLeadAction(db, id, unconfirmed, { email: 'lan@hotelix.vn' })).toBe('unchanged');
+    expect(await handleLeadAction(db, id, unconfirmed, { email: 'chu@hotelix.vn', role: 'owner' })).toBe('unchanged');
+    // Held to the member it was checked for: a lead someone else has by now stays, timeline and all.
+    expect(await deleteLead(db, id, 'lan@hotelix.vn', '2026-11-23T02:00:00.000Z', 'minh')).toBe(false);
+    expect(await leadEvents(db, id)).toHaveLength(1);
     expect(await deleteLead(db, id, 'lan@hotelix.vn', '2026-11-23T02:00:00.000Z')).toBe(true);
     expect(await listLeads(db, filter(), null, 50)).toEqual([]);
     expect(await leadEvents(db, id)).toEqual([]);

@@ -1,36 +1,19 @@
-import { sql, type Kysely } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDb } from '../../src/server/db/client.ts';
-import type { Database } from '../../src/server/db/database.ts';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { migrations } from '../../src/server/db/migrations/index.ts';
 import { sampleLead } from '../fixtures/sample-lead.ts';
-import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
+import { useDatabaseBefore } from './database-before.ts';
+import { testDialects } from './test-databases.ts';
 
 // The quote migration rebuilds the leads table on SQLite (a check cannot be altered there). A
 // database upgraded with leads in it must keep every lead, its timeline and its notifications, and
 // deleting a lead must still take them along.
 
-const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '202611250900'));
-
 describe.each(testDialects)('the quote migration on %s', (dialect) => {
-  let testDb: TestDatabase;
-  let db: Kysely<Database>;
-
-  beforeEach(async () => {
-    testDb = await createTestDatabase(dialect);
-    db = createDb(testDb.config);
-  });
-
-  afterEach(async () => {
-    await db.destroy();
-    await testDb.dispose();
-  });
+  const upgrade = useDatabaseBefore(dialect, '202611250900');
 
   it('keeps leads, their events and notifications and their indexes, and lets quote leads in', async () => {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const old = db as Kysely<any>;
-    await migrateToLatest(old, before);
+    const { db, old } = upgrade;
     // The lead as the table was before the quote migration: none of the later columns.
     const {
       quote: _quote,
@@ -43,6 +26,8 @@ describe.each(testDialects)('the quote migration on %s', (dialect) => {
       next_step_at: _at,
       first_response_at: _first,
       first_response_minutes: _minutes,
+      owner_response_by: _ownerResponseBy,
+      owner_response_minutes: _ownerMinutes,
       ...oldLead
     } = sampleLead;
     await old.insertInto('contacts').values(oldLead).execute();

@@ -37,6 +37,24 @@ export async function postTrialLead(
   if (!response.ok) throw new Error(`The lead was refused: ${response.status}`);
 }
 
+let distinctLeads = 0;
+
+/**
+ * Sends a trial lead from `name` with an e-mail and phone no other lead of this test file has (so it is
+ * nobody's repeat customer: '0901 000 001' first, then 002…); its e-mail.
+ */
+export async function postDistinctLead(server: LaunchedServer, name: string): Promise<string> {
+  distinctLeads += 1;
+  const email = `khach-${distinctLeads}@vidu.vn`;
+  await postTrialLead(server, {
+    company_name: `Khách sạn ${name}`,
+    name,
+    email,
+    phone: `0901 000 ${String(distinctLeads).padStart(3, '0')}`,
+  });
+  return email;
+}
+
 /** GET and form-POST helpers for `server`, with an optional session cookie. */
 export function staffClient(server: LaunchedServer) {
   const get = (path: string, cookie?: string) =>

@@ -1,17 +1,19 @@
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { leadFacts } from '@/lib/leads/lead-facts';
-import { leadStatuses, nextStatuses } from '@/lib/leads/lead-labels';
+import { leadStatuses } from '@/lib/leads/lead-labels';
 import type { Lead, LeadEvent, LeadNotification, NotificationChannel } from '@/lib/leads/lead';
+import type { EndingRight } from '@/lib/sales/lead-rights';
 import { callOutcomes } from '@/lib/sales/sales-labels';
 import { EarlierLeads } from './earlier-leads';
 import { SourceBadge, StatusBadge } from './lead-badges';
 import { LeadContactActions } from './lead-contact-actions';
+import { LeadDelete } from './lead-delete';
 import { LeadNextStep } from './lead-next-step';
 import { LeadNotifications } from './lead-notifications';
 import { LeadOwner, type SalesPerson } from './lead-owner';
+import { LeadStatusForm } from './lead-status-form';
 import { LogCallForm } from './log-call-form';
-import { NextStepFields } from './next-step-fields';
 
 function Field({ label, value }: { label: string; value: string | null }) {
   return (
@@ -33,6 +35,7 @@ export function LeadDetail({
   earlier,
   people,
   canReassign,
+  ending,
   now,
 }: {
   lead: Lead;
@@ -40,6 +43,8 @@ export function LeadDetail({
   /** Salespeople the lead can be given to. */
   people: SalesPerson[];
   canReassign: boolean;
+  /** Whether the member may end or delete the lead, and if not, why (`endingRight`). */
+  ending: EndingRight;
   now: Date;
   events: LeadEvent[];
   notifications: LeadNotification[];
@@ -88,41 +93,7 @@ export function LeadDetail({
         maxAttempts={maxAttempts}
         configured={configuredChannels}
       />
-      <section aria-labelledby="lead-status" className="grid gap-3">
-        <h2 id="lead-status" className="text-lg font-bold">
-          Cập nhật trạng thái
-        </h2>
-        {nextStatuses(lead.status).length ? (
-          <form method="post" action={action} className="grid gap-3">
-            <input type="hidden" name="action" value="status" />
-            <input type="hidden" name="from" value={lead.status} />
-            {!lead.next_step_at && (
-              <fieldset className="grid gap-2">
-                <legend className="mb-2 text-sm">
-                  Khách chưa có bước tiếp theo: đặt luôn ở đây (không cần khi chuyển sang “Thành công” hoặc “Không phù
-                  hợp”).
-                </legend>
-                <NextStepFields idPrefix="status-step" />
-              </fieldset>
-            )}
-            <div className="flex flex-wrap gap-2">
-              {nextStatuses(lead.status).map((status) => (
-                <Button
-                  key={status}
-                  type="submit"
-                  name="to"
-                  value={status}
-                  variant={status === 'lost' ? 'outline' : 'default'}
-                >
-                  {leadStatuses[status]}
-                </Button>
-              ))}
-            </div>
-          </form>
-        ) : (
-          <p className="text-muted-foreground">Khách hàng này đã kết thúc ({leadStatuses[lead.status]}).</p>
-        )}
-      </section>
+      <LeadStatusForm lead={lead} action={action} ending={ending} />
       <section aria-labelledby="lead-note" className="grid gap-3">
         <h2 id="lead-note" className="text-lg font-bold">
           Thêm ghi chú
@@ -169,28 +140,7 @@ export function LeadDetail({
           ))}
         </ol>
       </section>
-      <section aria-labelledby="lead-delete" className="rounded-xl border border-destructive p-4">
-        <h2 id="lead-delete" className="text-lg font-bold text-destructive">
-          Xoá theo yêu cầu của khách
-        </h2>
-        <details className="mt-2">
-          <summary className="inline-flex min-h-11 cursor-pointer items-center font-bold">Xoá khách hàng này…</summary>
-          <form method="post" action={action} className="mt-3 grid gap-3">
-            <input type="hidden" name="action" value="delete" />
-            <p>Mọi thông tin và lịch sử của khách hàng này sẽ bị xoá vĩnh viễn. Chỉ xoá khi khách yêu cầu.</p>
-            <label className="flex items-center gap-2">
-              <input type="checkbox" name="confirm" value="yes" required className="size-5" /> Tôi xác nhận khách đã yêu
-              cầu xoá dữ liệu
-            </label>
-            <button
-              type="submit"
-              className="min-h-11 w-fit rounded-lg bg-destructive px-4 font-bold text-primary-foreground"
-            >
-              Xoá vĩnh viễn
-            </button>
-          </form>
-        </details>
-      </section>
+      <LeadDelete action={action} ending={ending} />
     </div>
   );
 }

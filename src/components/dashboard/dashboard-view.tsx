@@ -68,7 +68,7 @@ export function DashboardView({ data, path }: { data: Dashboard; path: string })
       </ChartSection>
       <ChartSection
         {...section('phan-hoi')}
-        note="Thời gian từ khi khách hàng gửi yêu cầu đến lần liên hệ đầu tiên, chỉ tính giờ làm việc, với khách hàng đến trong khoảng thời gian này."
+        note="Thời gian từ khi khách hàng gửi yêu cầu đến lần liên hệ đầu tiên của chính người phụ trách (đồng nghiệp gọi thay không tính), chỉ tính giờ làm việc, với khách hàng đến trong khoảng thời gian này."
       >
         <BarChart
           label={`Biểu đồ thanh: trung vị và bách phân vị 90 của thời gian phản hồi đầu tiên theo nhân viên, tính bằng phút làm việc, ${span}`}

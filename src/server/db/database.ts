@@ -31,6 +31,12 @@ export interface ContactTable extends Omit<Lead, LeadDefaults> {
   next_step_at: Generated<string | null>;
   first_response_at: Generated<string | null>;
   first_response_minutes: Generated<number | null>;
+  /**
+   * The salesperson whose own first contact this lead had while it was theirs, and its office
+   * minutes (the dashboard's response times); a colleague's contact covering for them is not it.
+   */
+  owner_response_by: Generated<string | null>;
+  owner_response_minutes: Generated<number | null>;
 }
 
 /** Columns a new lead may leave to the database. */

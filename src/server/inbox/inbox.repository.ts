@@ -81,8 +81,8 @@ export async function leadEvents(db: Db, id: string): Promise<LeadEventRow[]> {
 }
 
 /**
- * Moves a lead to `status` if it is still at `from`, recording who did it, within the caller's
- * transaction; false if it had moved.
+ * Moves a lead to `status` if it is still at `from` (and, given `ownedBy`, still that member's),
+ * recording who did it, within the caller's transaction; false if it had moved.
  */
 export async function moveStatus(
   trx: Transaction<Database>,
@@ -91,12 +91,14 @@ export async function moveStatus(
   status: LeadStatusId,
   author: string,
   now: string,
+  ownedBy?: string,
 ): Promise<boolean> {
   const result = await trx
     .updateTable('contacts')
     .set({ status })
     .where('id', '=', id)
     .where('status', '=', from)
+    .$if(ownedBy !== undefined, (query) => query.where('owner_id', '=', ownedBy!))
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return false;
   await insertLeadEvent(trx, {
@@ -134,13 +136,21 @@ export async function addNote(db: Db, id: string, note: string, author: string, 
   });
 }
 
-/** Deletes a lead and its timeline, keeping only who deleted which id and when. */
-export async function deleteLead(db: Db, id: string, author: string, now: string): Promise<boolean> {
+/**
+ * Deletes a lead (given `ownedBy`, only while it is that member's) and its timeline, keeping only who
+ * deleted which id and when; false when there was nothing to delete.
+ */
+export async function deleteLead(db: Db, id: string, author: string, now: string, ownedBy?: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    // The lead first, under its condition: when that fails, nothing else has been touched.
+    const result = await trx
+      .deleteFrom('contacts')
+      .where('id', '=', id)
+      .$if(ownedBy !== undefined, (query) => query.where('owner_id', '=', ownedBy!))
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) return false;
     await trx.deleteFrom('lead_events').where('contact_id', '=', id).execute();
     await trx.deleteFrom('idempotency_keys').where('contact_id', '=', id).execute();
-    const result = await trx.deleteFrom('contacts').where('id', '=', id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) return false;
     await trx.insertInto('lead_deletions').values({ contact_id: id, deleted_by: author, deleted_at: now }).execute();
     return true;
   });

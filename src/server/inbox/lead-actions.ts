@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { StaffRole } from '../../lib/auth/staff-roles.ts';
 import { leadStatuses, nextStatuses, type LeadStatusId } from '../../lib/leads/lead-labels.ts';
 import { officeMinutesBetween } from '../../lib/sales/office-hours.ts';
+import { endingRefusals, endingRight } from '../../lib/sales/lead-rights.ts';
 import { closedStatuses, isCallOutcome } from '../../lib/sales/sales-labels.ts';
 import { cleanFreeText } from '../../lib/text/unsafe-characters.ts';
 import { audit, type AuditActor } from '../audit/audit-log.ts';
@@ -15,12 +16,30 @@ import { salesConfig } from '../sales/sales-config.ts';
 import { insertLeadEvent, markFirstResponse, setNextStep } from '../sales/lead-work.repository.ts';
 import { addNote, deleteLead, findLead, moveStatus } from './inbox.repository.ts';
 
+/** A staff action refused for who the member is: answered 403 on the lead's page, changing nothing. */
+export type LeadActionRefusal = 'not_allowed' | 'close_refused' | 'delete_refused' | 'take_first';
+
 /** What became of a staff action. */
 export type LeadActionOutcome =
-  'saved' | 'deleted' | 'resent' | 'unchanged' | 'needs_step' | 'bad_step' | 'not_allowed';
+  'saved' | 'deleted' | 'resent' | 'unchanged' | 'needs_step' | 'bad_step' | LeadActionRefusal;
+
+/** Why the member was refused, per refusal: the 403 page's notice. */
+export const refusalNotices: Record<LeadActionRefusal, string> = {
+  not_allowed: 'Chỉ quản trị hoặc người đang phụ trách mới giao lại được khách hàng này.',
+  close_refused: endingRefusals.close,
+  delete_refused: endingRefusals.delete,
+  take_first: endingRefusals.takeFirst,
+};
+
+/** Whether `outcome` refuses the member for who they are. */
+export function isRefusal(outcome: LeadActionOutcome): outcome is LeadActionRefusal {
+  return Object.hasOwn(refusalNotices, outcome);
+}
+
+type Redirected = Exclude<LeadActionOutcome, LeadActionRefusal>;
 
 // The outcome travels in the redirect's query string, so a reload shows the notice without re-posting.
-const notices: Record<Exclude<LeadActionOutcome, 'deleted'>, [param: string, notice: string]> = {
+const notices: Record<Exclude<Redirected, 'deleted'>, [param: string, notice: string]> = {
   saved: ['da-luu', 'Đã lưu.'],
   resent: ['da-gui-lai', 'Đã xếp thông báo vào hàng gửi lại.'],
   unchanged: ['khong-doi', 'Không lưu được: trạng thái đã thay đổi hoặc thiếu xác nhận.'],
@@ -29,11 +48,10 @@ const notices: Record<Exclude<LeadActionOutcome, 'deleted'>, [param: string, not
     'buoc-chua-hop-le',
     'Bước tiếp theo chưa hợp lệ: chọn việc, ngày và giờ (giờ Việt Nam) từ bây giờ trở đi; việc khác cần ghi rõ nội dung.',
   ],
-  not_allowed: ['khong-duoc-giao', 'Chỉ quản trị hoặc người đang phụ trách mới giao lại được khách hàng này.'],
 };
 
-/** Where the browser goes after an action on lead `id` (post, redirect, get). */
-export function afterAction(id: string, outcome: LeadActionOutcome): string {
+/** Where the browser goes after an action on lead `id` that was not refused (post, redirect, get). */
+export function afterAction(id: string, outcome: Redirected): string {
   // Encoded: `id` is whatever the address held, and a header refuses line breaks and NULs.
   return outcome === 'deleted' ? '/admin?da-xoa=1' : `/admin/leads/${encodeURIComponent(id)}?${notices[outcome][0]}=1`;
 }
@@ -59,7 +77,9 @@ export type LeadWorker = AuditActor & { role?: StaffRole };
 /**
  * Applies a staff action posted from a lead's page: a status change along the flow (with a next
  * step unless it closes the lead), a note, a call logged, a next step, a new owner, a confirmed
- * deletion, or sending a given-up notification again. Anything else changes nothing.
+ * deletion, or sending a given-up notification again. Anything else changes nothing. Anyone with the
+ * leads right may work any lead; ending or deleting it is for its salesperson or the owner role
+ * (`endingRight`), and giving it to someone else follows `reassignLead`.
  */
 export async function handleLeadAction(
   db: Kysely<Database>,
@@ -72,22 +92,27 @@ export async function handleLeadAction(
   const author = by.email;
   const lead = await findLead(db, id);
   if (!lead) return 'unchanged';
-  // Stored only if this action is the lead's first contact; later ones leave it as it was.
-  const responseMinutes = lead.first_response_at
-    ? 0
-    : officeMinutesBetween(new Date(lead.created_at), at, salesConfig.officeHours);
+  // Stored only if this action is the lead's first contact, or its owner's; later ones leave it as it was.
+  const responseMinutes =
+    lead.first_response_at && lead.owner_response_by
+      ? 0
+      : officeMinutesBetween(new Date(lead.created_at), at, salesConfig.officeHours);
+  const right = endingRight(by, lead.owner_id);
+  // Held to in the statement too, so a lead given to someone else a moment before is not ended or deleted.
+  const ownedBy = by.role === 'owner' ? undefined : (lead.owner_id ?? undefined);
   switch (form.get('action')) {
     case 'status': {
       const from = form.get('from');
       const to = form.get('to');
       if (!isStatus(from) || !isStatus(to) || !nextStatuses(from).includes(to)) return 'unchanged';
       const closing = closedStatuses.has(to);
+      if (closing && right !== 'allowed') return right === 'take_first' ? 'take_first' : 'close_refused';
       const step = closing ? null : readNextStep(form, at);
       if (step === 'invalid') return 'bad_step';
       if (!closing && !step && !lead.next_step_at) return 'needs_step';
       const moved = await db.transaction().execute(async (trx) => {
-        if (!(await moveStatus(trx, id, from, to, author, now))) return false;
-        await markFirstResponse(trx, id, now, responseMinutes);
+        if (!(await moveStatus(trx, id, from, to, author, now, closing ? ownedBy : undefined))) return false;
+        await markFirstResponse(trx, id, by.id ?? null, now, responseMinutes);
         if (closing) await setNextStep(trx, id, null);
         else if (step) await recordNextStep(trx, id, step, author, now);
         return true;
@@ -122,7 +147,7 @@ export async function handleLeadAction(
           author_email: author,
           created_at: now,
         });
-        await markFirstResponse(trx, id, now, responseMinutes);
+        await markFirstResponse(trx, id, by.id ?? null, now, responseMinutes);
       });
       return 'saved';
     }
@@ -135,7 +160,8 @@ export async function handleLeadAction(
     case 'owner':
       return reassignLead(db, lead, String(form.get('owner') ?? ''), by, at);
     case 'delete': {
-      if (form.get('confirm') !== 'yes' || !(await deleteLead(db, id, author, now))) return 'unchanged';
+      if (right !== 'allowed') return right === 'take_first' ? 'take_first' : 'delete_refused';
+      if (form.get('confirm') !== 'yes' || !(await deleteLead(db, id, author, now, ownedBy))) return 'unchanged';
       // The id only: the lead was deleted at the visitor's request, their details must not stay here.
       await audit(db, { action: 'lead_deleted', actor: by, subject: id, at });
       return 'deleted';

@@ -94,17 +94,20 @@ export async function lostLeadsFurthestStep(db: Db, span: Span): Promise<{ conta
   return { contacted: count(1), demo: count(2) };
 }
 
-/** When each owned lead of the span came in and was first contacted (leads not yet contacted are left out). */
+/**
+ * Each salesperson's own first contact with the leads of the span that were theirs, in office minutes
+ * (a colleague's call covering for them is not theirs; leads not yet contacted by their owner are left
+ * out). Read from a partial index of those leads alone.
+ */
 export async function firstResponses(db: Db, span: Span) {
   const rows = await db
     .selectFrom('contacts')
-    .select(['owner_id', 'first_response_minutes'])
+    .select(['owner_response_by', 'owner_response_minutes'])
     .where('created_at', '>=', span.start)
     .where('created_at', '<', span.end)
-    .where('owner_id', 'is not', null)
-    .where('first_response_minutes', 'is not', null)
+    .where('owner_response_by', 'is not', null)
     .execute();
-  return rows.map((row) => ({ ownerId: row.owner_id!, minutes: row.first_response_minutes! }));
+  return rows.map((row) => ({ ownerId: row.owner_response_by!, minutes: row.owner_response_minutes! }));
 }
 
 /** Open leads whose next step was due before `now`, per owner. */

@@ -27,13 +27,32 @@ export async function setNextStep(
     .execute();
 }
 
-/** Records the first contact with the visitor, and the office minutes it took; later ones leave it as it was. */
-export async function markFirstResponse(db: Db, id: string, at: string, minutes: number): Promise<void> {
+/**
+ * Records a contact with the visitor made by member `byId` at `at`, `minutes` office minutes after the
+ * lead came in: as the lead's first contact if it had none, and as its owner's own first contact (the
+ * dashboard's) if `byId` has the lead now and had not contacted them yet. Later ones leave both as they were.
+ */
+export async function markFirstResponse(
+  db: Db,
+  id: string,
+  byId: string | null,
+  at: string,
+  minutes: number,
+): Promise<void> {
   await db
     .updateTable('contacts')
     .set({ first_response_at: at, first_response_minutes: minutes })
     .where('id', '=', id)
     .where('first_response_at', 'is', null)
+    .execute();
+  if (!byId) return;
+  // Whose the lead is, checked in the same statement: a reassignment a moment before counts.
+  await db
+    .updateTable('contacts')
+    .set({ owner_response_by: byId, owner_response_minutes: minutes })
+    .where('id', '=', id)
+    .where('owner_id', '=', byId)
+    .where('owner_response_by', 'is', null)
     .execute();
 }
 

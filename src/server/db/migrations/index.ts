@@ -18,6 +18,7 @@ import { content } from './202611291000_content.ts';
 import { relatedIndex } from './202611291100_related_index.ts';
 import { ownedLeadIndex } from './202611301000_owned_lead_index.ts';
 import { codeGuessLimits } from './202612010900_code_guess_limits.ts';
+import { ownerFirstResponse } from './202612011200_owner_first_response.ts';
 import { scheduleRounds } from './202612011300_schedule_rounds.ts';
 import { auditSequence } from './202612011400_audit_sequence.ts';
 
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '202611291100_related_index': relatedIndex,
   '202611301000_owned_lead_index': ownedLeadIndex,
   '202612010900_code_guess_limits': codeGuessLimits,
+  '202612011200_owner_first_response': ownerFirstResponse,
   '202612011300_schedule_rounds': scheduleRounds,
   '202612011400_audit_sequence': auditSequence,
 };
