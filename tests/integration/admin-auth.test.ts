@@ -74,7 +74,13 @@ describe.each(testDialects)('staff sign-in on %s', (dialect) => {
     // At once, as a script would: the throttled ones are answered after 1–3 s each. The checks wait
     // as long as they need (on a busy machine five scrypt checks in a row outlast the 3 s queue, and a
     // check answered 'busy' rightly counts as no failure): this test is about who is throttled.
-    const patient = createHashSlots({ concurrency: 1, maxQueue: 20, maxWaitMs: 60_000, maxPerAccount: 20 });
+    const patient = createHashSlots({
+      concurrency: 1,
+      maxQueue: 20,
+      maxWaitMs: 60_000,
+      maxPerAccount: 20,
+      maxPerAddress: 20,
+    });
     await Promise.all(
       Array.from({ length: 20 }, () =>
         signIn(db, { email: 'lan@hotelix.vn', password: 'sai', address: '198.51.100.66', now: t0 }, patient),
