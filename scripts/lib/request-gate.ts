@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { formTypesAt, refusalMessages } from '../../src/server/http/request-guard.ts';
+import { maxBodyBytes } from '../../src/server/http/read-body.ts';
+import { formTypesAt, refusalMessages, refuse } from '../../src/server/http/request-guard.ts';
 
 // Requests the Astro adapter cannot even turn into a web Request (it throws, and in its static
 // handler nothing catches that) are answered here, before it sees them. Everything else goes on.
@@ -38,10 +39,24 @@ export function refuseUnservable(req: IncomingMessage, res: ServerResponse): boo
   if (!req.url?.startsWith('/')) return answer(res, 400, 'Yêu cầu không hợp lệ.');
   // Prerendered pages are files the adapter would serve to a POST as to a GET; the middleware that
   // refuses posts elsewhere only runs for pages rendered on demand.
-  if (method === 'POST' && !formTypesAt(req.url.split('?')[0]!)) {
+  const path = req.url.split('?')[0]!;
+  if (method === 'POST' && !formTypesAt(path)) {
     return answer(res, 405, refusalMessages[405], { allow: 'GET, HEAD' });
   }
+  // A body declared over the cap is refused before Astro wraps the request: its adapter may start
+  // reading the body into the Request, and on passing its own cap destroy the socket while the
+  // client is still sending (EPIPE instead of the 413). Untouched, the body is drained by Node.
+  if (method === 'POST' && Number(req.headers['content-length'] ?? 0) > maxBodyBytes) {
+    void sendResponse(res, refuse(path, 413));
+    return true;
+  }
   return false;
+}
+
+/** Writes a web Response to a Node response. */
+async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer());
+  res.writeHead(response.status, Object.fromEntries(response.headers)).end(body);
 }
 
 /**

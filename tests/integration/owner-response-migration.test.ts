@@ -64,7 +64,7 @@ describe.each(testDialects)('the owner-first-response migration on %s', (dialect
       ])
       .execute();
 
-    expect(await migrateToLatest(old)).toEqual(['202612011200_owner_first_response']);
+    expect(await migrateToLatest(old)).toContain('202612011200_owner_first_response');
     expect(
       await db
         .selectFrom('contacts')

@@ -31,7 +31,12 @@ export const refusalMessages = {
 /** Where visitors send leads: a refusal there is a lead refused, for /metrics. */
 const leadPaths = /^\/(api\/leads\/[^/]+|gui-yeu-cau)$/;
 
-function refuse(path: string, status: keyof typeof refusalMessages, headers: Record<string, string> = {}): Response {
+/** The refusal of a POST to `path` with `status`: JSON under /api/, plain text elsewhere. */
+export function refuse(
+  path: string,
+  status: keyof typeof refusalMessages,
+  headers: Record<string, string> = {},
+): Response {
   if (leadPaths.test(path)) countMalformedLead();
   const message = refusalMessages[status];
   const init = { status, headers: { 'cache-control': 'no-store', ...headers } };
