@@ -16,7 +16,8 @@ function wireDemoVideo(dialog: HTMLDialogElement): void {
     frame.append(player);
     play.hidden = true;
     poster.hidden = true;
-    player.focus();
+    // Not the player itself: a focused cross-origin frame takes Escape, and the dialog stayed open.
+    frame.focus();
   });
 
   dialog.addEventListener('close', () => {

@@ -45,6 +45,8 @@ test.describe('demo video dialog', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Phát video' }).click();
     await expect(dialog.locator('iframe')).toHaveCount(1);
+    // Focus stays in the page, just before the player: Escape reaches the dialog, not the frame.
+    await expect(dialog.locator('[data-video-frame]')).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();

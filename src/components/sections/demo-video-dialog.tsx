@@ -34,7 +34,9 @@ export function DemoVideoDialog({ videoId, brand }: { videoId: string; brand: st
           <Icon name="x" />
         </button>
       </div>
-      <div data-video-frame className="relative aspect-video bg-footer">
+      {/* Focus rests here once the player replaces the play button: inside the player's own
+          document, Escape would reach the player, not this dialog. */}
+      <div data-video-frame tabIndex={-1} className="relative aspect-video bg-footer">
         <div
           data-video-poster
           className="absolute inset-0 grid place-items-center bg-primary p-6 text-center text-primary-foreground"
