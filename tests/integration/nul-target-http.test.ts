@@ -74,5 +74,6 @@ describe.each(testDialects)('a NUL in a path or query on %s', (dialect) => {
     // And the server is still up, serving the same routes without the NUL.
     expect((await get('/tin-tuc', ownerCookie)).status).toBe(200);
     expect((await get('/admin?q=Hoa%20Sen', ownerCookie)).status).toBe(200);
-  });
+    // The first page of a fresh data folder waits for the first content import (about 10 s here).
+  }, 90_000);
 });
