@@ -8,6 +8,7 @@ import { buildStamp } from './scripts/lib/build-stamp-integration.ts';
 import { iconMasks } from './scripts/lib/icon-masks.ts';
 import { pageCsp } from './scripts/lib/page-csp-integration.ts';
 import { precompress } from './scripts/lib/precompress-integration.ts';
+import { shippedImages } from './scripts/lib/shipped-images-integration.ts';
 import { siteCharacters } from './scripts/lib/font-glyphs.ts';
 import { googleFontFile, subsetFonts } from './scripts/lib/subset-fonts.ts';
 import { siteConfig } from './src/lib/site-config.ts';
@@ -28,7 +29,7 @@ export default defineConfig({
   output: 'static',
   // staticHeaders: the adapter sends prerendered pages' Content-Security-Policy as a response header.
   adapter: node({ mode: 'standalone', bodySizeLimit: 64 * 1024, staticHeaders: true }),
-  integrations: [react(), clientDirectives(), buildStamp(), pageCsp(), precompress()],
+  integrations: [react(), clientDirectives(), buildStamp(), pageCsp(), precompress(), shippedImages()],
   server: { port: 3000, host: 'localhost' },
   trailingSlash: 'never',
   // 'preserve': san-pham/index.astro → san-pham/index.html beside san-pham/the-tu.html; with 'file' the node

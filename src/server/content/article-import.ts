@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { ArticleFields } from '../../lib/content/article-fields.ts';
 import { slugFromTitle } from '../../lib/content/slug.ts';
 import type { Database } from '../db/database.ts';
-import { storeImage } from '../media/media.service.ts';
+import { storeShippedImage } from '../media/shipped-images.ts';
 import { articleRules } from './article-rules.ts';
 import { importMarkdownFiles, once, publishImported, splitFrontMatter } from './markdown-import.ts';
 import { insertAuthor, insertCategory, listAuthors, listCategories } from './taxonomy.repository.ts';
@@ -41,11 +41,7 @@ function fileDate(value: unknown): string {
 
 async function importArticle(db: Kysely<Database>, file: string, categoryIds: Map<string, string>, now: Date) {
   const { data, body } = splitFrontMatter(await readFile(file, 'utf8'));
-  const { image: cover } = await storeImage(
-    db,
-    { path: path.resolve(path.dirname(file), String(data.image)) },
-    { allowSvg: true, createdBy: null },
-  );
+  const { image: cover } = await storeShippedImage(db, path.resolve(path.dirname(file), String(data.image)));
   const fields: ArticleFields = {
     title: String(data.title),
     slug: path.basename(file, '.md'),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { ProductFields } from '../../lib/content/product-fields.ts';
 import type { Database } from '../db/database.ts';
-import { storeImage } from '../media/media.service.ts';
+import { storeShippedImage } from '../media/shipped-images.ts';
 import { importMarkdownFiles, publishImported, splitFrontMatter } from './markdown-import.ts';
 import { productRules } from './product-rules.ts';
 
@@ -20,7 +20,7 @@ const record = (value: unknown): Front => (value && typeof value === 'object' ? 
 async function fieldsOf(db: Kysely<Database>, file: string): Promise<ProductFields> {
   const { data, body } = splitFrontMatter(await readFile(file, 'utf8'));
   const imagePath = path.resolve(path.dirname(file), String(data.image));
-  const { image } = await storeImage(db, { path: imagePath }, { allowSvg: true, createdBy: null });
+  const { image } = await storeShippedImage(db, imagePath);
   const integration = record(data.integration);
   const quote = record(data.quote);
   return {

@@ -15,7 +15,7 @@ export const masterFormat = 'master';
 
 /** One encoding to store. */
 export interface Encoding {
-  format: 'webp' | typeof masterFormat;
+  format: 'webp' | 'avif' | typeof masterFormat;
   width: number;
   height: number;
   bytes: Uint8Array;

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { StoredImage } from '../../lib/content/image-urls.ts';
 import type { Database } from '../db/database.ts';
 import { announceAvifWork } from './avif-signal.ts';
-import { checkSource, encodeImage } from './image-encode.ts';
+import { checkSource, encodeImage, type EncodedImage } from './image-encode.ts';
 import { sniffImageType, type SourceType } from './image-sniff.ts';
 import { MediaProblem, maxUploadBytes } from './media-rules.ts';
 import {
@@ -28,6 +28,11 @@ export interface StoreImageOptions {
   sourceType?: SourceType;
   /** Rasterises an SVG: only for the illustrations the site ships (trusted), never for an upload. */
   allowSvg?: boolean;
+  /**
+   * Encodings made ahead for the image of this id (the build's, for the images the site ships), or
+   * null: then it is encoded here. Made ahead, they include the AVIF, so the worker has nothing to do.
+   */
+  madeAhead?: (id: string) => Promise<EncodedImage | null>;
 }
 
 /** A stored image, and whether this call stored it (false: the same file was there already). */
@@ -42,6 +47,9 @@ const toStoredImage = (row: Pick<MediaImageRow, 'id' | 'width' | 'height' | 'avi
   height: row.height,
   avif: row.avif_done === avifState.made,
 });
+
+/** The store's id of an image: the start of its bytes' SHA-256 (hex). */
+export const imageIdOf = (sha256Hex: string): string => sha256Hex.slice(0, 32);
 
 /** The bytes' SHA-256 (hex), their first bytes for sniffing, and their length; a file is read as a stream. */
 async function inspect(source: Uint8Array | { path: string }) {
@@ -75,19 +83,19 @@ export async function storeImage(
   if (size > maxUploadBytes) throw new MediaProblem('too_large');
   const type = sniffImageType(head, { allowSvg: options.allowSvg ?? false });
   if (!type || (options.sourceType && options.sourceType !== type)) throw new MediaProblem('unsupported_type');
-  const id = digest.slice(0, 32);
+  const id = imageIdOf(digest);
   const [existing] = await findImageRows(db, [id]);
   if (existing) return { image: toStoredImage(existing), created: false };
 
-  const checked = await checkSource(source instanceof Uint8Array ? source : source.path, type);
-  const encoded = await imageGate().run(() => encodeImage(checked));
+  const madeAhead = (await options.madeAhead?.(id)) ?? null;
+  const encoded = madeAhead ?? (await encode(source, type));
   const row = {
     id,
     width: encoded.width,
     height: encoded.height,
     source_type: type,
     source_bytes: size,
-    avif_done: avifState.waiting,
+    avif_done: madeAhead ? avifState.made : avifState.waiting,
     created_at: new Date().toISOString(),
     created_by: options.createdBy ?? null,
   };
@@ -104,8 +112,14 @@ export async function storeImage(
     const [stored] = await findImageRows(db, [id]);
     if (stored) return { image: toStoredImage(stored), created: false };
   }
-  announceAvifWork();
+  if (!madeAhead) announceAvifWork();
   return { image: toStoredImage(row), created: true };
+}
+
+/** Checks a source's header, then encodes its WebP and master in the image queue. */
+async function encode(source: Uint8Array | { path: string }, type: SourceType): Promise<EncodedImage> {
+  const checked = await checkSource(source instanceof Uint8Array ? source : source.path, type);
+  return imageGate().run(() => encodeImage(checked));
 }
 
 /** The stored images among `ids`, by id (unknown ids are left out). */
