@@ -1,13 +1,35 @@
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+// Files that need the machine to themselves: they assert timings (sign-in delays, lock waits, a
+// percentile of answers under load) that other files' servers and password checks would stretch.
+// They run one after another once the parallel group has finished.
+const alone = [
+  'tests/integration/admin-auth.test.ts',
+  'tests/integration/robustness-faults.test.ts',
+  'tests/integration/sqlite-faults.test.ts',
+];
+
+const project = (name: string, test: TestProjectInlineConfiguration['test']): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: { name, ...test },
+});
+
+const everyTest = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'];
 
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     testTimeout: 30_000,
-    // Hooks start servers, and a fresh data folder's first page waits for the first content import
-    // (nine articles and three products rasterised, AVIF encoded): about 10 s on this 2-core machine.
+    // Hooks start servers: a fresh data folder's first page waits for the first content import.
     hookTimeout: 60_000,
+    // Most of a file's time is waiting (servers starting, PostgreSQL, timers), not computing: four
+    // files at a time on this 2-core machine. Each has its own SQLite files, PostgreSQL schema, data
+    // folders and ports (servers bind port 0).
+    maxWorkers: 4,
+    projects: [
+      project('parallel', { include: everyTest, exclude: alone }),
+      project('alone', { include: alone, fileParallelism: false, sequence: { groupOrder: 1 } }),
+    ],
   },
 });

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
@@ -182,7 +183,8 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 server.listen(config.port, config.host, () => {
-  log.info('listening', { url: `http://${config.host}:${config.port}`, database: config.db.dialect });
+  const { port } = server.address() as AddressInfo;
+  log.info('listening', { url: `http://${config.host}:${port}`, database: config.db.dialect });
 });
 
 const { drainSeconds } = await import('../src/server/operations/drain-config.ts');

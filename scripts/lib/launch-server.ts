@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -21,18 +20,6 @@ export interface LaunchedServer {
   kill: (signal: NodeJS.Signals) => Promise<NodeJS.Signals | null>;
 }
 
-/** A TCP port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** Which user the server runs as (root's tests use another one, for whom file permissions count). */
 export interface LaunchOptions {
   uid?: number;
@@ -45,11 +32,12 @@ export async function launchServer(
   timeoutMs = 30_000,
   { uid, gid }: LaunchOptions = {},
 ): Promise<LaunchedServer> {
-  const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'hotelix-data-'));
   if (!env.DATA_DIR && uid !== undefined) chownSync(dataDir, uid, gid ?? uid);
   const child = spawn(process.execPath, ['scripts/serve.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
+    // Port 0: the system picks a free one as the server binds it, so servers started side by side (the
+    // test files run in parallel) never race for a port a probe found free a moment before.
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     ...(uid === undefined ? {} : { uid }),
     ...(gid === undefined ? {} : { gid }),
@@ -58,7 +46,8 @@ export async function launchServer(
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
+  // The server names its address in its `listening` log line.
+  const listeningUrl = () => /"event":"listening","url":"(http:\/\/[^"]+)"/.exec(output)?.[1];
 
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -76,13 +65,17 @@ export async function launchServer(
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
+    const url = listeningUrl();
     try {
-      await fetch(url);
-      return { url, pid: child.pid!, dataDir, output: () => output, stop, kill };
+      if (url) {
+        await fetch(url);
+        return { url, pid: child.pid!, dataDir, output: () => output, stop, kill };
+      }
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Listening, not answering yet.
     }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();
-  throw new Error(`The server did not start at ${url}:\n${output}`);
+  throw new Error(`The server did not start:\n${output}`);
 }

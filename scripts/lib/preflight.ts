@@ -10,9 +10,11 @@ export interface ServerConfig {
 function readPort(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 3000;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  // 0 asks the system for a free port (the tests' servers, started side by side): the `listening`
+  // log line says which.
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(
-      `Invalid configuration: PORT must be a whole number from 1 to 65535 (got ${JSON.stringify(value)})`,
+      `Invalid configuration: PORT must be a whole number from 0 to 65535 (got ${JSON.stringify(value)})`,
     );
   }
   return port;
