@@ -3,7 +3,7 @@ import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-serv
 import { postgresThrowaway, type ThrowawayDatabase } from '../../scripts/lib/throwaway-database.ts';
 import { contentClient, waitForPage } from './content-client.ts';
 import { runAccountCli, staffClient } from './staff-client.ts';
-import { testDialects } from './test-databases.ts';
+import { postgresTestUrl, testDialects } from './test-databases.ts';
 
 // Three production servers on one PostgreSQL, each with its own route cache: an edit published on
 // the first reaches the second through LISTEN/NOTIFY within 5 s, and the third, which does not
@@ -18,7 +18,7 @@ describe.each(testDialects.filter((dialect) => dialect === 'postgres'))('publish
   const servers: LaunchedServer[] = [];
 
   beforeAll(async () => {
-    database = await postgresThrowaway(process.env.TEST_DATABASE_URL!, 'content');
+    database = await postgresThrowaway(await postgresTestUrl(), 'content');
     expect(runAccountCli({ dataDir: '' }, ['--email', editor, '--role', 'editor'], database.env).status).toBe(0);
     const env = { ...database.env, RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' };
     // One at a time: the first imports the articles, the others find them there.

@@ -3,7 +3,7 @@ import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-serv
 import { postgresThrowaway, type ThrowawayDatabase } from '../../scripts/lib/throwaway-database.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import { runAccountCli } from './staff-client.ts';
-import { testDialects } from './test-databases.ts';
+import { postgresTestUrl, testDialects } from './test-databases.ts';
 
 // Two production servers on one PostgreSQL, 200 leads at once split between them: the round-robin
 // is kept in the database, so three salespeople get 66–67 each, and every visitor gets a 200.
@@ -13,7 +13,7 @@ describe.each(testDialects.filter((dialect) => dialect === 'postgres'))('assignm
   const servers: LaunchedServer[] = [];
 
   beforeAll(async () => {
-    database = await postgresThrowaway(process.env.TEST_DATABASE_URL!, 'assign');
+    database = await postgresThrowaway(await postgresTestUrl(), 'assign');
     const env = { ...database.env, RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' };
     // The accounts first (the CLI migrates): the servers' sockets then carry the leads at once,
     // not after seconds of idleness that the servers would end just as the client reuses them.

@@ -11,7 +11,7 @@ import { parseMetrics, total, type Sample } from '../../scripts/lib/prometheus-t
 import { postgresThrowaway } from '../../scripts/lib/throwaway-database.ts';
 import { startTcpProxy } from '../../scripts/lib/tcp-proxy.ts';
 import { staffClient } from './staff-client.ts';
-import { testDialects } from './test-databases.ts';
+import { postgresTestUrl, testDialects } from './test-databases.ts';
 
 // What the person running the server polls and scrapes, against the production build: /healthz,
 // /readyz through a database outage and back without a restart, and /metrics behind its token,
@@ -221,7 +221,7 @@ describe('a server told to stop behind a load balancer', () => {
 // PostgreSQL only (a connection to cut): runs wherever the suite has one (TEST_DATABASE_URL).
 describe.each(testDialects.filter((dialect) => dialect === 'postgres'))('/readyz on %s', () => {
   it('says 503 within the deadline while the database is unreachable, and 200 after it returns, without a restart', async () => {
-    const database = await postgresThrowaway(process.env.TEST_DATABASE_URL!, 'ready');
+    const database = await postgresThrowaway(await postgresTestUrl(), 'ready');
     cleanups.push(() => database.dispose());
     const url = new URL(database.env.DATABASE_URL!);
     const proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });

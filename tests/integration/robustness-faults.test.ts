@@ -11,7 +11,7 @@ import { floodSignIns } from '../../scripts/lib/sign-in-flood.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { createStaffAccount } from './staff-client.ts';
-import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
+import { createTestDatabase, postgresTestUrl, testDialects, type TestDatabase } from './test-databases.ts';
 
 // Faults the production server met when it was tried (issue 12), against the real process: lost
 // PostgreSQL connections, a flood of sign-ins, a body sent a byte at a time. It never exits, keeps
@@ -40,7 +40,7 @@ describe.each(testDialects.filter((dialect) => dialect === 'postgres'))('lost %s
   }
 
   beforeAll(async () => {
-    database = await postgresThrowaway(process.env.TEST_DATABASE_URL!, 'fault');
+    database = await postgresThrowaway(await postgresTestUrl(), 'fault');
     const url = new URL(database.env.DATABASE_URL!);
     url.searchParams.set('application_name', application);
     server = await launchServer({ DATABASE_URL: url.href, RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' });
