@@ -5,7 +5,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 // percentile of answers under load) that other files' servers and password checks would stretch.
 // They run one after another once the parallel group has finished.
 const alone = [
-  'tests/integration/admin-auth.test.ts',
+  'tests/integration/sign-in-timing.test.ts',
   'tests/integration/robustness-faults.test.ts',
   'tests/integration/sqlite-faults.test.ts',
 ];

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { afterEach, beforeEach } from 'vitest';
+import { signIn } from '../../src/server/auth/auth.service.ts';
+import { hashPassword } from '../../src/server/auth/password.ts';
+import { insertUser } from '../../src/server/auth/staff.repository.ts';
+import { createDb } from '../../src/server/db/client.ts';
+import type { Database } from '../../src/server/db/database.ts';
+import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { createTestDatabase, type TestDatabase } from './test-databases.ts';
+
+export const password = 'mat-khau-rat-dai-2026';
+export const t0 = new Date('2026-11-23T02:00:00Z');
+export const at = (ms: number) => new Date(t0.getTime() + ms);
+
+/** A test's sign-in attempt: lan@hotelix.vn with the right password from 203.0.113.7 at t0, unless overridden. */
+export type AttemptOverrides = Partial<{
+  email: string;
+  password: string;
+  address: string;
+  now: Date;
+  deviceToken: string | undefined;
+}>;
+
+// Hashed once per file: scrypt is a third of a second of a core.
+let passwordHash: string | undefined;
+
+/** The hash of `password`, made once per test file. */
+export async function passwordHashOnce(): Promise<string> {
+  passwordHash ??= await hashPassword(password);
+  return passwordHash;
+}
+
+/** Inserts a sales account with `password`. */
+export async function insertMember(db: Kysely<Database>, email: string, name = ''): Promise<void> {
+  await insertUser(db, {
+    id: randomUUID(),
+    email,
+    password_hash: await passwordHashOnce(),
+    role: 'sales',
+    name,
+    deactivated_at: null,
+    created_at: t0.toISOString(),
+  });
+}
+
+/**
+ * For each test: a fresh migrated database of `dialect` holding the account lan@hotelix.vn, and
+ * `attempt` to sign in to it through the real service; thrown away after the test.
+ */
+export function useSignInAccount(dialect: TestDatabase['name']) {
+  const state = {
+    db: undefined as unknown as Kysely<Database>,
+    testDb: undefined as unknown as TestDatabase,
+    attempt: (overrides: AttemptOverrides = {}) =>
+      signIn(state.db, { email: 'lan@hotelix.vn', password, address: '203.0.113.7', now: t0, ...overrides }),
+  };
+  beforeEach(async () => {
+    state.testDb = await createTestDatabase(dialect);
+    state.db = createDb(state.testDb.config);
+    await migrateToLatest(state.db);
+    await insertMember(state.db, 'lan@hotelix.vn', 'Lan');
+  });
+  afterEach(async () => {
+    await state.db.destroy();
+    await state.testDb.dispose();
+  });
+  return state;
+}
