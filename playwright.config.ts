@@ -15,6 +15,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
+  // Two browsers keep both cores busy (Chromium is most of the work); a third only queued behind them.
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   reporter: [['list']],

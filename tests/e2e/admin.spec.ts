@@ -2,8 +2,9 @@ import { spawnSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { failWebhookOf, uniqueEmail } from './leads-db';
+import { workerEmail } from './worker-account';
 
-const staffEmail = 'sales@hotelix.vn';
+const staffEmail = workerEmail('sales@hotelix.vn');
 const password = 'mat-khau-doi-kinh-doanh';
 
 test.beforeAll(() => {

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import { telex, typeByIme } from './ime.ts';
+import { workerEmail } from './worker-account';
 
 // An editor publishes from /admin in a browser: Vietnamese typed through an input method, a cover
 // uploaded from a file, a preview, 'Xuất bản', and the reader finds the article in the list, on its
@@ -13,7 +14,7 @@ import { telex, typeByIme } from './ime.ts';
 // phone, and publishing works from the keyboard alone. On a server of its own: what it publishes
 // must not change the news list other specs count on.
 
-const editor = { email: 'bien-tap-vien@hotelix.vn', password: 'viết bài mỗi tuần cho khách sạn' };
+const editor = { email: workerEmail('bien-tap-vien@hotelix.vn'), password: 'viết bài mỗi tuần cho khách sạn' };
 let server: LaunchedServer;
 
 test.describe.configure({ mode: 'serial' });

@@ -2,13 +2,18 @@ import { spawnSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { uniqueEmail } from './leads-db';
+import { workerEmail } from './worker-account';
 
 // A salesperson's morning on a phone: the manager gives them a lead, they find it under 'Của tôi',
 // call or write on Zalo from the top of its page, log the call, set the next step, and find it
 // under 'Hôm nay'. At 360 px nothing scrolls sideways; at 1280 px the same pages pass axe.
 
-const manager = { email: 'truong-phong@hotelix.vn', password: 'trưởng phòng kinh doanh 2026' };
-const seller = { email: 'do-minh-anh@hotelix.vn', password: 'nhân viên kinh doanh giỏi', name: 'Đỗ Minh Anh' };
+const manager = { email: workerEmail('truong-phong@hotelix.vn'), password: 'trưởng phòng kinh doanh 2026' };
+const seller = {
+  email: workerEmail('do-minh-anh@hotelix.vn'),
+  password: 'nhân viên kinh doanh giỏi',
+  name: 'Đỗ Minh Anh',
+};
 
 function createAccount(account: { email: string; password: string }, args: string[]) {
   const created = spawnSync(process.execPath, ['scripts/admin-create-user.ts', '--email', account.email, ...args], {

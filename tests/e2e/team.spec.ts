@@ -3,11 +3,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import type { ReceivedEmail } from '../../scripts/lib/notify-receivers';
+import { workerEmail } from './worker-account';
 
 // The team runs its own accounts, by keyboard: an owner invites a salesperson by e-mail, who joins,
 // turns on two-factor sign-in, signs out and back in with a code; a forgotten password is reset by e-mail.
 
-const owner = { email: 'chu-khach-san@hotelix.vn', password: 'chủ nhà nghỉ bên hồ xanh' };
+const owner = { email: workerEmail('chu-khach-san@hotelix.vn'), password: 'chủ nhà nghỉ bên hồ xanh' };
 const newcomer = {
   email: 'nhan-vien-moi@hotelix.vn',
   name: 'Phạm Thu Trang',

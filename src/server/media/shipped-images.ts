@@ -58,8 +58,10 @@ export async function writeShippedImage(dir: string, id: string, encoded: Encode
   const folder = path.join(dir, id);
   await rm(folder, { recursive: true, force: true });
   await mkdir(folder, { recursive: true });
-  const encodings = [];
+  const encodings: z.infer<typeof manifestSchema>['encodings'] = [];
   for (const { format, width, height, bytes } of encoded.encodings) {
+    // What the build made holds no master: the AVIFs are made from it.
+    if (format === masterFormat) continue;
     const file = `${format}-${width}.${format}`;
     await writeFile(path.join(folder, file), bytes);
     encodings.push({ format, width, height, file });
