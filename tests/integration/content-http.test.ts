@@ -39,6 +39,11 @@ describe('publishing over HTTP', () => {
     const state = await editing.editor(page);
     const upload = await editing.upload(await testPhoto());
     expect(upload.status).toBe(201);
+    // The worker's AVIF of the cover drops every cached page when it is made (pages then offer it):
+    // waited for here, so the cache steps below see only what publishing does.
+    await expect
+      .poll(async () => (await client.get(`/anh/${upload.body.image!.id}-480.avif`)).status, { timeout: 30_000 })
+      .toBe(200);
     const fields = readyArticle(
       state,
       upload.body.image!.id,

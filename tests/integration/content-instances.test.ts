@@ -36,9 +36,9 @@ describe.each(testDialects.filter((dialect) => dialect === 'postgres'))('publish
 
   it('shows an edit published on one instance on the others within seconds', async () => {
     const [first, listening, polling] = servers as [LaunchedServer, LaunchedServer, LaunchedServer];
-    // Cached everywhere before the edit. Polled: the imported images' AVIF versions, finished by a
-    // background worker in these first seconds, drop the cached pages once (so readers get them),
-    // which a single look between two fetches could catch.
+    // Cached everywhere before the edit. Polled: an image's AVIF made by the background worker drops
+    // the cached pages once (so readers get it), which a single look between two fetches could catch
+    // (the shipped images come with theirs from the build, but a data folder may hold others).
     for (const server of [listening, polling]) {
       await expect
         .poll(

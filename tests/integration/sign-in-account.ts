@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach } from 'vitest';
-import { signIn } from '../../src/server/auth/auth.service.ts';
+import { signIn, type Pause } from '../../src/server/auth/auth.service.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { insertUser } from '../../src/server/auth/staff.repository.ts';
 import { createDb } from '../../src/server/db/client.ts';
@@ -46,16 +46,26 @@ export async function insertMember(db: Kysely<Database>, email: string, name = '
 
 /**
  * For each test: a fresh migrated database of `dialect` holding the account lan@hotelix.vn, and
- * `attempt` to sign in to it through the real service; thrown away after the test.
+ * `attempt` to sign in to it through the real service; thrown away after the test. The service's
+ * pauses (slow-down, throttled answer) are noted in `paused` and not waited for, unless `realPause`
+ * is given: the waits are tested here by their length, and once for real in sign-in-timing.test.ts.
  */
-export function useSignInAccount(dialect: TestDatabase['name']) {
+export function useSignInAccount(dialect: TestDatabase['name'], realPause?: Pause) {
   const state = {
     db: undefined as unknown as Kysely<Database>,
     testDb: undefined as unknown as TestDatabase,
+    paused: [] as number[],
+    pause: realPause ?? (async (ms: number) => void state.paused.push(ms)),
     attempt: (overrides: AttemptOverrides = {}) =>
-      signIn(state.db, { email: 'lan@hotelix.vn', password, address: '203.0.113.7', now: t0, ...overrides }),
+      signIn(
+        state.db,
+        { email: 'lan@hotelix.vn', password, address: '203.0.113.7', now: t0, ...overrides },
+        undefined,
+        state.pause,
+      ),
   };
   beforeEach(async () => {
+    state.paused = [];
     state.testDb = await createTestDatabase(dialect);
     state.db = createDb(state.testDb.config);
     await migrateToLatest(state.db);

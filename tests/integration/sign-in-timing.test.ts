@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { slowDownMs } from '../../src/server/auth/auth.service.ts';
 import { at, insertMember, useSignInAccount } from './sign-in-account.ts';
@@ -7,7 +8,7 @@ import { testDialects } from './test-databases.ts';
 // vitest.config.ts runs this file alone.
 
 describe.each(testDialects)('sign-in timings on %s', (dialect) => {
-  const account = useSignInAccount(dialect);
+  const account = useSignInAccount(dialect, sleep);
   const { attempt } = account;
 
   it('slows an account down after failures from many addresses, but not on a device it signed in from before', async () => {

@@ -52,8 +52,14 @@ export function slowDownMs(failures: number): number {
  * then answered spread out, not rendered all in one go ahead of every reader's page, and an
  * attacker's loop is slowed. A person locked out waits a moment for a message they must wait on anyway.
  */
-const throttledAnswer = (): Promise<SignInResult> =>
-  sleep(1_000 + Math.random() * 2_000).then(() => ({ kind: 'throttled' }));
+const throttledAnswer = (pause: Pause): Promise<SignInResult> =>
+  pause(1_000 + Math.random() * 2_000).then(() => ({ kind: 'throttled' }));
+
+/**
+ * Waits `ms`: the slow-down and the throttled answer's pause. The tests pass one that notes the
+ * wait and returns at once (sign-in-timing.test.ts keeps the real one).
+ */
+export type Pause = (ms: number) => Promise<unknown>;
 // Writing last_seen_at on every click is needless; once a minute keeps the idle clock exact enough.
 const touchEveryMs = minute;
 
@@ -93,6 +99,7 @@ async function checkAttempt(
   db: Kysely<Database>,
   attempt: { email: string; password: string; address: string; now: Date; attemptId: string; knownDevice: boolean },
   slots: HashSlots,
+  pause: Pause,
 ): Promise<{ kind: 'checked'; user: StaffUserRow | null } | { kind: 'throttled' } | { kind: 'busy' }> {
   const since = new Date(attempt.now.getTime() - throttleWindowMs).toISOString();
   const { email, address } = attempt;
@@ -101,7 +108,7 @@ async function checkAttempt(
   // Not kept when over: a throttled attempt checked nothing, and must not extend the lock for ever.
   if (failures.byPair > maxFailuresPerPair || failures.byAddress > maxFailuresPerAddress) return { kind: 'throttled' };
   // The failures before this attempt; the attempt itself is counted among them until it is judged.
-  if (!attempt.knownDevice) await sleep(slowDownMs(failures.byEmail - 1));
+  if (!attempt.knownDevice) await pause(slowDownMs(failures.byEmail - 1));
   const user = await findUserByEmail(db, email);
   const valid = await slots.run(() => verifyPassword(attempt.password, user?.password_hash ?? decoyHash), {
     account: email,
@@ -167,6 +174,7 @@ export async function signIn(
     now: Date;
   },
   slots: HashSlots = passwordCheckSlots,
+  pause: Pause = sleep,
 ): Promise<SignInResult> {
   const email = attempt.email.trim().toLowerCase();
   // No account has such an address, and no password is that long: refused without a look-up or a hash.
@@ -183,7 +191,7 @@ export async function signIn(
   );
   if (!ticket) {
     await auditThrottle(db, email, attempt);
-    return throttledAnswer();
+    return throttledAnswer(pause);
   }
   /** Takes the attempt back, here and in the database: it checked no password, or the right one. */
   const takeBack = async (attemptId: string) => {
@@ -193,7 +201,7 @@ export async function signIn(
   const attemptId = randomUUID();
   try {
     const knownDevice = await isKnownDevice(db, email, attempt.deviceToken, attempt.now);
-    const checked = await checkAttempt(db, { ...attempt, email, attemptId, knownDevice }, slots);
+    const checked = await checkAttempt(db, { ...attempt, email, attemptId, knownDevice }, slots, pause);
     if (checked.kind !== 'checked') {
       await takeBack(attemptId);
       if (checked.kind === 'busy') {
@@ -201,7 +209,7 @@ export async function signIn(
         return checked;
       }
       await auditThrottle(db, email, attempt);
-      return throttledAnswer();
+      return throttledAnswer(pause);
     }
     const where = { address: attempt.address, userAgent: attempt.userAgent, at: attempt.now };
     if (!checked.user) {
