@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach } from 'vitest';
 import { signIn, type Pause } from '../../src/server/auth/auth.service.ts';
+import type { HashSlots } from '../../src/server/auth/hash-slots.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { insertUser } from '../../src/server/auth/staff.repository.ts';
 import { createDb } from '../../src/server/db/client.ts';
@@ -56,11 +57,12 @@ export function useSignInAccount(dialect: TestDatabase['name'], realPause?: Paus
     testDb: undefined as unknown as TestDatabase,
     paused: [] as number[],
     pause: realPause ?? (async (ms: number) => void state.paused.push(ms)),
-    attempt: (overrides: AttemptOverrides = {}) =>
+    /** Signs in with `overrides`, through `slots` when given (else the server's). */
+    attempt: (overrides: AttemptOverrides = {}, slots?: HashSlots) =>
       signIn(
         state.db,
         { email: 'lan@hotelix.vn', password, address: '203.0.113.7', now: t0, ...overrides },
-        undefined,
+        slots,
         state.pause,
       ),
   };
