@@ -4,13 +4,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../src/lib/auth/staff-roles.ts';
 import { changeRole, replacePassword, setAccountActive } from '../../src/server/auth/accounts.service.ts';
 import { signIn, staffFromToken } from '../../src/server/auth/auth.service.ts';
-import { hashPassword } from '../../src/server/auth/password.ts';
 import { insertUser } from '../../src/server/auth/staff.repository.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { migrations } from '../../src/server/db/migrations/index.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
+import { fixtureHash } from './fixture-password.ts';
 
 const password = 'mat-khau-rat-dai-2026';
 let passwordHash: string;
@@ -40,7 +40,7 @@ describe.each(testDialects)('accounts on %s', (dialect) => {
   };
 
   beforeEach(async () => {
-    passwordHash ??= await hashPassword(password);
+    passwordHash ??= await fixtureHash(password);
     testDb = await createTestDatabase(dialect);
     db = createDb(testDb.config);
     await migrateToLatest(db);

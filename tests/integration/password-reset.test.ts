@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signIn, staffFromToken } from '../../src/server/auth/auth.service.ts';
-import { hashPassword } from '../../src/server/auth/password.ts';
 import {
   openPasswordReset,
   requestPasswordReset,
@@ -15,6 +14,7 @@ import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
+import { fixtureHash } from './fixture-password.ts';
 
 const oldPassword = 'mat-khau-rat-dai-2026';
 const newPassword = 'ngày mai trời lại sáng';
@@ -46,7 +46,7 @@ describe.each(testDialects)('password reset on %s', (dialect) => {
   };
 
   beforeEach(async () => {
-    oldHash ??= await hashPassword(oldPassword);
+    oldHash ??= await fixtureHash(oldPassword);
     testDb = await createTestDatabase(dialect);
     db = createDb(testDb.config);
     await migrateToLatest(db);

@@ -8,6 +8,7 @@ import { insertUser } from '../../src/server/auth/staff.repository.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { fixtureHash } from './fixture-password.ts';
 import { createTestDatabase, type TestDatabase } from './test-databases.ts';
 
 export const password = 'mat-khau-rat-dai-2026';
@@ -23,21 +24,18 @@ export type AttemptOverrides = Partial<{
   deviceToken: string | undefined;
 }>;
 
-// Hashed once per file: scrypt is a third of a second of a core.
-let passwordHash: string | undefined;
-
-/** The hash of `password`, made once per test file. */
-export async function passwordHashOnce(): Promise<string> {
-  passwordHash ??= await hashPassword(password);
-  return passwordHash;
-}
+// Hashed once per file, at the fixture cost unless a file asks for the real one (its timings are
+// compared with the real-cost decoy an unknown e-mail is checked against).
+let passwordHash: Promise<string> | undefined;
+let realCost = false;
 
 /** Inserts a sales account with `password`. */
 export async function insertMember(db: Kysely<Database>, email: string, name = ''): Promise<void> {
+  passwordHash ??= realCost ? hashPassword(password) : fixtureHash(password);
   await insertUser(db, {
     id: randomUUID(),
     email,
-    password_hash: await passwordHashOnce(),
+    password_hash: await passwordHash,
     role: 'sales',
     name,
     deactivated_at: null,
@@ -48,10 +46,13 @@ export async function insertMember(db: Kysely<Database>, email: string, name = '
 /**
  * For each test: a fresh migrated database of `dialect` holding the account lan@hotelix.vn, and
  * `attempt` to sign in to it through the real service; thrown away after the test. The service's
- * pauses (slow-down, throttled answer) are noted in `paused` and not waited for, unless `realPause`
- * is given: the waits are tested here by their length, and once for real in sign-in-timing.test.ts.
+ * pauses (slow-down, throttled answer) are noted in `paused` and not waited for, and the account's
+ * password is hashed at the fixture cost (fixture-password.ts), unless `realPause` is given: then
+ * both are real, as sign-in-timing.test.ts needs.
  */
 export function useSignInAccount(dialect: TestDatabase['name'], realPause?: Pause) {
+  // The real pauses come with the real password cost: both are what the timings are about.
+  realCost = realPause !== undefined;
   const state = {
     db: undefined as unknown as Kysely<Database>,
     testDb: undefined as unknown as TestDatabase,

@@ -4,7 +4,6 @@ import { TOTP, Secret } from 'otpauth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SignedInStaff } from '../../src/lib/auth/staff-roles.ts';
 import { signIn, staffFromToken } from '../../src/server/auth/auth.service.ts';
-import { hashPassword } from '../../src/server/auth/password.ts';
 import { insertUser } from '../../src/server/auth/staff.repository.ts';
 import { newSecretToken } from '../../src/server/auth/secret-token.ts';
 import { insertChallenge } from '../../src/server/auth/two-factor.repository.ts';
@@ -13,6 +12,7 @@ import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
+import { fixtureHash } from './fixture-password.ts';
 
 // Two-factor sign-in with a fixed clock: codes of the step, the one before and after; a replayed
 // code; recovery codes once each; and the limits on guessing.
@@ -48,7 +48,7 @@ describe.each(testDialects)('two-factor sign-in on %s', (dialect) => {
     answerChallenge(db, { challengeToken, code: given, address, now });
 
   beforeEach(async () => {
-    passwordHash ??= await hashPassword(password);
+    passwordHash ??= await fixtureHash(password);
     testDb = await createTestDatabase(dialect);
     db = createDb(testDb.config);
     await migrateToLatest(db);

@@ -3,6 +3,9 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 // scrypt with N = 2^17, r = 8, p = 1 (OWASP's recommendation): about 128 MiB and a few hundred
 // milliseconds per hash, which is what makes a stolen table expensive to crack.
 const params = { N: 2 ** 17, r: 8, p: 1 };
+
+/** scrypt's cost parameters; a stored hash names its own, which `verifyPassword` reads back. */
+export type ScryptCost = typeof params;
 const keyLength = 64;
 const maxmem = 256 * 1024 * 1024;
 
@@ -14,11 +17,15 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   );
 }
 
-/** 'scrypt$N$r$p$salt$hash', salt and hash base64url. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * 'scrypt$N$r$p$salt$hash', salt and hash base64url. Every account is hashed at the cost above; only
+ * tests pass a lower `cost`, for the accounts they write straight into the database and sign in to
+ * hundreds of times (sign-in-timing.test.ts keeps the real cost, which its timings are about).
+ */
+export async function hashPassword(password: string, cost: ScryptCost = params): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, params);
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 /** Whether `password` matches `stored`, compared in constant time. */

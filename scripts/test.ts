@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process';
+
+// npm test: the checks (astro check, ESLint, Prettier) run beside the production build (they share
+// nothing, and each keeps one core of this 2-core machine busy), then Vitest and Playwright, both on
+// that build. Stops at the first failure; prints how long each step took.
+
+interface Step {
+  script: string;
+  /** Output held back and printed whole when the step ends, so two steps side by side stay legible. */
+  buffered?: boolean;
+}
+
+function run({ script, buffered = false }: Step): Promise<{ script: string; code: number; seconds: number }> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script], {
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code, signal) => {
+      const seconds = Math.round((performance.now() - started) / 1000);
+      if (buffered) process.stdout.write(`\n── npm run ${script} ──\n${output}`);
+      console.log(`── npm run ${script}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s ──`);
+      resolve({ script, code: code ?? (signal ? 1 : 0), seconds });
+    });
+  });
+}
+
+const phases: Step[][] = [
+  [
+    { script: 'check', buffered: true },
+    { script: 'build', buffered: true },
+  ],
+  [{ script: 'test:unit' }],
+  [{ script: 'test:e2e' }],
+];
+
+const started = performance.now();
+for (const phase of phases) {
+  const results = await Promise.all(phase.map(run));
+  const failed = results.filter((result) => result.code !== 0);
+  if (failed.length) {
+    console.error(`npm test stopped: ${failed.map((result) => result.script).join(', ')} failed.`);
+    process.exit(1);
+  }
+}
+console.log(`npm test passed in ${Math.round((performance.now() - started) / 1000)} s.`);
