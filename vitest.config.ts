@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import WaitingFilesFirst from './tests/waiting-files-first.ts';
 
 // Files that need the machine to themselves: they assert timings (sign-in delays, lock waits, a
 // percentile of answers under load) that other files' servers and password checks would stretch.
@@ -27,6 +28,7 @@ export default defineConfig({
     // files at a time on this 2-core machine. Each has its own SQLite files, PostgreSQL schema, data
     // folders and ports (servers bind port 0).
     maxWorkers: 4,
+    sequence: { sequencer: WaitingFilesFirst },
     projects: [
       project('parallel', { include: everyTest, exclude: alone }),
       project('alone', { include: alone, fileParallelism: false, sequence: { groupOrder: 1 } }),
