@@ -26,12 +26,15 @@ function seeded(seed: number): () => number {
 
 /**
  * Vitest's order (slowest first by the timings it cached, else the largest files) with the waiting
- * files moved to the front; `--sequence.shuffle` still shuffles every file (by `--sequence.seed`).
+ * files moved to the front; `--sequence.shuffle` (or `--sequence.shuffle.files`, the files alone)
+ * still shuffles every file, by `--sequence.seed`.
  */
 export default class WaitingFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const { shuffle, seed } = this.ctx.config.sequence;
-    if (shuffle) {
+    // `--sequence.shuffle.files` reaches a custom sequencer only through the command line's options.
+    const asked = this.ctx.config.cliOptions.sequence?.shuffle;
+    if (shuffle || (typeof asked === 'object' && asked.files)) {
       const random = seeded(seed);
       const shuffled = [...files];
       for (let index = shuffled.length - 1; index > 0; index -= 1) {
