@@ -11,6 +11,7 @@ import { budget } from './budget.ts';
 import { dialectLabels, onThrowawayDatabase, type Dialect } from './dialects.ts';
 import type { Cell, Section } from './report.ts';
 import { percentile } from './stats.ts';
+import { seeded } from '../scripts/lib/seeded-random.ts';
 
 // The inbox's queries on a full database: for SQLite and PostgreSQL, a throwaway database gets a
 // fixture of realistic leads (Vietnamese names with diacritics, hotels, e-mails, phones, every source
@@ -38,18 +39,6 @@ if (!Number.isInteger(leadCount) || leadCount < 1) {
 
 // ---------------------------------------------------------------------------------------------------
 // The fixture: deterministic (seeded), so every run measures the same rows.
-
-/** mulberry32: a small seeded generator, so the fixture is the same on every run. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Picks from `[value, weight]` pairs in proportion to the weights. */
 function weighted<T>(random: () => number, choices: readonly (readonly [T, number])[]): T {

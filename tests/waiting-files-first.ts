@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { seeded } from '../scripts/lib/seeded-random.ts';
 
 // Files that spend most of their time waiting on a real clock (a notification lease running out, a
 // request timeout, the first import's retry), not computing. Started first, their waiting overlaps
@@ -11,18 +12,6 @@ const waitingFiles = [
   'tests/integration/sqlite-readonly-folder.test.ts',
   'tests/integration/operations-http.test.ts',
 ];
-
-/** A generator of numbers in [0, 1) from a seed (mulberry32), so a shuffled order can be replayed. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /**
  * Vitest's order (slowest first by the timings it cached, else the largest files) with the waiting
