@@ -1,19 +1,16 @@
-import { Button } from '@/components/ui/button';
+import type { ReactNode } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { leadFacts } from '@/lib/leads/lead-facts';
-import { leadStatuses } from '@/lib/leads/lead-labels';
+import { leadStatuses, nextStatuses } from '@/lib/leads/lead-labels';
 import type { Lead, LeadEvent, LeadNotification, NotificationChannel } from '@/lib/leads/lead';
-import type { EndingRight } from '@/lib/sales/lead-rights';
-import { callOutcomes } from '@/lib/sales/sales-labels';
+import { endingRefusals, type EndingRight } from '@/lib/sales/lead-rights';
 import { EarlierLeads } from './earlier-leads';
 import { SourceBadge, StatusBadge } from './lead-badges';
 import { LeadContactActions } from './lead-contact-actions';
 import { LeadDelete } from './lead-delete';
-import { LeadNextStep } from './lead-next-step';
 import { LeadNotifications } from './lead-notifications';
 import { LeadOwner, type SalesPerson } from './lead-owner';
-import { LeadStatusForm } from './lead-status-form';
-import { LogCallForm } from './log-call-form';
+import { LeadTimeline } from './lead-timeline';
 
 function Field({ label, value }: { label: string; value: string | null }) {
   return (
@@ -24,7 +21,11 @@ function Field({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-/** Everything stored about a lead, its timeline, and what staff can do with it. */
+/**
+ * Everything stored about a lead and what staff can do with it, in a phone's order: the contact
+ * buttons, the next step and status in one block (`work`, the work form island), the history, then
+ * earlier requests, the owner, the details sent, notifications and deletion.
+ */
 export function LeadDetail({
   lead,
   events,
@@ -36,7 +37,7 @@ export function LeadDetail({
   people,
   canReassign,
   ending,
-  now,
+  work,
 }: {
   lead: Lead;
   earlier: Array<Pick<Lead, 'id' | 'created_at' | 'source' | 'status'>>;
@@ -45,16 +46,18 @@ export function LeadDetail({
   canReassign: boolean;
   /** Whether the member may end or delete the lead, and if not, why (`endingRight`). */
   ending: EndingRight;
-  now: Date;
   events: LeadEvent[];
   notifications: LeadNotification[];
   maxAttempts: number;
   configuredChannels: NotificationChannel[];
   notice?: string | undefined;
+  /** The work form: how the call went, the next step, the status, a note. */
+  work: ReactNode;
 }) {
   const action = `/admin/leads/${lead.id}`;
+  const why = ending === 'allowed' ? null : ending === 'take_first' ? endingRefusals.takeFirst : endingRefusals.close;
   return (
-    <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6">
+    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:px-6">
       <a href="/admin" className="font-bold text-primary hover:underline">
         ← Quay lại danh sách
       </a>
@@ -63,14 +66,30 @@ export function LeadDetail({
           {notice}
         </p>
       )}
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold">{lead.name}</h1>
-        <StatusBadge status={lead.status} />
-        <SourceBadge source={lead.source} plan={lead.plan} />
+      <div className="grid gap-1">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold break-words">{lead.name}</h1>
+          <StatusBadge status={lead.status} />
+          <SourceBadge source={lead.source} plan={lead.plan} />
+        </div>
+        <p className="break-words text-muted-foreground">{lead.company_name}</p>
       </div>
       <LeadContactActions lead={lead} />
-      <LeadNextStep lead={lead} action={action} now={now} />
-      <LogCallForm action={action} />
+      <section
+        id="lam-viec"
+        aria-labelledby="lead-work"
+        className="grid scroll-mt-4 gap-3 rounded-xl border border-border p-4"
+      >
+        <h2 id="lead-work" className="text-lg font-bold">
+          Bước tiếp theo và trạng thái
+        </h2>
+        {nextStatuses(lead.status).length === 0 && (
+          <p className="text-muted-foreground">Khách hàng này đã kết thúc ({leadStatuses[lead.status]}).</p>
+        )}
+        {work}
+        {why && <p className="text-sm text-muted-foreground">{why}</p>}
+      </section>
+      <LeadTimeline lead={lead} events={events} />
       <EarlierLeads leads={earlier} />
       <LeadOwner action={action} ownerId={lead.owner_id} people={people} canReassign={canReassign} />
       <section aria-labelledby="lead-fields">
@@ -93,53 +112,6 @@ export function LeadDetail({
         maxAttempts={maxAttempts}
         configured={configuredChannels}
       />
-      <LeadStatusForm lead={lead} action={action} ending={ending} />
-      <section aria-labelledby="lead-note" className="grid gap-3">
-        <h2 id="lead-note" className="text-lg font-bold">
-          Thêm ghi chú
-        </h2>
-        <form method="post" action={action} className="grid gap-2">
-          <input type="hidden" name="action" value="note" />
-          <label htmlFor="note" className="text-sm font-bold">
-            Ghi chú
-          </label>
-          <textarea
-            id="note"
-            name="note"
-            required
-            maxLength={5000}
-            rows={3}
-            className="rounded-lg border border-border p-3 text-base"
-          />
-          <Button type="submit" className="w-fit">
-            Lưu ghi chú
-          </Button>
-        </form>
-      </section>
-      <section aria-labelledby="lead-timeline">
-        <h2 id="lead-timeline" className="text-lg font-bold">
-          Lịch sử
-        </h2>
-        <ol className="mt-4 grid gap-3 border-l-2 border-border pl-4">
-          <li>
-            <p className="text-sm text-muted-foreground">{formatDateTime(lead.created_at)} · khách gửi yêu cầu</p>
-          </li>
-          {events.map((event) => (
-            <li key={event.id}>
-              <p className="text-sm text-muted-foreground">
-                {formatDateTime(event.created_at)} · {event.author_email}
-              </p>
-              <p className="whitespace-pre-wrap">
-                {event.kind === 'status' && event.status
-                  ? `Chuyển sang “${leadStatuses[event.status]}”`
-                  : event.kind === 'call' && event.outcome
-                    ? [`Gọi điện: ${callOutcomes[event.outcome]}`, event.note].filter(Boolean).join(' · ')
-                    : event.note}
-              </p>
-            </li>
-          ))}
-        </ol>
-      </section>
       <LeadDelete action={action} ending={ending} />
     </div>
   );

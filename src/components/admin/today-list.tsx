@@ -1,41 +1,88 @@
-import { formatDateTime } from '@/lib/format';
+import type { ReactNode } from 'react';
 import type { Lead } from '@/lib/leads/lead';
-import { nextStepLine } from '@/lib/sales/sales-labels';
+import { leadSources } from '@/lib/leads/lead-labels';
+import { callSheetAttributes } from '@/lib/sales/call-sheet';
+import { stepTimeLabel } from '@/lib/sales/step-presets';
+import { nextStepKinds } from '@/lib/sales/sales-labels';
+import { waitedLabel, type TodayWork } from '@/lib/sales/today';
 import { EmptyList } from './empty-list';
+import { LeadCallLinks } from './lead-call-links';
 
-function StepCard({ lead, overdue }: { lead: Lead; overdue: boolean }) {
-  const step = { kind: lead.next_step_kind!, at: lead.next_step_at!, note: lead.next_step_note };
+/** One lead of 'Hôm nay': hotel, name, source, how long it waited or what is due, and the call links. */
+function TodayRow({ lead, when, late }: { lead: Lead; when: string; late: boolean }) {
   return (
-    <li className="grid gap-1 rounded-xl border border-border p-4 text-sm break-words">
-      <a href={`/admin/leads/${lead.id}`} className="text-base font-bold text-primary hover:underline">
-        {lead.name} · {lead.company_name}
-      </a>
-      <p className={overdue ? 'font-bold text-destructive' : 'font-bold'}>{nextStepLine(step, formatDateTime)}</p>
-      <a href={`tel:${lead.phone_e164 ?? lead.phone}`} className="w-fit hover:underline">
-        {lead.phone}
-      </a>
+    <li
+      {...{ [callSheetAttributes.row]: lead.id }}
+      className="grid gap-2 rounded-xl border border-border p-3 text-sm break-words data-done:border-primary"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <a href={`/admin/leads/${lead.id}`} className="text-base font-bold text-primary hover:underline">
+          {lead.company_name}
+        </a>
+        <span className={late ? 'font-bold text-destructive' : 'text-muted-foreground'}>{when}</span>
+      </div>
+      <p>
+        {lead.name} · {leadSources[lead.source]}
+        {lead.owner_id === null && ' · Chưa giao'}
+      </p>
+      {lead.next_step_note && <p className="text-muted-foreground">{lead.next_step_note}</p>}
+      <LeadCallLinks lead={lead} />
+      <p data-slot="logged" role="status" className="font-bold text-primary empty:hidden" />
     </li>
   );
 }
 
-/** 'Hôm nay': overdue next steps first, then today's, each a card to open the lead or call. */
-export function TodayList({ overdue, later }: { overdue: Lead[]; later: Lead[] }) {
-  if (!overdue.length && !later.length)
-    return <EmptyList>Không có việc nào đến hạn hôm nay. Hãy đặt bước tiếp theo cho khách hàng của bạn.</EmptyList>;
+function Section({ id, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-3">
+      <h2 id={id} className="text-lg font-bold">
+        {title} ({count})
+      </h2>
+      <ul className="grid gap-3">{children}</ul>
+    </section>
+  );
+}
+
+const stepWhen = (lead: Lead, now: Date, overdue: boolean) =>
+  `${overdue ? 'Quá hạn · ' : ''}${nextStepKinds[lead.next_step_kind!]} · ${stepTimeLabel(lead.next_step_at!, now)}`;
+
+/**
+ * 'Hôm nay', in the order a salesperson works: new leads not contacted yet (oldest first, red once
+ * they have waited past the first-response time), overdue next steps, today's, and today's demos.
+ */
+export function TodayList({ work, now }: { work: TodayWork; now: Date }) {
+  const { fresh, freshCount, overdue, later, demos } = work;
+  if (!freshCount && !overdue.length && !later.length && !demos.length)
+    return <EmptyList>Không có khách mới hay việc nào đến hạn hôm nay.</EmptyList>;
   return (
     <div className="grid gap-6">
-      {[['Quá hạn', overdue, true] as const, ['Trong hôm nay', later, false] as const].map(([title, leads, late]) =>
+      {freshCount > 0 && (
+        <Section id="khach-moi" title="Khách mới chưa liên hệ" count={freshCount}>
+          {fresh.map(({ lead, waited, late }) => (
+            <TodayRow key={lead.id} lead={lead} when={waitedLabel(waited)} late={late} />
+          ))}
+          {freshCount > fresh.length && (
+            <li>
+              <a href="/admin?trang-thai=new&phu-trach=toi" className="font-bold text-primary hover:underline">
+                {`Xem cả ${freshCount} khách mới trong danh sách khách hàng`}
+              </a>
+            </li>
+          )}
+        </Section>
+      )}
+      {(
+        [
+          ['qua-han', 'Quá hạn', overdue, true],
+          ['trong-hom-nay', 'Trong hôm nay', later, false],
+          ['demo-hom-nay', 'Demo hôm nay', demos, false],
+        ] as const
+      ).map(([id, title, leads, late]) =>
         leads.length ? (
-          <section key={title} aria-label={title} className="grid gap-3">
-            <h2 className="text-lg font-bold">
-              {title} ({leads.length})
-            </h2>
-            <ul className="grid gap-3">
-              {leads.map((lead) => (
-                <StepCard key={lead.id} lead={lead} overdue={late} />
-              ))}
-            </ul>
-          </section>
+          <Section key={id} id={id} title={title} count={leads.length}>
+            {leads.map((lead) => (
+              <TodayRow key={lead.id} lead={lead} when={stepWhen(lead, now, late)} late={late} />
+            ))}
+          </Section>
         ) : null,
       )}
     </div>

@@ -42,6 +42,8 @@ export interface SignedInStaff {
 
 /** Where a member lands after signing in when no page was asked for: the first page their role opens. */
 export function homeOf(role: StaffRole): string {
+  // Salespeople start the day on 'Hôm nay' (new leads first); the owner role on every lead.
+  if (role === 'sales') return '/admin/hom-nay';
   if (can(role, 'leads')) return '/admin';
   return can(role, 'content') ? '/admin/bai-viet' : '/admin/tai-khoan';
 }

@@ -7,6 +7,7 @@ export const leadStatuses = {
   demo: 'Đã demo',
   won: 'Thành công',
   lost: 'Không phù hợp',
+  unreachable: 'Không liên lạc được',
 } as const;
 
 export type LeadStatusId = keyof typeof leadStatuses;
@@ -22,9 +23,13 @@ export const leadSources: Record<LeadForm, string> = {
 
 const flow: LeadStatusId[] = ['new', 'contacted', 'demo', 'won'];
 
-/** The statuses a lead may move to: the next step of the flow, or 'Không phù hợp' at any point. */
+/**
+ * The statuses a lead may move to: the next step of the flow, or at any point 'Không phù hợp' or
+ * 'Không liên lạc được' (a wrong number, or a visitor who never answers).
+ */
 export function nextStatuses(status: LeadStatusId): LeadStatusId[] {
-  if (status === 'won' || status === 'lost') return [];
-  const next = flow[flow.indexOf(status) + 1];
-  return next ? [next, 'lost'] : ['lost'];
+  const at = flow.indexOf(status);
+  if (at === -1 || status === 'won') return [];
+  const next = flow[at + 1];
+  return next ? [next, 'lost', 'unreachable'] : ['lost', 'unreachable'];
 }

@@ -25,7 +25,7 @@ export const isCallOutcome = (value: unknown): value is CallOutcome =>
   typeof value === 'string' && Object.hasOwn(callOutcomes, value);
 
 /** Statuses that end the work on a lead: no next step is asked for, and any is cleared. */
-export const closedStatusList = ['won', 'lost'] as const satisfies readonly LeadStatus[];
+export const closedStatusList = ['won', 'lost', 'unreachable'] as const satisfies readonly LeadStatus[];
 export const closedStatuses: ReadonlySet<LeadStatus> = new Set(closedStatusList);
 
 /**

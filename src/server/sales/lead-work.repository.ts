@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { NextStepKind } from '../../lib/leads/lead.ts';
 import { closedStatusList } from '../../lib/sales/sales-labels.ts';
 import type { ContactRow, Database, LeadEventTable } from '../db/database.ts';
@@ -120,27 +120,57 @@ export async function earlierCounts(
   return counts;
 }
 
-/** Open leads of `ownerId` whose next step is due before `before`, soonest (most overdue) first. */
-export async function dueSteps(db: Db, ownerId: string, before: string, limit = 200): Promise<ContactRow[]> {
+// A lead nobody has contacted yet: still 'Mới' and no call logged. Literals, not parameters, so that
+// both databases see the partial index `contacts_uncontacted_idx` covers the query.
+const uncontacted = (eb: ExpressionBuilder<Database, 'contacts'>) =>
+  eb.and([eb('status', '=', sql.lit('new')), eb('first_response_at', 'is', null)]);
+
+// Leads of the member, and leads nobody has (the whole team's, while no one is taking leads).
+const mineOrNobodys = (ownerId: string) => (eb: ExpressionBuilder<Database, 'contacts'>) =>
+  eb.or([eb('owner_id', '=', ownerId), eb('owner_id', 'is', null)]);
+
+/** New leads of `ownerId` (or of nobody) not contacted yet, oldest first: the top of 'Hôm nay'. */
+export async function uncontactedLeads(db: Db, ownerId: string, limit = 100): Promise<ContactRow[]> {
   return db
     .selectFrom('contacts')
     .selectAll()
-    .where('owner_id', '=', ownerId)
-    .where('next_step_at', '<', before)
-    .where('status', 'not in', closedStatusList)
-    .orderBy('next_step_at')
+    .where(mineOrNobodys(ownerId))
+    .where(uncontacted)
+    .orderBy('created_at')
+    .orderBy('id')
     .limit(limit)
     .execute();
 }
 
-/** How many of `ownerId`'s open leads have a next step due before `before` (the header's count). */
-export async function countDueSteps(db: Db, ownerId: string, before: string): Promise<number> {
+/** How many new leads of `ownerId` (or of nobody) wait for a first contact. */
+export async function countUncontacted(db: Db, ownerId: string): Promise<number> {
   const row = await db
     .selectFrom('contacts')
     .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where(mineOrNobodys(ownerId))
+    .where(uncontacted)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+// Steps of leads already listed as uncontacted are not listed (or counted) twice.
+const dueStepsOf = (db: Db, ownerId: string, before: string) =>
+  db
+    .selectFrom('contacts')
     .where('owner_id', '=', ownerId)
     .where('next_step_at', '<', before)
     .where('status', 'not in', closedStatusList)
+    .where((eb) => eb.not(uncontacted(eb)));
+
+/** Open, contacted leads of `ownerId` whose next step is due before `before`, most overdue first. */
+export async function dueSteps(db: Db, ownerId: string, before: string, limit = 200): Promise<ContactRow[]> {
+  return dueStepsOf(db, ownerId, before).selectAll().orderBy('next_step_at').limit(limit).execute();
+}
+
+/** How many of those steps there are (part of the count beside 'Hôm nay'). */
+export async function countDueSteps(db: Db, ownerId: string, before: string): Promise<number> {
+  const row = await dueStepsOf(db, ownerId, before)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

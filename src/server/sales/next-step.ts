@@ -15,7 +15,7 @@ export interface NextStep {
 }
 
 // A step set for 'now' arrives a little after the minute it names: that much of the past is fine.
-const graceMs = 10 * 60_000;
+export const stepGraceMs = 10 * 60_000;
 
 /**
  * The next step in a form (step_kind, step_note, step_date, step_time in Vietnam time): null when
@@ -33,7 +33,7 @@ export function readNextStep(form: URLSearchParams, now: Date): NextStep | null 
       .slice(0, 200) || null;
   if (!kind && !date && !time && !note) return null;
   const at = vietnamTime(date, time);
-  if (!isNextStepKind(kind) || !at || at.getTime() < now.getTime() - graceMs || (kind === 'other' && !note))
+  if (!isNextStepKind(kind) || !at || at.getTime() < now.getTime() - stepGraceMs || (kind === 'other' && !note))
     return 'invalid';
   return { kind, note, at: at.toISOString() };
 }

@@ -1,17 +1,51 @@
-import { vietnamToday } from '../../lib/sales/dashboard-period.ts';
 import type { Kysely } from 'kysely';
+import { vietnamToday } from '../../lib/sales/dashboard-period.ts';
+import { officeMinutesBetween } from '../../lib/sales/office-hours.ts';
+import type { TodayWork } from '../../lib/sales/today.ts';
 import type { Database } from '../db/database.ts';
 import { vietnamDayEnd } from '../http/list-query.ts';
-import { countDueSteps, dueSteps } from './lead-work.repository.ts';
+import { countDueSteps, countUncontacted, dueSteps, uncontactedLeads } from './lead-work.repository.ts';
+import { salesConfig } from './sales-config.ts';
 
-/** 'Hôm nay': a member's next steps due by the end of today (Vietnam time), overdue ones first. */
+/** At most this many new leads are listed; the count says how many there are, the inbox lists them all. */
+export const freshListed = 100;
+
+/** A member's next steps due by the end of today (Vietnam time), overdue ones first: the morning digest. */
 export async function todaysSteps(db: Kysely<Database>, ownerId: string, now: Date) {
   const leads = await dueSteps(db, ownerId, vietnamDayEnd(vietnamToday(now)));
   const overdue = leads.filter((lead) => Date.parse(lead.next_step_at!) < now.getTime());
   return { overdue, later: leads.slice(overdue.length) };
 }
 
-/** How many next steps a member has due today or overdue: the count beside 'Hôm nay' in the header. */
-export function todaysCount(db: Kysely<Database>, ownerId: string, now: Date): Promise<number> {
-  return countDueSteps(db, ownerId, vietnamDayEnd(vietnamToday(now)));
+/**
+ * 'Hôm nay', a salesperson's home: new leads nobody has contacted yet (theirs, and the team's while
+ * nobody takes leads), oldest first with the office minutes they have waited; then overdue next steps,
+ * today's, and today's demos.
+ */
+export async function todaysWork(db: Kysely<Database>, ownerId: string, now: Date): Promise<TodayWork> {
+  const [fresh, freshCount, steps] = await Promise.all([
+    uncontactedLeads(db, ownerId, freshListed),
+    countUncontacted(db, ownerId),
+    todaysSteps(db, ownerId, now),
+  ]);
+  const { officeHours, firstResponseMinutes } = salesConfig;
+  return {
+    fresh: fresh.map((lead) => {
+      const waited = officeMinutesBetween(new Date(lead.created_at), now, officeHours);
+      return { lead, waited, late: waited > firstResponseMinutes };
+    }),
+    freshCount,
+    overdue: steps.overdue,
+    later: steps.later.filter((lead) => lead.next_step_kind !== 'demo'),
+    demos: steps.later.filter((lead) => lead.next_step_kind === 'demo'),
+  };
+}
+
+/** The count beside 'Hôm nay': new leads waiting for a first contact, and next steps due today or overdue. */
+export async function todaysCount(db: Kysely<Database>, ownerId: string, now: Date): Promise<number> {
+  const [fresh, steps] = await Promise.all([
+    countUncontacted(db, ownerId),
+    countDueSteps(db, ownerId, vietnamDayEnd(vietnamToday(now))),
+  ]);
+  return fresh + steps;
 }

@@ -21,6 +21,7 @@ import { codeGuessLimits } from './202612010900_code_guess_limits.ts';
 import { ownerFirstResponse } from './202612011200_owner_first_response.ts';
 import { scheduleRounds } from './202612011300_schedule_rounds.ts';
 import { auditSequence } from './202612011400_audit_sequence.ts';
+import { uncontactedIndex } from './202612021000_uncontacted_index.ts';
 
 /**
  * Every migration, keyed by a timestamped name (`YYYYMMDDHHmm_what`), applied in key order.
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '202612011200_owner_first_response': ownerFirstResponse,
   '202612011300_schedule_rounds': scheduleRounds,
   '202612011400_audit_sequence': auditSequence,
+  '202612021000_uncontacted_index': uncontactedIndex,
 };
