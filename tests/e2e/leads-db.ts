@@ -77,3 +77,37 @@ export async function firstUse(field: Locator): Promise<Locator> {
   await field.focus();
   return hydrated(field);
 }
+
+/**
+ * Gives the leads stored under `emails` to the staff member `ownerEmail`, as new and uncontacted,
+ * sent `minutesAgo[i]` minutes ago: a salesperson's morning, whatever the round robin did meanwhile.
+ */
+export async function giveNewLeads(emails: string[], ownerEmail: string, minutesAgo: number[]): Promise<string[]> {
+  const db = openDb();
+  try {
+    const owner = await db
+      .selectFrom('staff_users')
+      .select('id')
+      .where('email', '=', ownerEmail)
+      .executeTakeFirstOrThrow();
+    const ids: string[] = [];
+    for (const [index, email] of emails.entries()) {
+      const lead = await db.selectFrom('contacts').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+      const createdAt = new Date(Date.now() - (minutesAgo[index] ?? 0) * 60_000).toISOString();
+      await db
+        .updateTable('contacts')
+        .set({ owner_id: owner.id, created_at: createdAt, status: 'new', first_response_at: null })
+        .where('id', '=', lead.id)
+        .execute();
+      ids.push(lead.id);
+    }
+    return ids;
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The lead stored under `email`, as the database has it now. */
+export async function leadOf(email: string): Promise<ContactRow> {
+  return (await leadsByEmail(email))[0]!;
+}

@@ -157,25 +157,29 @@ export function LeadWorkForm({
               <input type="radio" name="status" value="" defaultChecked={!values.status} className={chipInput} />
               {`Giữ “${leadStatuses[lead.status]}”`}
             </label>
-            {lead.offered.map((status) => (
-              <label
-                key={status}
-                className={
-                  sheet && status === 'unreachable'
-                    ? `${chip} hidden group-has-[[value=wrong_number]:checked]/work:inline-flex`
-                    : chip
-                }
-              >
-                <input
-                  type="radio"
-                  name="status"
-                  value={status}
-                  defaultChecked={values.status === status}
-                  className={chipInput}
-                />
-                {leadStatuses[status]}
-              </label>
-            ))}
+            {lead.offered.map((status) => {
+              const choice = (
+                <label key={status} className={chip}>
+                  <input
+                    type="radio"
+                    name="status"
+                    value={status}
+                    defaultChecked={values.status === status}
+                    className={chipInput}
+                  />
+                  {leadStatuses[status]}
+                </label>
+              );
+              // In the sheet, 'Không liên lạc được' is offered once the call was a wrong number.
+              return sheet && status === 'unreachable' ? (
+                // Tailwind reads `_` as a space in brackets: `\\_` keeps the value's own underscore.
+                <span key={status} className="hidden group-has-[[value=wrong\\_number]:checked]/work:contents">
+                  {choice}
+                </span>
+              ) : (
+                choice
+              );
+            })}
           </div>
           {lead.status === 'new' && (
             <p className="mt-2 text-sm text-muted-foreground">Khách nghe máy: tự chuyển sang “Đã liên hệ”.</p>

@@ -51,7 +51,8 @@ export const CallSheetIsland = withIslandBoundary(function CallSheetIsland({
   useEffect(() => {
     const show = (id: string | undefined) => {
       const lead = id ? (latest.current[id] ?? leads[id]) : undefined;
-      if (!lead) return;
+      // Never over a sheet being filled in: a second return (blur, then focus) would wipe what was chosen.
+      if (!lead || dialog.current?.open) return;
       calls.current += 1;
       setOpen({ lead, call: calls.current, now: new Date() });
       if (!dialog.current?.open) dialog.current?.showModal();

@@ -198,13 +198,12 @@ export async function handleLeadWork(
 ): Promise<{ answer: LeadWorkAnswer; status: number; search?: string }> {
   const read = readLeadWork(form, lead, by, now);
   if ('errors' in read) {
-    const first = Object.values(read.errors)[0];
-    const message = Object.keys(read.errors).length === 1 && first ? first : messages.summary;
-    return { answer: { ok: false, message, errors: read.errors }, status: read.refused ? 403 : 422 };
+    // The reasons stand beside their fields; above the form, one line says to look at them.
+    return { answer: { ok: false, message: messages.summary, errors: read.errors }, status: read.refused ? 403 : 422 };
   }
   const { work } = read;
   if (!(await saveLeadWork(db, lead, work, by, now)))
-    return { answer: { ok: false, message: messages.stale, errors: { status: messages.stale } }, status: 409 };
+    return { answer: { ok: false, message: messages.stale, errors: {} }, status: 409 };
   const step = work.step === 'keep' ? stepOf(lead) : work.step === 'clear' ? null : work.step;
   const message = leadWorkMessage(
     { called: work.outcome !== null, movedTo: work.movedTo, step: work.step === 'keep' ? null : step },
