@@ -10,6 +10,8 @@ const period = parsePeriod(new URLSearchParams('ky=90'), new Date('2026-11-27T03
 const data: Dashboard = {
   period,
   total: 37,
+  won: 4,
+  previous: { from: '2026-05-31', to: '2026-08-28', total: 33, won: 3 },
   daily: leadsPerDay(
     [
       { hour: '2026-11-20T02', source: 'trial', count: 7 },
@@ -25,9 +27,10 @@ const data: Dashboard = {
   ],
   funnel: salesFunnel({ new: 20, contacted: 10, demo: 3, won: 4 }, {}),
   responses: [
-    { person: 'Lan', responded: 12, median: 17, p90: 233 },
-    { person: 'Minh', responded: 0, median: null, p90: null },
+    { person: 'Lan', responded: 12, median: 17, p90: 233, notContacted: 0 },
+    { person: 'Minh', responded: 0, median: null, p90: null, notContacted: 2 },
   ],
+  teamResponses: { responded: 12, median: 17, p90: 233, notContacted: 5 },
   overdue: [{ person: 'Lan', overdue: 3 }],
 };
 const html = renderToStaticMarkup(<DashboardView data={data} path="/admin/tong-quan" />);
