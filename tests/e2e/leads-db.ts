@@ -3,7 +3,8 @@ import { expect, type Locator } from '@playwright/test';
 import { createDb } from '../../src/server/db/client.ts';
 import type { ContactRow, NewsletterSubscriberRow } from '../../src/server/db/database.ts';
 
-const openDb = () => createDb({ dialect: 'sqlite', file: path.join(process.env.E2E_DATA_DIR!, 'site.db') });
+/** The SQLite database of the server the suite runs against; the caller destroys it. */
+export const openDb = () => createDb({ dialect: 'sqlite', file: path.join(process.env.E2E_DATA_DIR!, 'site.db') });
 
 /** The leads stored under `email` by the server the suite runs against (its SQLite file). */
 export async function leadsByEmail(email: string): Promise<ContactRow[]> {

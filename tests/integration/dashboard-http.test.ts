@@ -59,7 +59,8 @@ describe('the dashboard page', () => {
     expect(html).toContain('href="/admin/tong-quan"');
     // Nothing hydrates: the page is links, a GET form and SVG.
     expect(html).not.toContain('<astro-island');
-    expect(html).toContain('1 khách hàng tiềm năng');
+    // The headline: the one lead, against a previous week that had none.
+    expect(html).toMatch(/>Khách hàng tiềm năng<\/dt><dd[^>]*>1<\/dd><dd[^>]*>Kỳ trước không có khách hàng nào<\/dd>/);
   });
 
   it('downloads a chart’s table as CSV with a byte-order mark and its headings', async () => {

@@ -140,9 +140,47 @@ describe.each(testDialects)('dashboard figures on %s', (dialect) => {
     await addLead({ created_at: vn('2026-11-25T09:00'), first_response_at: vn('2026-11-25T09:05') });
     const data = await loadDashboard(team.db, period('ky=30'), now);
     expect(data.responses).toEqual([
-      { person: 'Lan', responded: 4, median: 25, p90: 37 },
-      { person: 'Minh', responded: 1, median: 270, p90: 270 },
+      { person: 'Lan', responded: 4, median: 25, p90: 37, notContacted: 0 },
+      { person: 'Minh', responded: 1, median: 270, p90: 270, notContacted: 1 },
     ]);
+  });
+
+  it('counts the leads nobody has contacted per owner and for the team, apart from the percentiles', async () => {
+    const lan = await team.addMember('lan@hotelix.vn', 'sales', 'Lan');
+    const minh = await team.addMember('minh@hotelix.vn', 'sales', 'Minh');
+    const at = vn('2026-11-25T09:00'); // a Wednesday, in office hours
+    await addLead({ created_at: at, owner_id: lan.id, first_response_at: vn('2026-11-25T09:10') });
+    await addLead({ created_at: at, owner_id: lan.id });
+    await addLead({ created_at: at, owner_id: lan.id });
+    await addLead({ created_at: at }); // nobody's
+    // Contacted by a colleague for Minh: not his figure, but not waiting either.
+    await addLead({ created_at: at, owner_id: minh.id, first_response_at: vn('2026-11-25T09:30') });
+    await team.db
+      .updateTable('contacts')
+      .set({ owner_response_by: null, owner_response_minutes: null })
+      .where('owner_id', '=', minh.id)
+      .execute();
+    await addLead({ created_at: vn('2026-10-01T09:00'), owner_id: minh.id }); // before the period
+    const data = await loadDashboard(team.db, period('ky=30'), now);
+    expect(data.responses).toEqual([
+      { person: 'Lan', responded: 1, median: 10, p90: 10, notContacted: 2 },
+      { person: 'Minh', responded: 0, median: null, p90: null, notContacted: 0 },
+    ]);
+    expect(data.teamResponses).toEqual({ responded: 1, median: 10, p90: 10, notContacted: 3 });
+  });
+
+  it('compares the period with as many Vietnam days just before it: its leads and the won ones', async () => {
+    await addLead({ created_at: vn('2026-11-13T23:59'), status: 'won' }); // the day before that
+    await addLead({ created_at: vn('2026-11-14T00:00') });
+    await addLead({ created_at: vn('2026-11-17T10:00'), status: 'lost' });
+    await addLead({ created_at: vn('2026-11-20T23:59'), status: 'won' });
+    await addLead({ created_at: vn('2026-11-21T00:00'), status: 'won' }); // the period's first minute
+    await addLead({ created_at: vn('2026-11-26T15:00') });
+    const data = await loadDashboard(team.db, period('ky=7'), now);
+    expect(data.previous).toEqual({ from: '2026-11-14', to: '2026-11-20', total: 3, won: 1 });
+    expect([data.total, data.won]).toEqual([2, 1]);
+    const empty = await loadDashboard(team.db, period('ky=tuy-chon&tu=2026-11-15&den=2026-11-21'), now);
+    expect(empty.previous).toEqual({ from: '2026-11-08', to: '2026-11-14', total: 2, won: 1 });
   });
 
   it('counts only the owner’s own first contact: not a colleague’s call covering for them, nor the manager’s', async () => {
@@ -183,8 +221,8 @@ describe.each(testDialects)('dashboard figures on %s', (dialect) => {
 
     const data = await loadDashboard(team.db, period('ky=30'), now);
     expect(data.responses).toEqual([
-      { person: 'Lan', responded: 3, median: 30, p90: 38 },
-      { person: 'Minh', responded: 1, median: 20, p90: 20 },
+      { person: 'Lan', responded: 3, median: 30, p90: 38, notContacted: 0 },
+      { person: 'Minh', responded: 1, median: 20, p90: 20, notContacted: 0 },
     ]);
     // The visitor's wait still ends at the first contact anyone made: the inbox's flag reads that.
     const first = await team.db

@@ -1,41 +1,26 @@
-import { AxisBottom, AxisLeft } from '@visx/axis';
-import type { TickRendererProps } from '@visx/axis';
+import { AxisBottom } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { BarGroupHorizontal } from '@visx/shape';
 import { formatCount } from '@/lib/format';
 import { axisLook, BottomTick, chartFontSize, ChartSvg, chartWidth, seriesColor } from './chart-parts';
 
-/** One row of a bar chart: its label and a value per series (null: nothing to show). */
+/** One row of a bar chart: its label (one line, or several) and a value per series (null: nothing to show). */
 export interface BarRow {
-  label: string;
+  label: string | string[];
   values: Array<number | null>;
 }
 
 const margin = { top: 4, right: 64, bottom: 24, left: 8 };
 const innerWidth = chartWidth - margin.left - margin.right;
-const labelHeight = 18;
+const lineHeight = 16;
 const barHeight = 12;
 const rowGap = 10;
-const longestLabel = 48;
+// About what 12-unit text fits across the chart's 312 units of label line.
+const longestLabel = 42;
 
 const clipped = (text: string) => (text.length > longestLabel ? `${text.slice(0, longestLabel - 1)}…` : text);
-
-/** A row's label, set above its bars rather than beside them, so long names fit a phone. */
-function rowTick(bandwidth: number) {
-  return function RowLabel({ y, formattedValue }: TickRendererProps) {
-    return (
-      <text
-        x={0}
-        y={Math.round((y ?? 0) - bandwidth / 2 + chartFontSize)}
-        fontSize={chartFontSize}
-        className="fill-foreground"
-      >
-        {formattedValue}
-      </text>
-    );
-  };
-}
+const labelLines = (row: BarRow) => (typeof row.label === 'string' ? [row.label] : row.label);
 
 /**
  * Horizontal bars, one group per row and one bar per series, each bar with its value at its end;
@@ -53,6 +38,8 @@ export function BarChart({
   format?: (value: number) => string;
 }) {
   const keys = series.map((_, index) => index);
+  // Labels go above their bars, so a long name has the chart's whole width on a phone.
+  const labelHeight = Math.max(1, ...rows.map((row) => labelLines(row).length)) * lineHeight + 2;
   const rowHeight = labelHeight + series.length * (barHeight + 2) + rowGap;
   const innerHeight = rows.length * rowHeight;
   const data = rows.map((row, index) => ({
@@ -88,6 +75,13 @@ export function BarChart({
           {(groups) =>
             groups.map((group) => (
               <Group key={group.index} top={Math.round(group.y0)}>
+                <text fontSize={chartFontSize} className="fill-foreground">
+                  {labelLines(rows[group.index]!).map((line, index) => (
+                    <tspan key={index} x={0} y={chartFontSize + index * lineHeight}>
+                      {clipped(line)}
+                    </tspan>
+                  ))}
+                </text>
                 {group.bars.map((bar) => {
                   const value = rows[group.index]!.values[bar.index];
                   return (
@@ -115,14 +109,6 @@ export function BarChart({
             ))
           }
         </BarGroupHorizontal>
-        <AxisLeft
-          scale={y0Scale}
-          hideAxisLine
-          hideTicks
-          tickLength={0}
-          tickFormat={(index) => clipped(rows[index]?.label ?? '')}
-          tickComponent={rowTick(y0Scale.bandwidth())}
-        />
         <AxisBottom
           top={innerHeight}
           scale={xScale}

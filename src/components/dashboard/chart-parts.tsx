@@ -1,9 +1,13 @@
 import type { TickRendererProps } from '@visx/axis';
 import { cn } from '@/lib/cn';
 
-/** The width every chart is drawn at; the SVG scales to its box (viewBox, w-full). */
-export const chartWidth = 360;
-/** Text size in chart units: about 11 px on a 360 px phone, larger on a desktop. */
+/**
+ * The width every chart is drawn at. The SVG is as wide as its box but never narrower than this
+ * (`min-w-80`, 20rem = 320 px), so a chart unit is never less than a CSS pixel: a 360 px phone has
+ * 326 px for it once the page and its section take 8 px each side.
+ */
+export const chartWidth = 320;
+/** Text size in chart units, so at least 12 px on any screen (more where the chart is drawn wider). */
 export const chartFontSize = 12;
 
 /** Colours of a chart's series, in order: a fill for the SVG and a swatch for the legend. */
@@ -57,7 +61,7 @@ export function LeftTick({ x, y, formattedValue }: TickRendererProps) {
 
 /**
  * An SVG chart drawn on the server: an image to assistive technology (its figures are in the table
- * beside it), as wide as its box at any screen width.
+ * beside it), as wide as its box and at least `chartWidth` CSS pixels.
  */
 export function ChartSvg({
   label,
@@ -75,7 +79,7 @@ export function ChartSvg({
       role="img"
       aria-label={label}
       viewBox={`0 0 ${chartWidth} ${Math.round(height)}`}
-      className={cn('h-auto w-full text-muted-foreground', className)}
+      className={cn('h-auto w-full min-w-80 text-muted-foreground', className)}
     >
       {children}
     </svg>

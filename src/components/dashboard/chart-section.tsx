@@ -25,7 +25,10 @@ export function ChartSection({
   children: React.ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="grid min-w-0 gap-4 rounded-xl border border-border p-4">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="grid min-w-0 gap-4 rounded-xl border border-border px-2 py-4 sm:p-4"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`${id}-title`} className="text-lg font-bold">
           {title}
@@ -37,7 +40,8 @@ export function ChartSection({
       <p className="text-sm text-muted-foreground">{note}</p>
       {table.rows.length ? (
         <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
-          <div className="grid min-w-0 gap-3">{children}</div>
+          {/* Narrower than a chart's smallest width (below about 336 px), it scrolls here, not the page. */}
+          <div className="grid min-w-0 gap-3 overflow-x-auto">{children}</div>
           <FigureTable table={table} />
         </div>
       ) : (

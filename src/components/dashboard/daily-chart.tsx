@@ -34,8 +34,9 @@ export function DailyChart({ days, label }: { days: DailyCount[]; label: string 
     nice: true,
     round: true,
   });
-  // About six dates under the axis, whatever the period's length.
-  const every = Math.ceil(rows.length / 6);
+  // Four dates under the axis, whatever the period's length: 'dd/mm' at 12 px needs about 36 of
+  // the axis's 280 units, and a phone's reader wants to place a bar, not count days.
+  const every = Math.ceil(rows.length / 4);
   const tickDays = rows.filter((_, index) => index % every === 0).map((row) => row.day);
   return (
     <ChartSvg label={label} height={height}>
@@ -67,7 +68,7 @@ export function DailyChart({ days, label }: { days: DailyCount[]; label: string 
         </BarStack>
         <AxisLeft
           scale={yScale}
-          tickValues={yScale.ticks(4).filter(Number.isInteger)}
+          tickValues={yScale.ticks(3).filter(Number.isInteger)}
           tickFormat={(value) => String(value)}
           {...axisLook}
           tickComponent={LeftTick}

@@ -5,11 +5,14 @@ import type { Dashboard } from '@/lib/sales/dashboard';
 import { parsePeriod, periodDays } from '@/lib/sales/dashboard-period';
 import { salesFunnel } from '@/lib/sales/funnel';
 import { DashboardView } from './dashboard-view';
+import { HeadlineFigures } from './headline-figures';
 
 const period = parsePeriod(new URLSearchParams('ky=90'), new Date('2026-11-27T03:00:00Z'));
 const data: Dashboard = {
   period,
   total: 37,
+  won: 4,
+  previous: { from: '2026-05-31', to: '2026-08-28', total: 33, won: 3 },
   daily: leadsPerDay(
     [
       { hour: '2026-11-20T02', source: 'trial', count: 7 },
@@ -25,9 +28,10 @@ const data: Dashboard = {
   ],
   funnel: salesFunnel({ new: 20, contacted: 10, demo: 3, won: 4 }, {}),
   responses: [
-    { person: 'Lan', responded: 12, median: 17, p90: 233 },
-    { person: 'Minh', responded: 0, median: null, p90: null },
+    { person: 'Lan', responded: 12, median: 17, p90: 233, notContacted: 0 },
+    { person: 'Minh', responded: 0, median: null, p90: null, notContacted: 2 },
   ],
+  teamResponses: { responded: 12, median: 17, p90: 233, notContacted: 5 },
   overdue: [{ person: 'Lan', overdue: 3 }],
 };
 const html = renderToStaticMarkup(<DashboardView data={data} path="/admin/tong-quan" />);
@@ -36,7 +40,7 @@ const svgs = html.match(/<svg[\s\S]*?<\/svg>/g) ?? [];
 describe('DashboardView', () => {
   it('draws five charts as images, each with a heading, a table with a caption and a CSV link', () => {
     expect(svgs).toHaveLength(5);
-    for (const svg of svgs) expect(svg).toMatch(/^<svg role="img" aria-label="[^"]+" viewBox="0 0 360 \d+"/);
+    for (const svg of svgs) expect(svg).toMatch(/^<svg role="img" aria-label="[^"]+" viewBox="0 0 320 \d+"/);
     for (const heading of [
       'Khách hàng theo ngày',
       'Nguồn và chiến dịch',
@@ -66,5 +70,43 @@ describe('DashboardView', () => {
     expect(html).toContain('233 phút');
     expect(html).toContain('&lt;b&gt;y&lt;/b&gt;');
     expect(html).not.toContain('<b>y</b>');
+  });
+
+  it('says first responses are office minutes and counts the leads nobody has contacted apart', () => {
+    expect(html).toContain(
+      'tính theo giờ làm việc: khách gửi lúc 23:00, được gọi lúc 8:05 sáng hôm sau (giờ làm việc từ 8:00) là 5 phút',
+    );
+    expect(html).toContain('>Chưa liên hệ</th>');
+    expect(html).toMatch(/>Cả đội<\/th><td[^>]*>12<\/td><td[^>]*>17<\/td><td[^>]*>233<\/td><td[^>]*>5<\/td>/);
+    expect(html).toMatch(/>Minh<\/tspan><tspan[^>]*>2 chưa liên hệ<\/tspan>/);
+    expect(html).toContain('>Lan</tspan>');
+  });
+});
+
+describe('HeadlineFigures', () => {
+  const headline = renderToStaticMarkup(<HeadlineFigures data={data} />);
+  const figures = [...headline.matchAll(/<dt[^>]*>([^<]+)<\/dt>((?:<dd[^>]*>[^<]*<\/dd>)+)/g)].map(([, label, dds]) => [
+    label,
+    [...dds!.matchAll(/<dd[^>]*>([^<]*)<\/dd>/g)].map(([, text]) => text),
+  ]);
+
+  it('shows leads against the period before, the share won, the median first response and overdue steps', () => {
+    expect(figures).toEqual([
+      ['Khách hàng tiềm năng', ['37', '+12% so với kỳ trước', 'Kỳ trước: 33']],
+      ['Tỉ lệ thành công', ['10,8%', '4 / 37 khách hàng', 'Kỳ trước: 9,1%']],
+      ['Phản hồi đầu tiên (trung vị)', ['17 phút', 'tính theo giờ làm việc', '5 khách hàng chưa liên hệ']],
+      ['Bước tiếp theo quá hạn', ['3', 'tính đến lúc xem trang']],
+    ]);
+  });
+
+  it('marks overdue steps only when there are some, and shows a dash for a median of nothing', () => {
+    expect(headline).toMatch(/text-destructive[^>]*>3</);
+    const quiet = renderToStaticMarkup(
+      <HeadlineFigures
+        data={{ ...data, overdue: [], teamResponses: { responded: 0, median: null, p90: null, notContacted: 0 } }}
+      />,
+    );
+    expect(quiet).not.toContain('text-destructive');
+    expect(quiet).toContain('>—</dd><dd class="text-sm text-muted-foreground">tính theo giờ làm việc</dd></div>');
   });
 });

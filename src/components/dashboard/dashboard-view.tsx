@@ -1,13 +1,14 @@
+import { formatCount } from '@/lib/format';
 import { leadForms } from '@/lib/leads/lead-forms';
 import { leadSources, leadStatuses } from '@/lib/leads/lead-labels';
 import type { Dashboard } from '@/lib/sales/dashboard';
 import { periodSearch } from '@/lib/sales/dashboard-period';
 import {
-  campaignLabel,
   dashboardTable,
   dashboardTables,
   dayLabel,
   formatRate,
+  noUtm,
   type DashboardTableId,
 } from '@/lib/sales/dashboard-tables';
 import { BarChart } from './bar-chart';
@@ -44,7 +45,11 @@ export function DashboardView({ data, path }: { data: Dashboard; path: string })
           label={`Biểu đồ thanh: khách hàng và khách hàng thành công theo nguồn và chiến dịch, ${span}`}
           series={['Khách hàng', 'Thành công']}
           rows={data.campaigns.slice(0, chartedCampaigns).map((row) => ({
-            label: `${campaignLabel(row)} · ${formatRate(row.leads ? row.won / row.leads : null)}`,
+            // The rate leads the second line, so a long campaign name is what gets cut, not it.
+            label: [
+              row.utmSource ?? noUtm,
+              `${formatRate(row.leads ? row.won / row.leads : null)} · ${row.utmCampaign ?? noUtm}`,
+            ],
             values: [row.leads, row.won],
           }))}
         />
@@ -68,13 +73,16 @@ export function DashboardView({ data, path }: { data: Dashboard; path: string })
       </ChartSection>
       <ChartSection
         {...section('phan-hoi')}
-        note="Thời gian từ khi khách hàng gửi yêu cầu đến lần liên hệ đầu tiên của chính người phụ trách (đồng nghiệp gọi thay không tính), chỉ tính giờ làm việc, với khách hàng đến trong khoảng thời gian này."
+        note="Từ khi khách hàng gửi yêu cầu đến lần liên hệ đầu tiên của chính người phụ trách (đồng nghiệp gọi thay không tính), tính theo giờ làm việc: khách gửi lúc 23:00, được gọi lúc 8:05 sáng hôm sau (giờ làm việc từ 8:00) là 5 phút. Khách hàng chưa ai liên hệ không nằm trong trung vị và bách phân vị 90: cột ‘Chưa liên hệ’ đếm riêng họ, dòng ‘Cả đội’ gồm cả khách chưa có người phụ trách."
       >
         <BarChart
           label={`Biểu đồ thanh: trung vị và bách phân vị 90 của thời gian phản hồi đầu tiên theo nhân viên, tính bằng phút làm việc, ${span}`}
           series={['Trung vị', 'Bách phân vị 90']}
           format={(minutes) => `${minutes} phút`}
-          rows={data.responses.map((row) => ({ label: row.person, values: [row.median, row.p90] }))}
+          rows={data.responses.map((row) => ({
+            label: row.notContacted ? [row.person, `${formatCount(row.notContacted)} chưa liên hệ`] : row.person,
+            values: [row.median, row.p90],
+          }))}
         />
         <ChartLegend series={['Trung vị (phút làm việc)', 'Bách phân vị 90 (phút làm việc)']} />
       </ChartSection>

@@ -1,5 +1,10 @@
+import { cn } from '@/lib/cn';
 import { formatCount } from '@/lib/format';
 import type { FigureTable as FigureTableData } from '@/lib/sales/dashboard-tables';
+
+// The first column names the row, so it stays in view while the figures scroll under it; sticky
+// cells need an opaque background, or the figures would show through them.
+const stickyColumn = 'sticky left-0 min-w-24 break-words';
 
 /**
  * The figures behind a chart as a real table (what a screen reader reads instead of the image). It
@@ -16,10 +21,14 @@ export function FigureTable({ table }: { table: FigureTableData }) {
     >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{table.caption}</caption>
-        <thead className="sticky top-0 bg-muted">
+        <thead className="sticky top-0 z-10 bg-muted">
           <tr>
-            {table.headings.map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-2 align-bottom font-bold">
+            {table.headings.map((heading, column) => (
+              <th
+                key={heading}
+                scope="col"
+                className={cn('px-3 py-2 align-bottom font-bold', column === 0 && [stickyColumn, 'bg-muted'])}
+              >
                 {heading}
               </th>
             ))}
@@ -30,7 +39,7 @@ export function FigureTable({ table }: { table: FigureTableData }) {
             <tr key={index}>
               {row.map((cell, column) =>
                 column === 0 ? (
-                  <th key={column} scope="row" className="px-3 py-2 font-normal break-words">
+                  <th key={column} scope="row" className={cn(stickyColumn, 'bg-background px-3 py-2 font-normal')}>
                     {cell}
                   </th>
                 ) : (

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, parsePeriod, periodDays, periodSearch, vietnamToday } from './dashboard-period.ts';
+import {
+  addDays,
+  daysBetween,
+  parsePeriod,
+  periodDays,
+  periodSearch,
+  previousPeriod,
+  vietnamToday,
+} from './dashboard-period.ts';
 
 // 2026-11-27 at 17:30 UTC is already 28/11 in Vietnam.
 const now = new Date('2026-11-27T17:30:00Z');
@@ -50,5 +58,14 @@ describe('periodDays and periodSearch', () => {
     expect(periodSearch(read('ky=7'))).toBe('?ky=7');
     expect(read(periodSearch(period).slice(1))).toEqual(period);
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+  });
+});
+
+describe('previousPeriod', () => {
+  it('gives the same number of days just before the period', () => {
+    expect(previousPeriod(read('ky=7'))).toEqual({ from: '2026-11-15', to: '2026-11-21' });
+    const custom = previousPeriod(read('ky=tuy-chon&tu=2026-03-01&den=2026-03-31'));
+    expect(custom).toEqual({ from: '2026-01-29', to: '2026-02-28' });
+    expect(daysBetween(custom.from, custom.to)).toBe(31);
   });
 });

@@ -68,6 +68,14 @@ export function periodDays(period: DashboardPeriod): string[] {
   return Array.from({ length: daysBetween(period.from, period.to) }, (_, index) => addDays(period.from, index));
 }
 
+/**
+ * The days just before `period`, as many as it has: what the headline figures compare with
+ * (the 30 days before the last 30, the week before a custom week).
+ */
+export function previousPeriod(period: DashboardPeriod): Pick<DashboardPeriod, 'from' | 'to'> {
+  return { from: addDays(period.from, -daysBetween(period.from, period.to)), to: addDays(period.from, -1) };
+}
+
 /** The query string that shows `period` again ('?ky=7', '?ky=tuy-chon&tu=…&den=…'), for links and CSV. */
 export function periodSearch(period: DashboardPeriod): string {
   const params = new URLSearchParams({ ky: period.kind });

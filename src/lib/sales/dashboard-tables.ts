@@ -1,7 +1,7 @@
 import { formatDate } from '../format.ts';
 import { leadForms } from '../leads/lead-forms.ts';
 import { leadSources, leadStatuses } from '../leads/lead-labels.ts';
-import type { CampaignFigures, Dashboard } from './dashboard.ts';
+import type { Dashboard } from './dashboard.ts';
 
 /** The dashboard's tables, by their value in `?bang=` of the CSV download, with their headings. */
 export const dashboardTables = {
@@ -38,9 +38,8 @@ export const dayLabel = (day: string) => formatDate(new Date(`${day}T00:00:00Z`)
 /** How a UTM value is shown when the visit carried none. */
 export const noUtm = '(không có)';
 
-/** 'facebook · mua-thu': one line naming a source and campaign. */
-export const campaignLabel = (row: Pick<CampaignFigures, 'utmSource' | 'utmCampaign'>) =>
-  `${row.utmSource ?? noUtm} · ${row.utmCampaign ?? noUtm}`;
+/** The last row of the first-response table: everyone's contacts, and every lead not contacted yet. */
+export const teamRow = 'Cả đội';
 
 const minutes = (value: number | null) => value ?? '—';
 
@@ -84,8 +83,20 @@ export function dashboardTable(id: DashboardTableId, data: Dashboard): FigureTab
     case 'phan-hoi':
       return {
         caption,
-        headings: ['Nhân viên', 'Khách đã liên hệ', 'Trung vị (phút làm việc)', 'Bách phân vị 90 (phút làm việc)'],
-        rows: data.responses.map((row) => [row.person, row.responded, minutes(row.median), minutes(row.p90)]),
+        headings: [
+          'Nhân viên',
+          'Khách đã liên hệ',
+          'Trung vị (phút làm việc)',
+          'Bách phân vị 90 (phút làm việc)',
+          'Chưa liên hệ',
+        ],
+        rows: [...data.responses, { person: teamRow, ...data.teamResponses }].map((row) => [
+          row.person,
+          row.responded,
+          minutes(row.median),
+          minutes(row.p90),
+          row.notContacted,
+        ]),
       };
     case 'qua-han':
       return {

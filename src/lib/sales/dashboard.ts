@@ -11,8 +11,16 @@ export interface CampaignFigures {
   won: number;
 }
 
+/**
+ * First-response times of a salesperson or the team, and the leads of the period nobody has contacted
+ * yet: those have no time to count, so they are shown apart from the percentiles.
+ */
+export interface TeamResponseTimes extends ResponseTimes {
+  notContacted: number;
+}
+
 /** A salesperson's first-response times, by how they are shown. */
-export interface PersonResponseTimes extends ResponseTimes {
+export interface PersonResponseTimes extends TeamResponseTimes {
   person: string;
 }
 
@@ -27,11 +35,17 @@ export interface Dashboard {
   period: DashboardPeriod;
   /** Leads that came in during the period. */
   total: number;
+  /** Those of them won by now. */
+  won: number;
+  /** The same number of days just before the period, its leads and won ones: what the headline compares with. */
+  previous: { from: string; to: string; total: number; won: number };
   daily: DailyCount[];
   /** Most leads first. */
   campaigns: CampaignFigures[];
   funnel: FunnelStep[];
   responses: PersonResponseTimes[];
+  /** Every salesperson's first contacts together; its `notContacted` counts the leads nobody has too. */
+  teamResponses: TeamResponseTimes;
   /** As of now, whatever the period. */
   overdue: PersonOverdue[];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { officeMinutesBetween, parseOfficeHours } from './office-hours.ts';
-import { responseTimesByOwner } from './response-times.ts';
+import { responseTimes, responseTimesByOwner } from './response-times.ts';
 
 const week = parseOfficeHours(['Thứ 2 – Thứ 6: 8:00 – 18:00', 'Thứ 7: 8:00 – 12:00', 'Chủ nhật: Nghỉ'])!;
 const vn = (local: string) => new Date(`${local}+07:00`);
@@ -24,5 +24,12 @@ describe('responseTimesByOwner', () => {
     expect(times.get('lan')).toEqual({ responded: 3, median: 20, p90: 28 });
     expect(times.get('minh')).toEqual({ responded: 1, median: 270, p90: 270 });
     expect(times.has('hoa')).toBe(false);
+  });
+});
+
+describe('responseTimes', () => {
+  it('gives the median and 90th percentile of a list of minutes, rounded, and nothing for none', () => {
+    expect(responseTimes([10, 20, 30, 40])).toEqual({ responded: 4, median: 25, p90: 37 });
+    expect(responseTimes([])).toEqual({ responded: 0, median: null, p90: null });
   });
 });

@@ -17,6 +17,11 @@ export interface ResponseTimes {
 
 const rounded = (value: number | undefined) => (value === undefined ? null : Math.round(value));
 
+/** Median and 90th percentile of office minutes to a first contact, rounded to whole minutes. */
+export function responseTimes(minutes: readonly number[]): ResponseTimes {
+  return { responded: minutes.length, median: rounded(percentile(minutes, 50)), p90: rounded(percentile(minutes, 90)) };
+}
+
 /**
  * Median and 90th percentile of the office minutes each owner's leads waited for their first contact
  * (nights, weekends and days off do not count against a salesperson), by owner id.
@@ -28,10 +33,5 @@ export function responseTimesByOwner(rows: readonly FirstResponse[]): Map<string
     if (list) list.push(row.minutes);
     else minutes.set(row.ownerId, [row.minutes]);
   }
-  return new Map(
-    [...minutes].map(([owner, list]) => [
-      owner,
-      { responded: list.length, median: rounded(percentile(list, 50)), p90: rounded(percentile(list, 90)) },
-    ]),
-  );
+  return new Map([...minutes].map(([owner, list]) => [owner, responseTimes(list)]));
 }

@@ -55,6 +55,23 @@ export async function leadsPerCampaign(db: Db, span: Span, limit = 100) {
   }));
 }
 
+/**
+ * How many leads came in during the span and how many of them are won: the headline's previous
+ * period, read from contacts_dashboard_idx (created_at, status) like the period's own figures.
+ */
+export async function leadsAndWon(db: Db, span: Span): Promise<{ leads: number; won: number }> {
+  const row = await db
+    .selectFrom('contacts')
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as('leads'),
+      eb.fn.sum<string | number | null>(eb.case().when('status', '=', 'won').then(1).else(0).end()).as('won'),
+    ])
+    .where('created_at', '>=', span.start)
+    .where('created_at', '<', span.end)
+    .executeTakeFirstOrThrow();
+  return { leads: num(row.leads), won: num(row.won) };
+}
+
 /** Leads of the span per current status. */
 export async function leadsPerStatus(db: Db, span: Span): Promise<Partial<Record<LeadStatus, number>>> {
   const rows = await db
@@ -108,6 +125,23 @@ export async function firstResponses(db: Db, span: Span) {
     .where('owner_response_by', 'is not', null)
     .execute();
   return rows.map((row) => ({ ownerId: row.owner_response_by!, minutes: row.owner_response_minutes! }));
+}
+
+/**
+ * Leads of the span nobody has contacted yet, per owner (null: nobody's lead). It tests
+ * first_response_minutes, stamped together with first_response_at, because that one is in
+ * contacts_dashboard_idx with created_at and owner_id: the index answers alone.
+ */
+export async function notContactedPerOwner(db: Db, span: Span) {
+  const rows = await db
+    .selectFrom('contacts')
+    .select((eb) => ['owner_id', eb.fn.countAll<string | number>().as('count')])
+    .where('created_at', '>=', span.start)
+    .where('created_at', '<', span.end)
+    .where('first_response_minutes', 'is', null)
+    .groupBy('owner_id')
+    .execute();
+  return rows.map((row) => ({ ownerId: row.owner_id, notContacted: num(row.count) }));
 }
 
 /** Open leads whose next step was due before `now`, per owner. */

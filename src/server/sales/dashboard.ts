@@ -1,17 +1,19 @@
 import type { Kysely } from 'kysely';
 import { leadsPerDay } from '../../lib/sales/daily-leads.ts';
 import type { Dashboard } from '../../lib/sales/dashboard.ts';
-import { periodDays, type DashboardPeriod } from '../../lib/sales/dashboard-period.ts';
+import { periodDays, previousPeriod, type DashboardPeriod } from '../../lib/sales/dashboard-period.ts';
 import { salesFunnel } from '../../lib/sales/funnel.ts';
-import { responseTimesByOwner } from '../../lib/sales/response-times.ts';
+import { responseTimes, responseTimesByOwner } from '../../lib/sales/response-times.ts';
 import type { Database } from '../db/database.ts';
 import { vietnamDayEnd, vietnamDayStart } from '../http/list-query.ts';
 import {
   firstResponses,
+  leadsAndWon,
   leadsPerCampaign,
   leadsPerHour,
   leadsPerStatus,
   lostLeadsFurthestStep,
+  notContactedPerOwner,
   overdueStepsPerOwner,
   salesTeam,
 } from './dashboard.repository.ts';
@@ -21,31 +23,47 @@ const byPerson = <T extends { person: string }>(a: T, b: T) => a.person.localeCo
 /**
  * The manager's dashboard for `period` (Vietnam days); overdue next steps are counted as of `now`.
  * Salespeople are listed when they sell now or have figures in it; an account that no longer exists
- * is 'Tài khoản đã xoá'.
+ * is 'Tài khoản đã xoá'. The headline compares the period with as many days just before it.
  */
 export async function loadDashboard(db: Kysely<Database>, period: DashboardPeriod, now: Date): Promise<Dashboard> {
   const span = { start: vietnamDayStart(period.from), end: vietnamDayEnd(period.to) };
+  const before = previousPeriod(period);
   // One after another: node:sqlite answers synchronously, so running them together would gain nothing.
   const hours = await leadsPerHour(db, span);
   const campaigns = await leadsPerCampaign(db, span);
   const statuses = await leadsPerStatus(db, span);
   const lost = await lostLeadsFurthestStep(db, span);
-  const responses = responseTimesByOwner(await firstResponses(db, span));
+  const previous = await leadsAndWon(db, { start: vietnamDayStart(before.from), end: vietnamDayEnd(before.to) });
+  const contacts = await firstResponses(db, span);
+  const responses = responseTimesByOwner(contacts);
+  const waiting = await notContactedPerOwner(db, span);
   const overdue = await overdueStepsPerOwner(db, now.toISOString());
   const team = await salesTeam(db);
 
   const nameOf = (id: string) => team.find((member) => member.id === id)?.label ?? 'Tài khoản đã xoá';
-  const people = new Set([...team.filter((member) => member.selling).map((member) => member.id), ...responses.keys()]);
+  const waitingOf = new Map(waiting.map((row) => [row.ownerId, row.notContacted]));
+  const people = new Set([
+    ...team.filter((member) => member.selling).map((member) => member.id),
+    ...responses.keys(),
+    ...waiting.flatMap((row) => (row.ownerId ? [row.ownerId] : [])),
+  ]);
   const overdueOf = new Map(overdue.map((row) => [row.ownerId, row.overdue]));
+  const none = { responded: 0, median: null, p90: null };
   return {
     period,
     total: Object.values(statuses).reduce((sum, count) => sum + count, 0),
+    won: statuses.won ?? 0,
+    previous: { ...before, total: previous.leads, won: previous.won },
     daily: leadsPerDay(hours, periodDays(period)),
     campaigns: campaigns.toSorted((a, b) => b.leads - a.leads || b.won - a.won),
     funnel: salesFunnel(statuses, lost),
     responses: [...people]
-      .map((id) => ({ person: nameOf(id), ...(responses.get(id) ?? { responded: 0, median: null, p90: null }) }))
+      .map((id) => ({ person: nameOf(id), ...(responses.get(id) ?? none), notContacted: waitingOf.get(id) ?? 0 }))
       .toSorted(byPerson),
+    teamResponses: {
+      ...responseTimes(contacts.map((contact) => contact.minutes)),
+      notContacted: waiting.reduce((sum, row) => sum + row.notContacted, 0),
+    },
     overdue: [...new Set([...people, ...overdueOf.keys()])]
       .map((id) => ({ person: nameOf(id), overdue: overdueOf.get(id) ?? 0 }))
       .toSorted(byPerson),
