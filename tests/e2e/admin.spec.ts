@@ -63,19 +63,29 @@ test('the sales team finds a new lead without diacritics and works it through th
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nguyễn Thị Hương');
   await expect(page.getByRole('main')).toContainText('Chính sách bảo mật phiên bản 2026-11-22');
   await expectNoViolations(page);
-  await page.getByRole('button', { name: 'Đã liên hệ' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText(
-    'Hãy đặt bước tiếp theo (việc gì, ngày và giờ) trước khi chuyển trạng thái.',
+  // One form for the call, the next step, the status and a note, saved without leaving the page.
+  const work = page.getByRole('region', { name: 'Bước tiếp theo và trạng thái' });
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  const choose = (name: string) =>
+    work
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name, includeHidden: true }) })
+      .click();
+  await choose('Đã liên hệ');
+  await work.getByRole('button', { name: 'Lưu' }).click();
+  await expect(work.getByText('Hãy đặt bước tiếp theo (việc gì, ngày và giờ) trước khi lưu.')).toBeVisible();
+  await choose('Chọn giờ…');
+  await work.getByLabel('Ngày').fill('2030-01-02');
+  await work.getByLabel('Giờ (giờ Việt Nam)').fill('09:30');
+  await work.getByRole('button', { name: 'Lưu' }).click();
+  await expect(work.getByRole('status')).toHaveText(
+    'Đã lưu, bước tiếp theo: 02/01/2030 9:30. Đã chuyển sang “Đã liên hệ”.',
   );
-  const status = page.locator('section[aria-labelledby="lead-status"]');
-  await status.getByLabel('Việc').selectOption('call');
-  await status.getByLabel('Ngày').fill('2030-01-02');
-  await status.getByLabel('Giờ (giờ Việt Nam)').fill('09:30');
-  await status.getByRole('button', { name: 'Đã liên hệ' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Đã lưu.');
-  await expect(page.locator('section[aria-labelledby="lead-next-step"]')).toContainText('Gọi lại · 02/01/2030 09:30');
-  await page.getByLabel('Ghi chú', { exact: true }).fill('Đã gọi, hẹn demo thứ Năm.');
-  await page.getByRole('button', { name: 'Lưu ghi chú' }).click();
+  await expect(work).toContainText('Gọi lại · 02/01/2030 09:30');
+  await work.getByLabel('Ghi chú (không bắt buộc)').fill('Đã gọi, hẹn demo thứ Năm.');
+  await work.getByRole('button', { name: 'Lưu' }).click();
+  await expect(work.getByRole('status')).toHaveText('Đã lưu.');
+  await page.reload();
   const timeline = page.locator('section[aria-labelledby="lead-timeline"]');
   await expect(timeline).toContainText('Chuyển sang “Đã liên hệ”');
   await expect(timeline).toContainText('Đã gọi, hẹn demo thứ Năm.');

@@ -298,6 +298,7 @@ describe('the sales workspace over HTTP', () => {
       ['call', { action: 'call', outcome: 'answered', note: 'JSON' }],
       ['next_step', { action: 'next_step', ...laterStep }],
       ['owner', { action: 'owner', owner: '' }],
+      ['work', { action: 'work', outcome: 'answered', when: 'sang-mai' }],
     ];
 
     it.each(leadForms)(
@@ -616,6 +617,7 @@ describe('the sales workspace over HTTP', () => {
       { action: 'call', outcome: 'answered', note: 'biên tập' },
       { action: 'next_step', ...laterStep },
       { action: 'owner', owner: '' },
+      { action: 'work', outcome: 'answered', when: 'sang-mai', note: 'biên tập' },
     ];
 
     it('refuses an editor with 403 on the lead page, every lead action, /admin/hom-nay, the inbox and the switch', async () => {
@@ -711,6 +713,169 @@ describe('the sales workspace over HTTP', () => {
         answered.push([`POST ${path} (foreign origin)`, response.status]);
         expect(response.status, path).toBe(403);
       }
+      expect(state()).toEqual(before);
+      await expectStillServing();
+    });
+  });
+
+  describe('the work form (a call, its next step, a status, a note in one post)', () => {
+    /** The instant 'Sáng mai' names: 9:00 tomorrow, Vietnam time. */
+    const tomorrowNine = () => {
+      const day = new Date(Date.now() + 7 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+      return new Date(`${day}T09:00:00+07:00`).toISOString();
+    };
+    const work = (id: string, form: Record<string, string>, cookie: string, json = true) =>
+      fetch(`${server.url}${leadPath(id)}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          origin: server.url,
+          cookie,
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(json ? { accept: 'application/json' } : {}),
+        },
+        body: new URLSearchParams({ action: 'work', ...form }),
+      }).then((response) => {
+        answered.push([`POST work ${JSON.stringify(form).slice(0, 60)}`, response.status]);
+        return response;
+      });
+
+    it('saves the call, the first contact, "Đã liên hệ" and the next step together, and says so in JSON', async () => {
+      const id = await newLead('Vũ Thị Thu');
+      const before = tomorrowNine();
+      const response = await work(
+        id,
+        { outcome: 'answered', when: 'sang-mai', note: 'Khách cần báo giá 25 phòng' },
+        cookies.lan,
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toContain('no-store');
+      const answer = await response.json();
+      expect(answer).toMatchObject({
+        ok: true,
+        message: 'Đã ghi cuộc gọi, bước tiếp theo: Sáng mai 9:00. Đã chuyển sang “Đã liên hệ”.',
+        lead: { id, status: 'contacted' },
+      });
+      const row = leadRow(id)!;
+      expect([row.status, row.next_step_kind, row.next_step_note]).toEqual([
+        'contacted',
+        'call',
+        'Khách cần báo giá 25 phòng',
+      ]);
+      expect([before, tomorrowNine()]).toContain(row.next_step_at);
+      expect(row.first_response_at).not.toBeNull();
+      expect(eventsOf(id).map((event) => [event.kind, event.outcome])).toEqual([
+        ['call', 'answered'],
+        ['status', null],
+        ['next_step', null],
+      ]);
+      await expectStillServing();
+    });
+
+    it('answers a plain post with a redirect to the lead whose page says what changed', async () => {
+      const id = await newLead('Hồ Văn Nam');
+      const response = await work(id, { outcome: 'no_answer', when: 'thu-hai' }, cookies.lan, false);
+      expect(response.status).toBe(303);
+      const location = response.headers.get('location')!;
+      expect(location).toBe(`${leadPath(id)}?da-ghi=cuoc-goi#lam-viec`);
+      const page = await pageOf(location.replace(/#.*/, ''), cookies.lan);
+      expect(page).toMatch(/Đã ghi cuộc gọi, bước tiếp theo: (Thứ Hai \d{2}\/\d{2}|Sáng mai) 9:00\./);
+      expect(leadRow(id)!.status).toBe('new');
+    });
+
+    it('refuses a time already past with 422, keeping what was typed on the page, and stores nothing', async () => {
+      const id = await newLead('Đinh Văn Lộc');
+      const before = state();
+      const typed = {
+        outcome: 'call_back',
+        when: 'chon-gio',
+        step_date: '2020-01-02',
+        step_time: '09:30',
+        note: 'Gọi lại sau họp',
+      };
+      const page = await work(id, typed, cookies.lan, false);
+      expect(page.status).toBe(422);
+      const html = await page.text();
+      expect(html).toContain('Thời điểm này đã qua: hãy chọn từ bây giờ trở đi.');
+      expect(html).toContain('value="2020-01-02"');
+      expect(html).toContain('Gọi lại sau họp</textarea>');
+      const json = await work(id, typed, cookies.lan);
+      expect(json.status).toBe(422);
+      expect(await json.json()).toEqual({
+        ok: false,
+        message: 'Chưa lưu được. Hãy xem lại các ô được đánh dấu.',
+        errors: { step_date: 'Thời điểm này đã qua: hãy chọn từ bây giờ trở đi.' },
+      });
+      expect(state()).toEqual(before);
+      await expectStillServing();
+    });
+
+    it.each([
+      ['an unknown outcome', { outcome: 'hung_up', when: 'sang-mai' }, 'outcome'],
+      ['an outcome in broken encoding', { outcome: '\uFFFDanswered', when: 'sang-mai' }, 'outcome'],
+      ['an unknown time choice', { outcome: 'answered', when: 'ngay-mai' }, 'when'],
+      ['an unknown kind of step', { outcome: 'answered', when: 'sang-mai', step_kind: 'fax' }, 'step_kind'],
+      ['a step "Việc khác" without a note', { outcome: 'answered', when: 'sang-mai', step_kind: 'other' }, 'note'],
+      ['a status off the flow', { outcome: 'answered', when: 'sang-mai', status: 'won' }, 'status'],
+      ['a status that does not exist', { when: 'sang-mai', status: 'deleted' }, 'status'],
+      ['a call without a next step', { outcome: 'no_answer' }, 'when'],
+      ['a date that is not one', { when: 'chon-gio', step_date: '2030-02-31', step_time: '09:00' }, 'step_date'],
+      ['nothing at all', {}, 'outcome'],
+    ])('refuses %s with 422, the reason beside the field, and stores nothing', async (_, form, field) => {
+      const before = state();
+      const response = await work(leads.free2, form as Record<string, string>, cookies.lan);
+      expect(response.status).toBe(422);
+      const answer = await response.json();
+      expect(answer.ok).toBe(false);
+      expect(Object.keys(answer.errors)).toContain(field);
+      expect(state()).toEqual(before);
+    });
+
+    it('refuses ending a lead nobody has, or a colleague’s, with 403 and the reason, storing nothing', async () => {
+      const before = state();
+      const free = await work(leads.free2, { outcome: 'wrong_number', status: 'unreachable' }, cookies.minh);
+      expect(free.status).toBe(403);
+      expect((await free.json()).errors.status).toBe(
+        'Khách hàng này chưa có người phụ trách: hãy giao cho chính bạn trước, rồi mới kết thúc hoặc xoá được.',
+      );
+      const hers = await work(leads.lan, { outcome: 'wrong_number', status: 'lost' }, cookies.minh);
+      expect(hers.status).toBe(403);
+      expect(state()).toEqual(before);
+    });
+
+    it('ends a wrong number as "Không liên lạc được" without a next step, for the owner role', async () => {
+      const id = await newLead('Lý Thị Hằng');
+      const response = await work(
+        id,
+        { outcome: 'wrong_number', status: 'unreachable', note: 'Số không tồn tại' },
+        cookies.owner,
+      );
+      expect(response.status).toBe(200);
+      expect((await response.json()).message).toBe('Đã ghi cuộc gọi. Đã chuyển sang “Không liên lạc được”.');
+      expect([leadRow(id)!.status, leadRow(id)!.next_step_at]).toEqual(['unreachable', null]);
+    });
+
+    it('answers a status chosen on a page that saw another status with 422, changing nothing', async () => {
+      const id = await newLead('Mai Văn Sơn');
+      expect((await work(id, { outcome: 'answered', when: 'sang-mai' }, cookies.lan)).status).toBe(200);
+      const before = state();
+      const stale = await work(id, { from: 'new', status: 'contacted', when: 'thu-hai' }, cookies.minh);
+      expect(stale.status).toBe(422);
+      expect((await stale.json()).errors.status).toBe(
+        'Khách hàng này vừa được cập nhật ở nơi khác. Hãy tải lại trang rồi thử lại.',
+      );
+      expect(state()).toEqual(before);
+    });
+
+    it('keeps 2,000 characters of a note, without NULs or direction overrides, and refuses a body over 64 KB', async () => {
+      const id = await newLead('Tạ Văn Khoa');
+      const note = `a\u0000b\u202E${'x'.repeat(3000)}`;
+      expect((await work(id, { outcome: 'no_answer', when: 'sang-mai', note }, cookies.lan)).status).toBe(200);
+      const call = eventsOf(id).find((event) => event.kind === 'call')!;
+      expect(call.note).toBe(`ab${'x'.repeat(1998)}`);
+      const before = state();
+      const huge = await work(id, { outcome: 'answered', when: 'sang-mai', note: 'y'.repeat(70_000) }, cookies.lan);
+      expect(huge.status).toBe(413);
       expect(state()).toEqual(before);
       await expectStillServing();
     });

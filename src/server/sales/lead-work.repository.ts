@@ -121,20 +121,21 @@ export async function earlierCounts(
 }
 
 // A lead nobody has contacted yet: still 'Mới' and no call logged. Literals, not parameters, so that
-// both databases see the partial index `contacts_uncontacted_idx` covers the query.
+// both databases see that the partial index `contacts_uncontacted_idx` covers the query.
 const uncontacted = (eb: ExpressionBuilder<Database, 'contacts'>) =>
   eb.and([eb('status', '=', sql.lit('new')), eb('first_response_at', 'is', null)]);
 
-// Leads of the member, and leads nobody has (the whole team's, while no one is taking leads).
-const mineOrNobodys = (ownerId: string) => (eb: ExpressionBuilder<Database, 'contacts'>) =>
-  eb.or([eb('owner_id', '=', ownerId), eb('owner_id', 'is', null)]);
+// One owner's, or nobody's (null): one range of the partial index, already in time order. The owner
+// is compared as the index holds it, coalesce(owner_id, '') (the migration says why).
+const ownedBy = (ownerId: string | null) => (eb: ExpressionBuilder<Database, 'contacts'>) =>
+  eb(eb.fn.coalesce('owner_id', sql.lit('')), '=', ownerId ?? '');
 
-/** New leads of `ownerId` (or of nobody) not contacted yet, oldest first: the top of 'Hôm nay'. */
-export async function uncontactedLeads(db: Db, ownerId: string, limit = 100): Promise<ContactRow[]> {
+/** New leads of `ownerId` (null: of nobody) not contacted yet, oldest first: the top of 'Hôm nay'. */
+export async function uncontactedLeads(db: Db, ownerId: string | null, limit = 100): Promise<ContactRow[]> {
   return db
     .selectFrom('contacts')
     .selectAll()
-    .where(mineOrNobodys(ownerId))
+    .where(ownedBy(ownerId))
     .where(uncontacted)
     .orderBy('created_at')
     .orderBy('id')
@@ -142,12 +143,12 @@ export async function uncontactedLeads(db: Db, ownerId: string, limit = 100): Pr
     .execute();
 }
 
-/** How many new leads of `ownerId` (or of nobody) wait for a first contact. */
-export async function countUncontacted(db: Db, ownerId: string): Promise<number> {
+/** How many new leads of `ownerId` (null: of nobody) wait for a first contact. */
+export async function countUncontacted(db: Db, ownerId: string | null): Promise<number> {
   const row = await db
     .selectFrom('contacts')
     .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where(mineOrNobodys(ownerId))
+    .where(ownedBy(ownerId))
     .where(uncontacted)
     .executeTakeFirstOrThrow();
   return Number(row.count);

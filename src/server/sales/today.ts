@@ -7,6 +7,12 @@ import { vietnamDayEnd } from '../http/list-query.ts';
 import { countDueSteps, countUncontacted, dueSteps, uncontactedLeads } from './lead-work.repository.ts';
 import { salesConfig } from './sales-config.ts';
 
+/** New leads waiting for a first contact: the member's own, and those nobody has. */
+async function uncontactedCount(db: Kysely<Database>, ownerId: string): Promise<number> {
+  const [mine, nobodys] = await Promise.all([countUncontacted(db, ownerId), countUncontacted(db, null)]);
+  return mine + nobodys;
+}
+
 /** At most this many new leads are listed; the count says how many there are, the inbox lists them all. */
 export const freshListed = 100;
 
@@ -23,11 +29,16 @@ export async function todaysSteps(db: Kysely<Database>, ownerId: string, now: Da
  * today's, and today's demos.
  */
 export async function todaysWork(db: Kysely<Database>, ownerId: string, now: Date): Promise<TodayWork> {
-  const [fresh, freshCount, steps] = await Promise.all([
+  // The member's own and nobody's, read apart (each one range of the index) and merged oldest first.
+  const [mine, nobodys, freshCount, steps] = await Promise.all([
     uncontactedLeads(db, ownerId, freshListed),
-    countUncontacted(db, ownerId),
+    uncontactedLeads(db, null, freshListed),
+    uncontactedCount(db, ownerId),
     todaysSteps(db, ownerId, now),
   ]);
+  const fresh = [...mine, ...nobodys]
+    .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id))
+    .slice(0, freshListed);
   const { officeHours, firstResponseMinutes } = salesConfig;
   return {
     fresh: fresh.map((lead) => {
@@ -44,7 +55,7 @@ export async function todaysWork(db: Kysely<Database>, ownerId: string, now: Dat
 /** The count beside 'Hôm nay': new leads waiting for a first contact, and next steps due today or overdue. */
 export async function todaysCount(db: Kysely<Database>, ownerId: string, now: Date): Promise<number> {
   const [fresh, steps] = await Promise.all([
-    countUncontacted(db, ownerId),
+    uncontactedCount(db, ownerId),
     countDueSteps(db, ownerId, vietnamDayEnd(vietnamToday(now))),
   ]);
   return fresh + steps;
