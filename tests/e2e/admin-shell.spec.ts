@@ -32,8 +32,8 @@ async function expectNoViolations(page: Page) {
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Quản trị' });
 
-/** A pricing lead for the Professional plan; its hotel, to find it by. */
-async function pricingLead(page: Page): Promise<string> {
+/** A pricing lead for the Professional plan; its hotel and e-mail, to find it by. */
+async function pricingLead(page: Page): Promise<{ hotel: string; email: string }> {
   const email = uniqueEmail('vo-dien-thoai');
   const hotel = `Khách sạn Hải Đăng ${email.slice(14, 22)}`;
   const sent = await page.request.post('/api/leads/pricing', {
@@ -47,7 +47,7 @@ async function pricingLead(page: Page): Promise<string> {
     },
   });
   expect(sent.status()).toBe(200);
-  return hotel;
+  return { hotel, email };
 }
 
 test.describe('on a phone (360 × 800)', () => {
@@ -120,7 +120,7 @@ test.describe('on a phone (360 × 800)', () => {
     browser,
   }) => {
     const page = await signedIn(browser, 'sales');
-    const hotel = await pricingLead(page);
+    const { hotel, email } = await pricingLead(page);
     await tabBar(page).getByRole('link', { name: 'Tìm' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tìm khách hàng');
     await expectNoViolations(page);
@@ -133,6 +133,9 @@ test.describe('on a phone (360 × 800)', () => {
       .filter({ hasText: hotel });
     await expect(card).toContainText('Bảng giá');
     await expect(card).toContainText('Gói Chuyên nghiệp');
+    // The card offers what the wide table's row does: the lead's page, a call and an e-mail.
+    await expect(card.getByRole('link', { name: '0905 123 456' })).toHaveAttribute('href', 'tel:+84905123456');
+    await expect(card.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
     await expect(page.getByRole('main')).not.toContainText('professional');
     await card.getByRole('link', { name: 'Trịnh Văn Quyết' }).click();
     await expect(page.getByRole('main')).toContainText('Gói Chuyên nghiệp');

@@ -70,9 +70,18 @@ function LeadCards({ leads, extras }: { leads: Lead[]; extras: InboxExtras }) {
             <StatusBadge status={lead.status} />
           </div>
           <p>{lead.company_name}</p>
-          <a href={phoneHref(lead)} className="font-bold hover:underline">
-            {lead.phone}
-          </a>
+          {/* The row's ways to reach the person, as the table's: more buttons go here. */}
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <a href={phoneHref(lead)} className="inline-flex min-h-11 items-center font-bold hover:underline">
+              {lead.phone}
+            </a>
+            <a
+              href={`mailto:${lead.email}`}
+              className="inline-flex min-h-11 min-w-0 items-center break-all hover:underline"
+            >
+              {lead.email}
+            </a>
+          </div>
           <SourceBadge source={lead.source} plan={lead.plan} />
           <MarkBadges marks={extras.marks[lead.id]} />
           <p className="text-muted-foreground">
