@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { failWebhookOf, uniqueEmail } from './leads-db';
+import { failWebhookOf, quoteRequest, uniqueEmail } from './leads-db';
 import { workerEmail } from './worker-account';
 
 const staffEmail = workerEmail('sales@hotelix.vn');
@@ -52,7 +52,7 @@ test('the sales team finds a new lead without diacritics and works it through th
   await expectNoViolations(page);
 
   await page.getByLabel('Tìm kiếm (tên, khách sạn, email, số điện thoại)').fill('nguyen thi huong');
-  await page.getByRole('button', { name: 'Lọc' }).click();
+  await page.getByRole('button', { name: 'Tìm', exact: true }).click();
   await expect(page).toHaveURL(/q=nguyen\+thi\+huong/);
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Khách sạn Đồi Thông');
@@ -96,7 +96,9 @@ test('the sales team finds a new lead without diacritics and works it through th
   await page.getByRole('button', { name: 'Xoá vĩnh viễn' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Đã xoá khách hàng theo yêu cầu.');
 
-  await page.getByRole('button', { name: 'Đăng xuất' }).click();
+  // 'Đăng xuất' is in the member's menu at the top right, under their name.
+  await page.getByRole('banner').locator('summary', { hasText: staffEmail }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Đăng xuất' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
@@ -105,19 +107,7 @@ test('the sales team finds a new lead without diacritics and works it through th
 test('a quote lead shows its estimate line by line on its page, filtered by its source', async ({ page, request }) => {
   const email = uniqueEmail('bao-gia-inbox');
   const sent = await request.post('/api/leads/quote', {
-    data: {
-      company_name: 'Khách sạn Sông Hàn',
-      name: 'Võ Thanh Tâm',
-      email,
-      phone: '0236 777 6666',
-      page: '/bao-gia',
-      phong: '24',
-      goi: '',
-      ky: 'nam',
-      khoa: '24',
-      the: '48',
-      board: '0',
-    },
+    data: quoteRequest({ company_name: 'Khách sạn Sông Hàn', name: 'Võ Thanh Tâm', email, phone: '0236 777 6666' }),
   });
   expect(sent.status()).toBe(200);
   await signIn(page, '/admin?nguon=quote');

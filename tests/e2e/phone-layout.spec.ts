@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { quoteRequest, uniqueEmail } from './leads-db';
 import { publicRoutes } from './routes';
+import { createStaff, signedIn } from './staff-session';
+import { workerEmail } from './worker-account';
 
 // What the reviewer met at 390 × 844 and 1366 × 900: the support button over headings, form
 // subtitles and table text, a table pushing the page sideways, a trial button that scrolled to a
@@ -148,4 +151,140 @@ test.describe('on a laptop (1366 × 900)', () => {
       }
     });
   }
+});
+
+/**
+ * What pushes a page sideways at the current width: the document's scroll width, and every visible
+ * element whose right edge passes the viewport. A box that scrolls or clips sideways (a table's scroll
+ * box, the phone's page scroller) counts with its own edges, not its content's.
+ */
+function overflowOf(page: Page): Promise<{ scrollWidth: number; over: string[] }> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const clips = (box: Element) => getComputedStyle(box).overflowX !== 'visible';
+    const over: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      if (!element.checkVisibility()) continue;
+      let inside = false;
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement)
+        if (clips(box)) inside = true;
+      const right = element.getBoundingClientRect().right;
+      if (!inside && right > width + 0.5) {
+        const name = `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 4).join('.')}`;
+        over.push(`${name} "${(element.textContent ?? '').trim().slice(0, 30)}" → ${Math.round(right)} px`);
+      }
+    }
+    return { scrollWidth: document.scrollingElement!.scrollWidth, over };
+  });
+}
+
+// Issue 31: every admin page each role reaches, at 360 × 800, the narrowest phone the team uses.
+test.describe('admin pages at 360 × 800', () => {
+  type Role = 'owner' | 'sales' | 'editor';
+  const password = 'mặc định không đoán được';
+  const accounts: Record<Role, string> = {
+    owner: workerEmail('phan-van-khai@hotelix.vn'),
+    sales: workerEmail('ha-thi-kieu-oanh@hotelix.vn'),
+    editor: workerEmail('dao-duy-anh@hotelix.vn'),
+  };
+
+  test.beforeAll(() => {
+    for (const role of ['owner', 'sales', 'editor'] as const)
+      createStaff(accounts[role], role, password, 'Hà Thị Kiều Oanh Phương');
+  });
+
+  /** The first link under `main` to an editor page of `section` (an article's or a product's). */
+  async function firstEditor(page: Page, section: string): Promise<string> {
+    await page.goto(section);
+    const hrefs = await page
+      .locator(`main a[href^="${section}/"]`)
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    const href = hrefs.find((candidate) => /^\/admin\/[a-z-]+\/[^/?#]+$/.test(candidate));
+    expect(href, `an editor link on ${section}`).toBeDefined();
+    return href!;
+  }
+
+  async function contentPages(page: Page): Promise<string[]> {
+    const article = await firstEditor(page, '/admin/bai-viet');
+    const product = await firstEditor(page, '/admin/san-pham');
+    return [
+      '/admin/bai-viet',
+      article,
+      `${article}/lich-su`,
+      `${article}/xem-truoc`,
+      '/admin/san-pham',
+      product,
+      `${product}/lich-su`,
+      `${product}/xem-truoc`,
+      '/admin/chuyen-muc-tac-gia',
+    ];
+  }
+
+  async function leadPage(page: Page): Promise<string> {
+    const email = uniqueEmail('rong-360');
+    const sent = await page.request.post('/api/leads/quote', {
+      data: quoteRequest({
+        company_name: 'Khách sạn Bình Minh Trên Đồi Chè Xanh Mướt',
+        name: 'Nguyễn Hoàng Phương Thảo Nguyên',
+        email,
+        phone: '0236 777 6666',
+      }),
+    });
+    expect(sent.status()).toBe(200);
+    await page.goto(`/admin?phu-trach=tat-ca&q=${encodeURIComponent(email)}`);
+    return (await page.locator('main a[href^="/admin/leads/"]').first().getAttribute('href'))!;
+  }
+
+  const shared = ['/admin/tai-khoan', '/admin/hai-buoc', '/admin/them'];
+  const pagesOf: Record<Role, (page: Page) => Promise<string[]>> = {
+    owner: async (page) => [
+      '/admin',
+      '/admin?nguon=quote&trang-thai=new',
+      '/admin/hom-nay',
+      '/admin/tim',
+      '/admin/tong-quan',
+      '/admin/newsletter',
+      await leadPage(page),
+      '/admin/nhan-vien',
+      '/admin/nhat-ky',
+      ...shared,
+      ...(await contentPages(page)),
+    ],
+    // '/admin/nhan-vien' shows the refusal page in place (403).
+    sales: async (page) => [
+      '/admin',
+      '/admin/hom-nay',
+      '/admin/tim',
+      '/admin/newsletter',
+      await leadPage(page),
+      '/admin/nhan-vien',
+      ...shared,
+    ],
+    editor: async (page) => [...(await contentPages(page)), '/admin', ...shared],
+  };
+
+  for (const role of ['owner', 'sales', 'editor'] as const) {
+    test(`${role}: no page scrolls sideways, and no box passes the right edge`, async ({ browser }) => {
+      test.setTimeout(90_000);
+      const page = await signedIn(browser, { email: accounts[role], password });
+      const found: Record<string, string[]> = {};
+      for (const path of await pagesOf[role](page)) {
+        await page.goto(path);
+        const { scrollWidth, over } = await overflowOf(page);
+        if (scrollWidth > 360 || over.length) found[path] = [`scrollWidth ${scrollWidth}`, ...over.slice(0, 5)];
+      }
+      expect(found).toEqual({});
+    });
+  }
+
+  test('signed out: sign-in, forgotten password and spent links fit too', async ({ browser }) => {
+    const page = await (await browser.newContext({ viewport: { width: 360, height: 800 } })).newPage();
+    const found: Record<string, string[]> = {};
+    for (const path of ['/admin/login', '/admin/quen-mat-khau', '/admin/dat-lai-mat-khau', '/admin/loi-moi']) {
+      await page.goto(path);
+      const { scrollWidth, over } = await overflowOf(page);
+      if (scrollWidth > 360 || over.length) found[path] = [`scrollWidth ${scrollWidth}`, ...over.slice(0, 5)];
+    }
+    expect(found).toEqual({});
+  });
 });

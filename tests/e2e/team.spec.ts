@@ -104,7 +104,12 @@ test('an owner invites a salesperson, who joins, turns on two-factor sign-in and
   await expect(page.getByRole('list', { name: 'Mã khôi phục' }).getByRole('listitem')).toHaveCount(10);
   await expectNoViolations(page);
 
-  await page.getByRole('button', { name: 'Đăng xuất' }).click();
+  // 'Đăng xuất' is in the member's menu at the top right, under their name, opened by keyboard.
+  await page.getByRole('banner').locator('summary', { hasText: newcomer.name }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('banner').getByRole('button', { name: 'Đăng xuất' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/login$/);
   await signInByKeyboard(page, newcomer.email, newcomer.password);
   await expect(page).toHaveURL(/\/admin\/xac-thuc$/);
   await expectNoViolations(page);

@@ -1,40 +1,54 @@
-import { buttonVariants } from '@/components/ui/button';
-import { roleLabels, type SignedInStaff } from '@/lib/auth/staff-roles';
-import { adminLinksFor } from './admin-nav';
+import { cn } from '@/lib/cn';
+import type { SignedInStaff } from '@/lib/auth/staff-roles';
+import { AccountMenu } from './account-menu';
+import { currentMark, linkText, menuLinksFor } from './admin-nav';
 
-const linkClass = 'inline-flex min-h-11 items-center hover:text-footer-heading hover:underline';
-
-/** The staff area's header: where the member's role may go, who is signed in (and as what), and 'Đăng xuất'. */
+/**
+ * The staff area's top bar: the brand and the member's menu on one row at every width; from 768 px
+ * also the role's destinations (on a phone they are the tab bar at the bottom, admin-tab-bar.tsx).
+ */
 export function AdminHeader({
   brand,
   staff,
+  pathname,
   dueToday,
 }: {
   brand: string;
   staff: SignedInStaff | undefined;
+  pathname: string;
   /** Next steps due today or overdue, shown beside 'Hôm nay'. */
   dueToday?: number | undefined;
 }) {
   return (
-    <header className="border-b border-border bg-footer text-footer-foreground">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <nav aria-label="Quản trị" className="flex flex-wrap items-center gap-4">
-          <span className="font-bold text-footer-heading">{brand} · Quản trị</span>
-          {staff &&
-            adminLinksFor(staff).map((link) => (
-              <a key={link.href} href={link.href} className={linkClass}>
-                {link.href === '/admin/hom-nay' && dueToday ? `${link.label} (${dueToday})` : link.label}
-              </a>
-            ))}
-        </nav>
-        {staff && (
-          <form method="post" action="/admin/logout" className="flex flex-wrap items-center gap-3 text-sm">
-            <span className="break-all">{`${staff.name || staff.email} · ${roleLabels[staff.role]}`}</span>
-            <button type="submit" className={buttonVariants({ variant: 'secondary' })}>
-              Đăng xuất
-            </button>
-          </form>
-        )}
+    <header className="border-b border-border bg-footer text-footer-foreground print:hidden">
+      <div className="mx-auto flex min-h-14 max-w-7xl items-center justify-between gap-x-4 px-4 sm:px-6">
+        <div className="flex min-w-0 items-center gap-x-4">
+          <span className="truncate font-bold text-footer-heading">{brand} · Quản trị</span>
+          {staff && (
+            // Below 768 px the tab bar takes its place (one 'Quản trị' at a time); between 768 px and the
+            // owner's one line (about 1100 px) it wraps rather than overflows.
+            <nav aria-label="Quản trị" className="hidden md:block">
+              <ul className="flex flex-wrap items-center gap-x-1">
+                {menuLinksFor(staff).map((link) => (
+                  <li key={link.href}>
+                    <a
+                      href={link.href}
+                      aria-current={currentMark(link, pathname)}
+                      className={cn(
+                        'inline-flex min-h-11 items-center rounded-md px-2.5 text-sm whitespace-nowrap',
+                        'hover:text-footer-heading hover:underline',
+                        'aria-[current]:bg-footer-heading/10 aria-[current]:font-bold aria-[current]:text-footer-heading',
+                      )}
+                    >
+                      {linkText(link, dueToday)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
+        {staff && <AccountMenu staff={staff} pathname={pathname} />}
       </div>
     </header>
   );

@@ -1,26 +1,120 @@
-import { can, type StaffRight } from '@/lib/auth/staff-roles';
-import type { SignedInStaff } from '@/lib/auth/staff-roles';
+import type { IconName } from '@/components/ui/icon-set';
+import { can, type SignedInStaff, type StaffRight } from '@/lib/auth/staff-roles';
 
-/** A link of the staff area's header, shown to members whose role has its right. */
-interface AdminLink {
+/** A destination of the staff area, shown to members whose role has its right. */
+export interface AdminLink {
   href: string;
+  /** Its name in the top menu and on 'Thêm'. */
   label: string;
   right: StaffRight | 'signed_in';
+  icon: IconName;
+  /** A shorter name for the phone's tab bar, where five share 360 px. */
+  tabLabel?: string;
+  /** Whether it may take one of the phone's tabs (the role's first four such links do). */
+  tab?: boolean;
+  /**
+   * Where else it shows instead of the top menu: 'phone' only as a tab (at 768 px and up the inbox's
+   * own search field is on screen), 'account' in the member's menu at the top right.
+   */
+  only?: 'phone' | 'account';
+  /** Other pages that belong to it, so its tab or link is marked while they are open. */
+  also?: string[];
 }
 
+// In the order the top menu and the tab bar show them: a role's tabs are its first four tab links.
 const links: AdminLink[] = [
-  { href: '/admin/hom-nay', label: 'Hôm nay', right: 'leads' },
-  { href: '/admin', label: 'Khách hàng tiềm năng', right: 'leads' },
-  { href: '/admin/newsletter', label: 'Bản tin', right: 'leads' },
-  { href: '/admin/tong-quan', label: 'Tổng quan', right: 'dashboard' },
-  { href: '/admin/bai-viet', label: 'Bài viết', right: 'content' },
-  { href: '/admin/san-pham', label: 'Sản phẩm', right: 'content' },
-  { href: '/admin/nhan-vien', label: 'Nhân viên', right: 'accounts' },
-  { href: '/admin/nhat-ky', label: 'Nhật ký', right: 'audit' },
-  { href: '/admin/tai-khoan', label: 'Tài khoản của tôi', right: 'signed_in' },
+  { href: '/admin/hom-nay', label: 'Hôm nay', right: 'leads', icon: 'calendar-check', tab: true },
+  {
+    href: '/admin',
+    label: 'Khách hàng',
+    tabLabel: 'Khách',
+    right: 'leads',
+    icon: 'hotel',
+    tab: true,
+    also: ['/admin/leads'],
+  },
+  { href: '/admin/tim', label: 'Tìm', right: 'leads', icon: 'search', tab: true, only: 'phone' },
+  { href: '/admin/tong-quan', label: 'Tổng quan', right: 'dashboard', icon: 'bar-chart', tab: true },
+  { href: '/admin/newsletter', label: 'Bản tin', right: 'leads', icon: 'mail' },
+  {
+    href: '/admin/bai-viet',
+    label: 'Bài viết',
+    right: 'content',
+    icon: 'file-text',
+    tab: true,
+    also: ['/admin/chuyen-muc-tac-gia', '/admin/noi-dung'],
+  },
+  { href: '/admin/san-pham', label: 'Sản phẩm', right: 'content', icon: 'package', tab: true },
+  { href: '/admin/nhan-vien', label: 'Nhân viên', right: 'accounts', icon: 'users' },
+  { href: '/admin/nhat-ky', label: 'Nhật ký', right: 'audit', icon: 'clock' },
+  {
+    href: '/admin/tai-khoan',
+    label: 'Tài khoản của tôi',
+    right: 'signed_in',
+    icon: 'user-round',
+    only: 'account',
+    also: ['/admin/hai-buoc'],
+  },
 ];
 
-/** The header links `staff` may follow: no link to a page that would answer 403. */
+/** The last tab: every other destination of the role, and 'Đăng xuất'. */
+export const moreLink: AdminLink = { href: '/admin/them', label: 'Thêm', right: 'signed_in', icon: 'ellipsis' };
+
+const maxTabs = 5;
+
+/** Every destination `staff` may open: no link to a page that would answer 403. */
 export function adminLinksFor(staff: SignedInStaff): AdminLink[] {
   return links.filter((link) => link.right === 'signed_in' || can(staff.role, link.right));
+}
+
+/** The top menu from 768 px: the role's links but the phone's own and the account's. */
+export function menuLinksFor(staff: SignedInStaff): AdminLink[] {
+  return adminLinksFor(staff).filter((link) => !link.only);
+}
+
+/** The phone's tab bar: the role's first four tab links, then 'Thêm'. */
+export function tabLinksFor(staff: SignedInStaff): AdminLink[] {
+  return [
+    ...adminLinksFor(staff)
+      .filter((link) => link.tab)
+      .slice(0, maxTabs - 1),
+    moreLink,
+  ];
+}
+
+/** What 'Thêm' lists: the role's destinations that have no tab. */
+export function moreLinksFor(staff: SignedInStaff): AdminLink[] {
+  const tabs = new Set(tabLinksFor(staff).map((link) => link.href));
+  return adminLinksFor(staff).filter((link) => !tabs.has(link.href));
+}
+
+/** 'Hôm nay (3)': the count of next steps due today or overdue beside its link, as every menu shows it. */
+export function linkText(link: AdminLink, dueToday: number | undefined, label = link.label): string {
+  return link.href === '/admin/hom-nay' && dueToday ? `${label} (${dueToday})` : label;
+}
+
+const within = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/**
+ * How a link is marked on `pathname`: 'page' on its own page, 'true' on a page that belongs to it
+ * (a lead's page under 'Khách', an article under 'Bài viết'), else nothing. '/admin' owns only itself
+ * and what `also` names: every admin page is under it.
+ */
+export function currentMark(link: AdminLink, pathname: string): 'page' | 'true' | undefined {
+  if (pathname === link.href) return 'page';
+  const prefixes = [...(link.href === '/admin' ? [] : [link.href]), ...(link.also ?? [])];
+  return prefixes.some((prefix) => within(pathname, prefix)) ? 'true' : undefined;
+}
+
+/** The tab marked on `pathname`: its own, or 'Thêm' for a page of a destination listed there. */
+export function tabMark(
+  tab: AdminLink,
+  tabs: AdminLink[],
+  more: AdminLink[],
+  pathname: string,
+): 'page' | 'true' | undefined {
+  const own = currentMark(tab, pathname);
+  if (own || tab !== moreLink) return own;
+  const elsewhere = tabs.some((other) => other !== moreLink && currentMark(other, pathname));
+  return !elsewhere && more.some((link) => currentMark(link, pathname)) ? 'true' : undefined;
 }

@@ -1,5 +1,5 @@
 import { auditActions } from '@/lib/audit/audit-actions';
-import { FilterActions, FilterChoice, PeriodFields } from './filter-fields';
+import { activeFilters, FilterActions, FilterChoice, FilterFold, PeriodFields } from './filter-fields';
 
 /** The audit log's filters: person, action, period; a GET form, so every view is a link. */
 export function AuditFilters({
@@ -16,14 +16,16 @@ export function AuditFilters({
     <form
       method="get"
       action="/admin/nhat-ky"
-      className="grid gap-3 rounded-xl border border-border p-4 md:grid-cols-4"
+      className="md:rounded-xl md:border md:border-border md:p-4"
       role="search"
       aria-label="Lọc nhật ký"
     >
-      <FilterChoice label="Nhân viên (thực hiện hoặc liên quan)" name="nguoi" options={people} params={params} />
-      <FilterChoice label="Hành động" name="hanh-dong" options={auditActions} params={params} />
-      <PeriodFields params={params} />
-      <FilterActions clearHref="/admin/nhat-ky" exportHref={exportHref} className="md:col-span-4" />
+      <FilterFold active={activeFilters(params, ['nguoi', 'hanh-dong', 'tu', 'den'])} className="md:grid-cols-4">
+        <FilterChoice label="Nhân viên (thực hiện hoặc liên quan)" name="nguoi" options={people} params={params} />
+        <FilterChoice label="Hành động" name="hanh-dong" options={auditActions} params={params} />
+        <PeriodFields params={params} />
+        <FilterActions clearHref="/admin/nhat-ky" exportHref={exportHref} className="md:col-span-4" />
+      </FilterFold>
     </form>
   );
 }

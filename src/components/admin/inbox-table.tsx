@@ -5,17 +5,34 @@ import { nextStepLine } from '@/lib/sales/sales-labels';
 import { EmptyList } from './empty-list';
 import { MarkBadges, SourceBadge, StatusBadge, type LeadMarks } from './lead-badges';
 
-/** Counts of leads still 'Mới', per source. */
-export function NewCounts({ counts }: { counts: Record<string, number> }) {
+/**
+ * Leads still 'Mới', per source, as one row of links that list them (everyone's, as counted). Sources
+ * with none are left out: on a phone five tiles pushed the first lead half a screen down.
+ */
+export function NewCounts({ counts, params }: { counts: Record<string, number>; params: URLSearchParams }) {
+  const waiting = Object.entries(leadSources).filter(([source]) => (counts[source] ?? 0) > 0);
   return (
-    <dl className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Khách hàng mới theo nguồn">
-      {Object.entries(leadSources).map(([source, label]) => (
-        <div key={source} className="rounded-xl border border-border p-4">
-          <dt className="text-sm text-muted-foreground">Mới · {label}</dt>
-          <dd className="text-2xl font-bold">{counts[source] ?? 0}</dd>
-        </div>
-      ))}
-    </dl>
+    <nav aria-label="Khách hàng mới theo nguồn" className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="font-bold">Khách mới:</span>
+      {waiting.length ? (
+        <ul className="flex flex-wrap gap-2">
+          {waiting.map(([source, label]) => (
+            <li key={source}>
+              <a
+                href={`/admin?phu-trach=tat-ca&nguon=${source}&trang-thai=new`}
+                aria-current={params.get('nguon') === source && params.get('trang-thai') === 'new' ? 'page' : undefined}
+                className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-border px-3 hover:bg-muted aria-[current]:border-primary aria-[current]:bg-secondary"
+              >
+                {label}
+                <span className="font-bold text-primary">{counts[source]}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <span className="text-muted-foreground">không có</span>
+      )}
+    </nav>
   );
 }
 
@@ -53,9 +70,18 @@ function LeadCards({ leads, extras }: { leads: Lead[]; extras: InboxExtras }) {
             <StatusBadge status={lead.status} />
           </div>
           <p>{lead.company_name}</p>
-          <a href={phoneHref(lead)} className="font-bold hover:underline">
-            {lead.phone}
-          </a>
+          {/* The row's ways to reach the person, as the table's: more buttons go here. */}
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <a href={phoneHref(lead)} className="inline-flex min-h-11 items-center font-bold hover:underline">
+              {lead.phone}
+            </a>
+            <a
+              href={`mailto:${lead.email}`}
+              className="inline-flex min-h-11 min-w-0 items-center break-all hover:underline"
+            >
+              {lead.email}
+            </a>
+          </div>
           <SourceBadge source={lead.source} plan={lead.plan} />
           <MarkBadges marks={extras.marks[lead.id]} />
           <p className="text-muted-foreground">

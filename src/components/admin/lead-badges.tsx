@@ -1,14 +1,16 @@
 import { leadSources, leadStatuses, type LeadStatusId } from '@/lib/leads/lead-labels';
 import type { LeadForm } from '@/lib/leads/lead-forms';
+import { planName } from '@/lib/leads/lead-facts';
 
 const badge = 'inline-flex rounded-full px-2 py-0.5 text-xs font-bold whitespace-nowrap';
 
-/** Source (and plan) of a lead. */
+/** Source (and plan, by its name: never the stored code such as `professional`) of a lead. */
 export function SourceBadge({ source, plan }: { source: LeadForm; plan: string | null }) {
+  const name = planName(plan);
   return (
     <span className="flex flex-wrap gap-1">
       <span className={`${badge} bg-secondary text-secondary-foreground`}>{leadSources[source]}</span>
-      {plan && <span className={`${badge} bg-accent text-accent-foreground`}>{plan}</span>}
+      {name && <span className={`${badge} bg-accent text-accent-foreground`}>{name}</span>}
     </span>
   );
 }

@@ -48,5 +48,7 @@ describe('leadFacts', () => {
   it('names the plan of a pricing lead', () => {
     expect(sourceLabel({ source: 'pricing', plan: 'professional' })).toBe('Bảng giá – Gói Chuyên nghiệp');
     expect(sourceLabel({ source: 'trial', plan: null })).toBe('Dùng thử');
+    // A code no plan has (a plan since withdrawn) is left out rather than shown raw.
+    expect(sourceLabel({ source: 'pricing', plan: 'gold' })).toBe('Bảng giá');
   });
 });

@@ -9,9 +9,14 @@ import { leadSources } from './lead-labels.ts';
 // What a lead says, as people read it: the lead's page in the inbox and every notification list
 // the same facts under the same labels, in the same order.
 
-/** 'Bảng giá – Chuyên nghiệp', 'Đặt lịch demo', … */
+/** A plan's name ('Gói Chuyên nghiệp') for its stored code; null for none or a code no plan has. */
+export function planName(plan: string | null): string | null {
+  return pricingPlans.find((candidate) => candidate.id === plan)?.name ?? null;
+}
+
+/** 'Bảng giá – Gói Chuyên nghiệp', 'Đặt lịch demo', … */
 export function sourceLabel(lead: Pick<Lead, 'source' | 'plan'>): string {
-  const plan = lead.plan && (pricingPlans.find((candidate) => candidate.id === lead.plan)?.name ?? lead.plan);
+  const plan = planName(lead.plan);
   const withPlan = lead.source === 'pricing' || lead.source === 'quote';
   return plan && withPlan ? `${leadSources[lead.source]} – ${plan}` : leadSources[lead.source];
 }

@@ -15,6 +15,7 @@ const rules: Array<[pattern: RegExp, access: AdminAccess]> = [
   [/^\/admin$/, 'leads'],
   [/^\/admin\/leads\/[^/]+$/, 'leads'],
   [/^\/admin\/hom-nay$/, 'leads'],
+  [/^\/admin\/tim$/, 'leads'],
   [/^\/admin\/nhan-khach$/, 'leads'],
   [/^\/admin\/export\.csv$/, 'leads'],
   [/^\/admin\/newsletter(\.csv)?$/, 'leads'],
@@ -24,6 +25,7 @@ const rules: Array<[pattern: RegExp, access: AdminAccess]> = [
   [/^\/admin\/tong-quan(\.csv)?$/, 'dashboard'],
   [/^\/admin\/loi-moi$/, 'anyone'],
   [/^\/admin\/tai-khoan$/, 'signed_in'],
+  [/^\/admin\/them$/, 'signed_in'],
   [/^\/admin\/(quen-mat-khau|dat-lai-mat-khau|xac-thuc)$/, 'anyone'],
   [/^\/admin\/hai-buoc$/, 'signed_in'],
   // The image upload: served before Astro (scripts/serve.ts), media/upload-access.ts reads this rule.
