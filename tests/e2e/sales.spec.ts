@@ -287,3 +287,28 @@ test('the lead page on a phone: contact buttons, then the next step and status i
   await expect(option(work, 'Đã demo')).toBeVisible();
   await expectNoViolations(page);
 });
+
+test('the lead list on a phone offers the same call links and sheet on each card', async ({ browser }) => {
+  const page = await signIn(browser);
+  const { emails, hotels } = await threeNewLeads(page, 'the-khach');
+  await page.goto('/admin');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  const card = page
+    .getByRole('list', { name: 'Khách hàng tiềm năng, mới nhất trước' })
+    .getByRole('listitem')
+    .filter({ hasText: hotels[1]! });
+  await expect(card.getByRole('link', { name: 'Gọi Trần Thị Mai' })).toHaveAttribute('href', 'tel:+84912345601');
+  await noDialler(page);
+  await card.getByRole('link', { name: 'Gọi Trần Thị Mai' }).click();
+  await leaveAndComeBack(page);
+  const sheet = page.getByRole('dialog', { name: /Cuộc gọi với Trần Thị Mai/ });
+  await option(sheet, 'Hẹn gọi lại').click();
+  await option(sheet, /^Thứ Hai tới/).click();
+  await sheet.getByRole('button', { name: 'Lưu' }).click();
+  await expect(card.getByRole('status')).toHaveText(
+    /^Đã ghi cuộc gọi, bước tiếp theo: (Thứ Hai \d{2}\/\d{2}|Sáng mai) 9:00\.$/,
+  );
+  expect((await leadOf(emails[1]!)).next_step_kind).toBe('call');
+  await expectNoSidewaysScroll(page);
+  await expectNoViolations(page);
+});

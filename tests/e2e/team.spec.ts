@@ -90,7 +90,8 @@ test('an owner invites a salesperson, who joins, turns on two-factor sign-in and
   await type(page, 'Mật khẩu mới', newcomer.password);
   await type(page, 'Nhập lại mật khẩu mới', newcomer.password);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/admin$/);
+  // A salesperson starts on 'Hôm nay'.
+  await expect(page).toHaveURL(/\/admin\/hom-nay$/);
   await expect(page.getByRole('banner')).toContainText(`${newcomer.name} · Kinh doanh`);
 
   await page.goto('/admin/hai-buoc');
@@ -118,7 +119,7 @@ test('an owner invites a salesperson, who joins, turns on two-factor sign-in and
   await expect.poll(() => totpAt(secret), { timeout: 40_000, intervals: [1_000] }).not.toBe(enrolmentCode);
   await type(page, 'Mã xác thực', totpAt(secret));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/hom-nay$/);
   await expect(page.getByRole('banner')).toContainText(newcomer.name);
 
   await ownerPage.reload();
@@ -153,7 +154,7 @@ test('a forgotten password is reset from the e-mailed link, by keyboard', async 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Đã đặt mật khẩu mới. Vui lòng đăng nhập.');
   await signInByKeyboard(page, email, 'mật khẩu mới nhớ lâu hơn');
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/hom-nay$/);
 });
 
 test('the team pages fit a 360 px phone without sideways scrolling, and axe finds nothing on them', async ({

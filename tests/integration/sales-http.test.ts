@@ -181,12 +181,15 @@ describe('the sales workspace over HTTP', () => {
       const line = `Gửi báo giá · ${date.split('-').reverse().join('/')} ${time} · Báo giá 40 phòng`;
       const today = await pageOf('/admin/hom-nay', cookies.lan);
       expect(today).toContain(`href="${leadPath(leads.lan)}"`);
-      expect(today).toContain(line);
-      expect(today).toContain('>Hôm nay (1)</a>');
+      expect(today).toMatch(/Gửi báo giá · (Sáng|Chiều|Tối) nay \d{1,2}:\d{2}/);
+      expect(today).toContain('Báo giá 40 phòng');
+      // Her step, and the two new leads nobody has contacted (nor has: the team's).
+      expect(today).toContain('Việc hôm nay (3)');
+      expect(today).toContain('Khách mới chưa liên hệ (2)');
       expect(await pageOf(leadPath(leads.lan), cookies.lan)).toContain(`Bước tiếp theo: ${line}`);
-      // Minh has nothing due: his page says so, and does not show Lan's lead.
+      // Minh has nothing due: his page has the team's new leads, not Lan's lead.
       const his = await pageOf('/admin/hom-nay', cookies.minh);
-      expect(his).toContain('Không có việc nào đến hạn hôm nay. Hãy đặt bước tiếp theo cho khách hàng của bạn.');
+      expect(his).toContain('Việc hôm nay (2)');
       expect(his).not.toContain(leadPath(leads.lan));
     });
 

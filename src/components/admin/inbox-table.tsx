@@ -1,9 +1,11 @@
 import { formatDateTime } from '@/lib/format';
 import type { Lead } from '@/lib/leads/lead';
 import { leadSources } from '@/lib/leads/lead-labels';
-import { nextStepLine } from '@/lib/sales/sales-labels';
+import { callSheetAttributes } from '@/lib/sales/call-sheet';
+import { closedStatuses, nextStepLine } from '@/lib/sales/sales-labels';
 import { EmptyList } from './empty-list';
 import { MarkBadges, SourceBadge, StatusBadge, type LeadMarks } from './lead-badges';
+import { LeadCallLinks } from './lead-call-links';
 
 /**
  * Leads still 'Mới', per source, as one row of links that list them (everyone's, as counted). Sources
@@ -64,15 +66,23 @@ function LeadCards({ leads, extras }: { leads: Lead[]; extras: InboxExtras }) {
   return (
     <ul className="grid gap-3 md:hidden" aria-label="Khách hàng tiềm năng, mới nhất trước">
       {leads.map((lead) => (
-        <li key={lead.id} className="grid gap-2 rounded-xl border border-border p-4 text-sm break-words">
+        <li
+          key={lead.id}
+          {...{ [callSheetAttributes.row]: lead.id }}
+          className="grid gap-2 rounded-xl border border-border p-4 text-sm break-words data-done:border-primary"
+        >
           <div className="flex flex-wrap items-center justify-between gap-2">
             <LeadName lead={lead} />
             <StatusBadge status={lead.status} />
           </div>
           <p>{lead.company_name}</p>
-          {/* The row's ways to reach the person, as the table's: more buttons go here. */}
+          {/* The row's ways to reach the person, as the table's, then the call sheet's links. */}
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-            <a href={phoneHref(lead)} className="inline-flex min-h-11 items-center font-bold hover:underline">
+            <a
+              href={phoneHref(lead)}
+              className="inline-flex min-h-11 items-center font-bold hover:underline"
+              {...{ [callSheetAttributes.call]: lead.id }}
+            >
               {lead.phone}
             </a>
             <a
@@ -88,6 +98,8 @@ function LeadCards({ leads, extras }: { leads: Lead[]; extras: InboxExtras }) {
             {formatDateTime(lead.created_at)} · {ownerOf(lead, extras.owners)}
           </p>
           <p>Bước tiếp theo: {stepOf(lead)}</p>
+          {!closedStatuses.has(lead.status) && <LeadCallLinks lead={lead} />}
+          <p data-slot="logged" role="status" className="font-bold text-primary empty:hidden" />
         </li>
       ))}
     </ul>

@@ -51,8 +51,8 @@ export function LeadDetail({
   maxAttempts: number;
   configuredChannels: NotificationChannel[];
   notice?: string | undefined;
-  /** The work form: how the call went, the next step, the status, a note. */
-  work: ReactNode;
+  /** The work form (the page's `work` slot): how the call went, the next step, the status, a note. */
+  work?: ReactNode;
 }) {
   const action = `/admin/leads/${lead.id}`;
   const why = ending === 'allowed' ? null : ending === 'take_first' ? endingRefusals.takeFirst : endingRefusals.close;

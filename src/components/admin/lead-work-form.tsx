@@ -44,7 +44,7 @@ export function LeadWorkForm({
   values?: LeadWorkValues | undefined;
   errors?: LeadWorkErrors | undefined;
   pending?: boolean;
-  onSubmit?: React.FormEventHandler<HTMLFormElement> | undefined;
+  onSubmit?: ((event: React.SubmitEvent<HTMLFormElement>) => void) | undefined;
 }) {
   const id = (field: LeadWorkField) => `${idPrefix}-${field}`;
   const described = (field: LeadWorkField) =>

@@ -36,7 +36,7 @@ function Section({ id, title, count, children }: { id: string; title: string; co
   return (
     <section aria-labelledby={id} className="grid gap-3">
       <h2 id={id} className="text-lg font-bold">
-        {title} ({count})
+        {`${title} (${count})`}
       </h2>
       <ul className="grid gap-3">{children}</ul>
     </section>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { leadWorkMessages, type LeadWorkAnswer, type LeadWorkErrors, type LeadWorkSaved } from '@/lib/sales/lead-work';
 
 /**
@@ -11,7 +11,7 @@ export function useLeadWork(leadId: string, onSaved: (answer: LeadWorkSaved) => 
   const [problem, setProblem] = useState<string>();
   const [pending, setPending] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     const form = event.currentTarget;

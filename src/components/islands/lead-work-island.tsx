@@ -22,8 +22,8 @@ export const LeadWorkIsland = withIslandBoundary(function LeadWorkIsland({
   /** The lead's next step in one line, and whether it is overdue; null when it has none. */
   step: { line: string; overdue: boolean } | null;
   /** What was typed before a refused plain post, with the reasons. */
-  values?: LeadWorkValues;
-  errors?: LeadWorkErrors;
+  values?: LeadWorkValues | undefined;
+  errors?: LeadWorkErrors | undefined;
   notice?: string | undefined;
 }) {
   const [saved, setSaved] = useState<{ message: string; step: string | null; lead: WorkLead; count: number }>();

@@ -154,23 +154,32 @@ export async function countUncontacted(db: Db, ownerId: string | null): Promise<
   return Number(row.count);
 }
 
-// Steps of leads already listed as uncontacted are not listed (or counted) twice.
-const dueStepsOf = (db: Db, ownerId: string, before: string) =>
+/** Which due steps: all of them (the morning digest), or those of leads already contacted ('Hôm nay'). */
+export type DueStepsOf = 'all' | 'contacted';
+
+// 'Hôm nay' lists an uncontacted lead among the new ones: its step is not listed (or counted) twice.
+const dueStepsOf = (db: Db, ownerId: string, before: string, which: DueStepsOf) =>
   db
     .selectFrom('contacts')
     .where('owner_id', '=', ownerId)
     .where('next_step_at', '<', before)
     .where('status', 'not in', closedStatusList)
-    .where((eb) => eb.not(uncontacted(eb)));
+    .$if(which === 'contacted', (query) => query.where((eb) => eb.not(uncontacted(eb))));
 
-/** Open, contacted leads of `ownerId` whose next step is due before `before`, most overdue first. */
-export async function dueSteps(db: Db, ownerId: string, before: string, limit = 200): Promise<ContactRow[]> {
-  return dueStepsOf(db, ownerId, before).selectAll().orderBy('next_step_at').limit(limit).execute();
+/** Open leads of `ownerId` whose next step is due before `before`, most overdue first. */
+export async function dueSteps(
+  db: Db,
+  ownerId: string,
+  before: string,
+  which: DueStepsOf,
+  limit = 200,
+): Promise<ContactRow[]> {
+  return dueStepsOf(db, ownerId, before, which).selectAll().orderBy('next_step_at').limit(limit).execute();
 }
 
 /** How many of those steps there are (part of the count beside 'Hôm nay'). */
-export async function countDueSteps(db: Db, ownerId: string, before: string): Promise<number> {
-  const row = await dueStepsOf(db, ownerId, before)
+export async function countDueSteps(db: Db, ownerId: string, before: string, which: DueStepsOf): Promise<number> {
+  const row = await dueStepsOf(db, ownerId, before, which)
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);

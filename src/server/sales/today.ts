@@ -4,7 +4,13 @@ import { officeMinutesBetween } from '../../lib/sales/office-hours.ts';
 import type { TodayWork } from '../../lib/sales/today.ts';
 import type { Database } from '../db/database.ts';
 import { vietnamDayEnd } from '../http/list-query.ts';
-import { countDueSteps, countUncontacted, dueSteps, uncontactedLeads } from './lead-work.repository.ts';
+import {
+  countDueSteps,
+  countUncontacted,
+  dueSteps,
+  uncontactedLeads,
+  type DueStepsOf,
+} from './lead-work.repository.ts';
 import { salesConfig } from './sales-config.ts';
 
 /** New leads waiting for a first contact: the member's own, and those nobody has. */
@@ -16,9 +22,12 @@ async function uncontactedCount(db: Kysely<Database>, ownerId: string): Promise<
 /** At most this many new leads are listed; the count says how many there are, the inbox lists them all. */
 export const freshListed = 100;
 
-/** A member's next steps due by the end of today (Vietnam time), overdue ones first: the morning digest. */
-export async function todaysSteps(db: Kysely<Database>, ownerId: string, now: Date) {
-  const leads = await dueSteps(db, ownerId, vietnamDayEnd(vietnamToday(now)));
+/**
+ * A member's next steps due by the end of today (Vietnam time), overdue ones first: every one for the
+ * morning digest, those of leads already contacted for 'Hôm nay' (which lists the others as new).
+ */
+export async function todaysSteps(db: Kysely<Database>, ownerId: string, now: Date, which: DueStepsOf = 'all') {
+  const leads = await dueSteps(db, ownerId, vietnamDayEnd(vietnamToday(now)), which);
   const overdue = leads.filter((lead) => Date.parse(lead.next_step_at!) < now.getTime());
   return { overdue, later: leads.slice(overdue.length) };
 }
@@ -34,7 +43,7 @@ export async function todaysWork(db: Kysely<Database>, ownerId: string, now: Dat
     uncontactedLeads(db, ownerId, freshListed),
     uncontactedLeads(db, null, freshListed),
     uncontactedCount(db, ownerId),
-    todaysSteps(db, ownerId, now),
+    todaysSteps(db, ownerId, now, 'contacted'),
   ]);
   const fresh = [...mine, ...nobodys]
     .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id))
@@ -56,7 +65,7 @@ export async function todaysWork(db: Kysely<Database>, ownerId: string, now: Dat
 export async function todaysCount(db: Kysely<Database>, ownerId: string, now: Date): Promise<number> {
   const [fresh, steps] = await Promise.all([
     uncontactedCount(db, ownerId),
-    countDueSteps(db, ownerId, vietnamDayEnd(vietnamToday(now))),
+    countDueSteps(db, ownerId, vietnamDayEnd(vietnamToday(now)), 'contacted'),
   ]);
   return fresh + steps;
 }
