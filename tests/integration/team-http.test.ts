@@ -67,7 +67,8 @@ describe('the team page', () => {
       confirm: newPassword,
     });
     expect(joined.status).toBe(303);
-    expect(joined.headers.get('location')).toBe('/admin');
+    // A salesperson joins straight into 'Hôm nay'.
+    expect(joined.headers.get('location')).toBe('/admin/hom-nay');
     const cookie = (joined.headers.get('set-cookie') ?? '').split(';')[0]!;
     expect(await (await client.get('/admin', cookie)).text()).toContain('Trần Thu Hà · Kinh doanh');
 

@@ -55,7 +55,7 @@ export const CallSheetIsland = withIslandBoundary(function CallSheetIsland({
       if (!lead || dialog.current?.open) return;
       calls.current += 1;
       setOpen({ lead, call: calls.current, now: new Date() });
-      if (!dialog.current?.open) dialog.current?.showModal();
+      dialog.current?.showModal();
     };
     const onClick = (event: MouseEvent) => {
       const log = openerOf(event, callSheetAttributes.log);

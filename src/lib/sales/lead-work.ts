@@ -2,7 +2,8 @@ import type { StaffRole } from '../auth/staff-roles.ts';
 import type { Lead, LeadStatus, NextStepKind } from '../leads/lead.ts';
 import { leadStatuses, nextStatuses } from '../leads/lead-labels.ts';
 import { endingRight } from './lead-rights.ts';
-import { closedStatuses, nextStepKinds } from './sales-labels.ts';
+import { formatDateTime } from '../format.ts';
+import { closedStatuses, nextStepKinds, nextStepLine } from './sales-labels.ts';
 import { stepTimeLabel } from './step-presets.ts';
 
 // The one form that records work on a lead: how a call went, the next step, a status, a note. The
@@ -41,6 +42,16 @@ export function workLeadOf(
     offered: nextStatuses(lead.status).filter((status) => ending || !closedStatuses.has(status)),
     stepAhead: lead.next_step_at && Date.parse(lead.next_step_at) > now.getTime() ? lead.next_step_at : null,
   };
+}
+
+/** The lead's next step in one line ('Gọi lại · 27/11/2026 09:00 · …') and whether it is overdue; null without one. */
+export function stepSummary(
+  lead: Pick<Lead, 'next_step_kind' | 'next_step_at' | 'next_step_note'>,
+  now: Date,
+): { line: string; overdue: boolean } | null {
+  if (!lead.next_step_kind || !lead.next_step_at) return null;
+  const step = { kind: lead.next_step_kind, at: lead.next_step_at, note: lead.next_step_note };
+  return { line: nextStepLine(step, formatDateTime), overdue: Date.parse(step.at) < now.getTime() };
 }
 
 /** The server's answer to the form sent by script (`Accept: application/json`). */
