@@ -117,3 +117,21 @@ export async function leadOf(email: string): Promise<ContactRow> {
 export function quoteRequest(who: { name: string; company_name: string; email: string; phone: string }) {
   return { ...who, page: '/bao-gia', phong: '24', goi: '', ky: 'nam', khoa: '24', the: '48', board: '0' };
 }
+
+/** The calls logged on the lead stored under `email`: their outcomes, oldest first. */
+export async function callsOf(email: string): Promise<string[]> {
+  const db = openDb();
+  try {
+    const rows = await db
+      .selectFrom('lead_events')
+      .innerJoin('contacts', 'contacts.id', 'lead_events.contact_id')
+      .select('lead_events.outcome')
+      .where('contacts.email', '=', email)
+      .where('lead_events.kind', '=', 'call')
+      .orderBy('lead_events.created_at')
+      .execute();
+    return rows.map((row) => row.outcome ?? '');
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { giveNewLeads, leadOf, uniqueEmail } from './leads-db';
+import { callsOf, giveNewLeads, leadOf, uniqueEmail } from './leads-db';
 import { workerEmail } from './worker-account';
 
 // A salesperson's morning on a 360 × 800 phone: sign in, land on 'Hôm nay' with three new leads
@@ -311,4 +311,70 @@ test('the lead list on a phone offers the same call links and sheet on each card
   expect((await leadOf(emails[1]!)).next_step_kind).toBe('call');
   await expectNoSidewaysScroll(page);
   await expectNoViolations(page);
+});
+
+test('on a slow phone and a flaky network: choices made before the script runs stay, a lost answer keeps them, a double tap saves once', async ({
+  browser,
+}) => {
+  const page = await signIn(browser);
+  const { emails } = await threeNewLeads(page, 'cham');
+  const lead = await leadOf(emails[0]!);
+  // The page's scripts are held until the salesperson has made their choices, as on a weak 4G link.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/admin/leads/${lead.id}`);
+  const work = page.getByRole('region', { name: 'Bước tiếp theo và trạng thái' });
+  await option(work, 'Không nghe máy').click();
+  await option(work, /^Sáng mai/).click();
+  await work.getByLabel('Ghi chú (không bắt buộc)').fill('Gọi lúc 8 giờ, máy bận.');
+  release();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(work.getByRole('radio', { name: 'Không nghe máy' })).toBeChecked();
+  await expect(work.getByRole('radio', { name: /^Sáng mai/ })).toBeChecked();
+  await expect(work.getByLabel('Ghi chú (không bắt buộc)')).toHaveValue('Gọi lúc 8 giờ, máy bận.');
+
+  // The connection drops as 'Lưu' is tapped: nothing is saved, nothing typed is lost.
+  await page.route(`**/admin/leads/${lead.id}`, (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await work.getByRole('button', { name: 'Lưu' }).click();
+  await expect(work.getByRole('alert')).toHaveText(
+    'Không kết nối được tới máy chủ. Những gì đã nhập vẫn còn đây: hãy thử lại.',
+  );
+  await expect(work.getByRole('radio', { name: 'Không nghe máy' })).toBeChecked();
+  await expect(work.getByLabel('Ghi chú (không bắt buộc)')).toHaveValue('Gọi lúc 8 giờ, máy bận.');
+  expect(await callsOf(emails[0]!)).toEqual([]);
+  await expectNoViolations(page);
+
+  // Back online, an impatient double tap: one call on the timeline.
+  await page.unroute(`**/admin/leads/${lead.id}`);
+  await work.getByRole('button', { name: 'Lưu' }).dblclick();
+  await expect(work.getByRole('status')).toHaveText('Đã ghi cuộc gọi, bước tiếp theo: Sáng mai 9:00.');
+  expect(await callsOf(emails[0]!)).toEqual(['no_answer']);
+});
+
+test('without its scripts the refused and the saved states pass axe at 360 px', async ({ browser }) => {
+  // The site's scripts never arrive (axe itself needs the browser's JavaScript): the page is its
+  // plain HTML, the forms plain posts.
+  const page = await signIn(browser);
+  const { emails } = await threeNewLeads(page, 'axe-khong-js');
+  const lead = await leadOf(emails[0]!);
+  await page.route('**/_astro/*.js', (route) => route.abort());
+  await page.goto(`/admin/leads/${lead.id}`);
+  const work = page.getByRole('region', { name: 'Bước tiếp theo và trạng thái' });
+  await option(work, 'Khách nghe máy').click();
+  await work.getByRole('button', { name: 'Lưu' }).click();
+  await expect(work.getByText('Hãy đặt bước tiếp theo (việc gì, ngày và giờ) trước khi lưu.')).toBeVisible();
+  await expectNoViolations(page);
+  await option(work, /^Sáng mai/).click();
+  await work.getByRole('button', { name: 'Lưu' }).click();
+  await expect(work.getByRole('status')).toHaveText(
+    'Đã ghi cuộc gọi, bước tiếp theo: Sáng mai 9:00. Đã chuyển sang “Đã liên hệ”.',
+  );
+  await expectNoViolations(page);
+  await expectNoSidewaysScroll(page);
 });
