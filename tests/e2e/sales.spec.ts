@@ -154,6 +154,15 @@ test('a new lead called and its next step set in at most six taps from Hôm nay,
   await leaveAndComeBack(page);
   const sheet = page.getByRole('dialog', { name: `Cuộc gọi với Lê Văn Phúc · ${hotels[0]}` });
   await expect(sheet).toBeVisible();
+  // Every tap below is on screen as the sheet opens: no swipe to reach 'Lưu'.
+  for (const target of [
+    option(sheet, 'Khách nghe máy'),
+    option(sheet, /^Sáng mai/),
+    sheet.getByRole('button', { name: 'Lưu' }),
+  ]) {
+    const box = (await target.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(800);
+  }
   await expectNoViolations(page);
   await tap(option(sheet, 'Khách nghe máy'));
   await tap(option(sheet, /^Sáng mai/));

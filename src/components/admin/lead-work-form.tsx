@@ -201,9 +201,12 @@ export function LeadWorkForm({
       </label>
       <FieldError id={`${id('note')}-error`} message={errors.note} />
 
-      <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-fit">
-        {pending ? 'Đang lưu…' : 'Lưu'}
-      </Button>
+      {/* In the sheet 'Lưu' stays in reach at the foot of the screen, however far the choices run. */}
+      <div className={sheet ? 'sticky bottom-0 -mx-4 -mb-4 bg-background px-4 py-3 sm:-mx-6 sm:-mb-6 sm:px-6' : ''}>
+        <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-fit">
+          {pending ? 'Đang lưu…' : 'Lưu'}
+        </Button>
+      </div>
     </form>
   );
 }
