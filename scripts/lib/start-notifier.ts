@@ -4,6 +4,7 @@ import { log } from '../../src/server/log.ts';
 import { openChannels } from '../../src/server/notify/channels.ts';
 import { createNotifier, type Notifier } from '../../src/server/notify/notifier.ts';
 import { channelsOf, notifyConfig } from '../../src/server/notify/notify-config.ts';
+import { currentSite } from '../../src/server/settings/company-details.ts';
 
 /**
  * Starts delivering lead notifications on the configured channels, or says in one line that none
@@ -17,7 +18,11 @@ export async function startNotifier(db: Kysely<Database>): Promise<Notifier | un
     });
     return undefined;
   }
-  const notifier = createNotifier({ db, channels: openChannels(notifyConfig), leaseMs: notifyConfig.leaseMs });
+  const notifier = createNotifier({
+    db,
+    channels: openChannels(notifyConfig, () => currentSite(db)),
+    leaseMs: notifyConfig.leaseMs,
+  });
   await notifier.start();
   log.info('notifications_on', { channels });
   return notifier;

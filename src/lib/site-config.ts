@@ -62,10 +62,16 @@ export interface SiteConfig {
   brand: string;
   siteUrl: URL;
   hotline: { display: string; href: string; hours: string };
+  /** The Zalo number as typed, and its chat link. */
+  zaloDisplay: string;
   zaloUrl: string;
   salesEmail: string;
   officeAddress: string;
+  /** A map link to the office, when the owner gave one (else pages link a search for the address). */
+  mapUrl?: string | undefined;
   officeHours: string[];
+  /** The company's pages on social networks, when the owner gave them. */
+  social?: Array<{ label: string; url: string }> | undefined;
   demoVideoId: string;
   copyrightYear: number;
   legalName?: string | undefined;
@@ -81,6 +87,11 @@ export class SiteConfigError extends Error {
 export function telHref(phone: string): string {
   const digits = phoneDigits(phone);
   return `tel:${digits.startsWith('+') ? digits : `+84${digits.replace(/^0/, '')}`}`;
+}
+
+/** The Zalo chat link of a number as typed: "0900 000 000" or "+84 900 000 000" → "https://zalo.me/0900000000". */
+export function zaloUrlOf(phone: string): string {
+  return `https://zalo.me/${phoneDigits(phone).replace(/^\+84/, '0')}`;
 }
 
 /** Reads and validates the site configuration; throws SiteConfigError naming the first bad variable. */
@@ -99,7 +110,8 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
     brand: e.SITE_BRAND,
     siteUrl: new URL(e.SITE_URL),
     hotline: { display: e.SITE_HOTLINE, href: telHref(e.SITE_HOTLINE), hours: e.SITE_HOTLINE_HOURS },
-    zaloUrl: `https://zalo.me/${phoneDigits(e.SITE_ZALO ?? e.SITE_HOTLINE).replace(/^\+84/, '0')}`,
+    zaloDisplay: e.SITE_ZALO ?? e.SITE_HOTLINE,
+    zaloUrl: zaloUrlOf(e.SITE_ZALO ?? e.SITE_HOTLINE),
     salesEmail: e.SITE_SALES_EMAIL,
     officeAddress: e.SITE_OFFICE_ADDRESS,
     officeHours: e.SITE_OFFICE_HOURS.split('|').map((line) => line.trim()),

@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { companyDetails } from '@/server/settings/company-details';
 import { getCustomerStories } from '@/lib/customers';
 import { vietnamNow } from '@/lib/leads/demo-slots';
 import { siteConfig } from '@/lib/site-config';
@@ -23,11 +24,14 @@ export const GET: APIRoute = async ({ cache }) => {
     articles: await publishedArticles(db),
   }));
   if (!content) return outageResponse();
+  const { showSamples } = await companyDetails(db);
   const entries: Array<{ path: string; lastmod?: string }> = [
     ...staticPaths.map((path) => ({ path })),
     ...content.products.map((product) => ({ path: product.href })),
     { path: '/khach-hang' },
-    ...(await getCustomerStories()).map(({ story }) => ({ path: story.href })),
+    ...(await getCustomerStories())
+      .filter(({ story }) => showSamples || !story.sample)
+      .map(({ story }) => ({ path: story.href })),
     ...content.articles.map((article) => ({
       path: article.href,
       // The day it was published in Vietnam, as its page shows it.

@@ -46,6 +46,7 @@ const links: AdminLink[] = [
   },
   { href: '/admin/san-pham', label: 'Sản phẩm', right: 'content', icon: 'package', tab: true },
   { href: '/admin/nhan-vien', label: 'Nhân viên', right: 'accounts', icon: 'users' },
+  { href: '/admin/cong-ty', label: 'Công ty', right: 'accounts', icon: 'settings' },
   { href: '/admin/nhat-ky', label: 'Nhật ký', right: 'audit', icon: 'clock' },
   {
     href: '/admin/tai-khoan',

@@ -49,6 +49,17 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
               <address className="not-italic">{site.officeAddress}</address>
             </li>
           </ul>
+          {site.social?.length ? (
+            <ul aria-label="Mạng xã hội" className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
+              {site.social.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url} rel="noopener" className={linkClass}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       </div>
       <div className="mx-auto mt-10 max-w-7xl border-t border-white/15 px-4 pt-6 sm:px-6">

@@ -56,7 +56,7 @@ export function ContactChannels({
       </Channel>
       <Channel icon="map-pin" title="Văn phòng TP. Hồ Chí Minh">
         <address className="not-italic">{site.officeAddress}</address>
-        <a href={mapsSearchUrl(site.officeAddress)} target="_blank" rel="noopener" className={linkClass}>
+        <a href={site.mapUrl ?? mapsSearchUrl(site.officeAddress)} target="_blank" rel="noopener" className={linkClass}>
           Xem trên bản đồ
         </a>
       </Channel>

@@ -1,21 +1,26 @@
-/** A measurable result hotels get, as shown in the benefits section. */
+import type { ClaimId } from '../../lib/company/company-details.ts';
+
+/** A result hotels get, as shown in the benefits section. */
 export interface Benefit {
-  /** The headline figure, e.g. '+30%'; a claim without a measured figure has none. */
+  /** The figure it states, from the owner's claims (shown only while the site may state it). */
+  claim?: ClaimId;
+  /** A headline that is not a measured figure. */
   figure?: string;
   title: string;
+  /** Says no number itself: the figure above it is the claim, shown or not with its source. */
   description: string;
 }
 
 export const benefits: Benefit[] = [
   {
-    figure: '+30%',
+    claim: 'revenue',
     title: 'Tăng doanh thu',
-    description: 'Giá phòng linh hoạt theo mùa và kết nối OTA giúp lấp đầy phòng trống, tăng doanh thu đến 30%.',
+    description: 'Giá phòng linh hoạt theo mùa và kết nối OTA giúp lấp đầy phòng trống.',
   },
   {
-    figure: '50%',
+    claim: 'timeSaved',
     title: 'Tiết kiệm thời gian',
-    description: 'Tự động hóa nhận trả phòng, hóa đơn và báo cáo, giảm một nửa thời gian làm giấy tờ.',
+    description: 'Tự động hóa nhận trả phòng, hóa đơn và báo cáo, bớt hẳn giờ làm giấy tờ.',
   },
   {
     title: 'Khách hài lòng hơn',
@@ -28,10 +33,8 @@ export const benefits: Benefit[] = [
   },
 ];
 
-/** The trust panel's proof points. */
-export const trust = {
-  hotels: '50+',
-  hotelsLabel: 'khách sạn trên toàn quốc tin dùng',
-  rating: 4.9,
-  ratingLabel: 'điểm đánh giá trung bình của khách hàng',
+/** What the trust panel's figures mean. */
+export const trustLabels = {
+  hotels: 'khách sạn trên toàn quốc tin dùng',
+  rating: 'điểm đánh giá trung bình của khách hàng',
 } as const;

@@ -33,6 +33,7 @@ export const auditActions = {
   content_scheduled: 'Hẹn giờ xuất bản',
   content_restored: 'Khôi phục phiên bản',
   image_uploaded: 'Tải ảnh lên',
+  company_details_changed: 'Sửa thông tin công ty',
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

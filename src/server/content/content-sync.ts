@@ -24,6 +24,9 @@ type WithHeard = typeof globalThis & { [heardKey]?: number };
 
 const heardVersion = () => (globalThis as WithHeard)[heardKey] ?? 0;
 
+/** The newest content version this instance has heard of: what is cached per version is stale below it. */
+export const heardContentVersion = heardVersion;
+
 /** Notes a version this instance has applied, so the poll does not apply it again. */
 function heard(version: number): void {
   (globalThis as WithHeard)[heardKey] = Math.max(heardVersion(), version);

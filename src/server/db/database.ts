@@ -145,6 +145,15 @@ export interface StaffSignInChallengeTable {
 }
 
 /** The team's settings, set by owners ('require_two_factor': 'on' or 'off'). */
+/** The company's details as the owner saved them (one row, id 1; JSON of CompanyDetails). */
+export interface CompanyDetailsTable {
+  id: number;
+  details: string;
+  updated_at: string;
+  /** E-mail of the member who saved them. */
+  updated_by: string;
+}
+
 export interface TeamSettingTable {
   key: string;
   value: string;
@@ -385,6 +394,7 @@ export interface Database {
   content_version: ContentVersionTable;
   media_images: MediaImageTable;
   media_variants: MediaVariantTable;
+  company_details: CompanyDetailsTable;
 }
 
 export type ContactRow = Selectable<ContactTable>;

@@ -21,6 +21,7 @@ const rules: Array<[pattern: RegExp, access: AdminAccess]> = [
   [/^\/admin\/newsletter(\.csv)?$/, 'leads'],
   [/^\/admin\/notifications\/resend$/, 'leads'],
   [/^\/admin\/nhan-vien$/, 'accounts'],
+  [/^\/admin\/cong-ty$/, 'accounts'],
   [/^\/admin\/nhat-ky(\.csv)?$/, 'audit'],
   [/^\/admin\/tong-quan(\.csv)?$/, 'dashboard'],
   [/^\/admin\/loi-moi$/, 'anyone'],

@@ -1,4 +1,4 @@
-import { siteConfig } from '../../lib/site-config.ts';
+import { siteConfig, type SiteConfig } from '../../lib/site-config.ts';
 import type { NotificationChannel, NotificationRow } from '../db/database.ts';
 import { createEmailSender, type EmailSender } from './email-sender.ts';
 import {
@@ -29,7 +29,10 @@ function messageId(notification: NotificationRow, from: MailAddress): string {
 }
 
 /** The delivery function of every channel `config` turns on. */
-export function openChannels(config: NotifyConfig): Channels {
+export function openChannels(
+  config: NotifyConfig,
+  siteNow: () => Promise<SiteConfig> = async () => siteConfig,
+): Channels {
   const mailer: EmailSender | undefined = config.smtpUrl ? createEmailSender(config.smtpUrl) : undefined;
   const deliver: Channels['deliver'] = {};
   const { salesEmail, webhook, from } = config;
@@ -49,17 +52,20 @@ export function openChannels(config: NotifyConfig): Channels {
       });
   }
   if (mailer && from && config.visitorConfirmation) {
-    deliver.visitor_email = (notification, lead) =>
-      mailer.send({
+    // The company's details as the owner last saved them: the hotline the visitor is told to call.
+    deliver.visitor_email = async (notification, lead) => {
+      const site = await siteNow();
+      return mailer.send({
         messageId: messageId(notification, from),
         from,
         // No display name: the name is the visitor's own typing, and this mail leaves from our domain.
         to: [{ name: '', address: lead.email }],
-        replyTo: salesEmail?.to.map((address) => address.address).join(', ') ?? siteConfig.salesEmail,
+        replyTo: salesEmail?.to.map((address) => address.address).join(', ') ?? site.salesEmail,
         subject: confirmationSubject,
-        text: confirmationText(lead),
-        html: confirmationHtml(lead),
+        text: confirmationText(lead, site),
+        html: confirmationHtml(lead, site),
       });
+    };
   }
   if (webhook) {
     deliver.webhook = (notification, lead) =>

@@ -1,7 +1,7 @@
 import escapeHtml from 'escape-html';
 import { leadFacts, sourceLabel } from '../../lib/leads/lead-facts.ts';
 import { readStoredQuote } from '../../lib/quote/stored-quote.ts';
-import { siteConfig } from '../../lib/site-config.ts';
+import { siteConfig, type SiteConfig } from '../../lib/site-config.ts';
 import { cleanFreeText } from '../../lib/text/unsafe-characters.ts';
 import type { ContactRow } from '../db/database.ts';
 
@@ -120,23 +120,23 @@ export const confirmationSubject = 'Chúng tôi đã nhận được yêu cầu 
 
 // Nothing the visitor typed goes in: anyone can enter someone else's address, and this e-mail must
 // not carry their words from our domain to a stranger.
-function confirmationParagraphs(lead: ContactRow): string[] {
+function confirmationParagraphs(lead: ContactRow, site: SiteConfig): string[] {
   return [
     'Xin chào anh/chị,',
-    `Cảm ơn anh/chị đã gửi yêu cầu “${sourceLabel(lead)}” cho ${siteConfig.brand}. Chuyên viên tư vấn sẽ liên hệ với anh/chị trong giờ làm việc, thường trong vòng một ngày.`,
-    `Cần hỗ trợ ngay, anh/chị vui lòng gọi ${siteConfig.hotline.display} (${siteConfig.hotline.hours}) hoặc trả lời thư này.`,
-    `Trân trọng,\n${siteConfig.brand}`,
+    `Cảm ơn anh/chị đã gửi yêu cầu “${sourceLabel(lead)}” cho ${site.brand}. Chuyên viên tư vấn sẽ liên hệ với anh/chị trong giờ làm việc, thường trong vòng một ngày.`,
+    `Cần hỗ trợ ngay, anh/chị vui lòng gọi ${site.hotline.display} (${site.hotline.hours}) hoặc trả lời thư này.`,
+    `Trân trọng,\n${site.brand}`,
   ];
 }
 
-/** The visitor's confirmation as plain text. */
-export function confirmationText(lead: ContactRow): string {
-  return `${confirmationParagraphs(lead).join('\n\n')}\n`;
+/** The visitor's confirmation as plain text, with the company's details `site` (the hotline). */
+export function confirmationText(lead: ContactRow, site: SiteConfig = siteConfig): string {
+  return `${confirmationParagraphs(lead, site).join('\n\n')}\n`;
 }
 
 /** The visitor's confirmation as HTML. */
-export function confirmationHtml(lead: ContactRow): string {
-  const paragraphs = confirmationParagraphs(lead).map(
+export function confirmationHtml(lead: ContactRow, site: SiteConfig = siteConfig): string {
+  const paragraphs = confirmationParagraphs(lead, site).map(
     (paragraph) => `<p style="white-space:pre-line">${escapeHtml(paragraph)}</p>`,
   );
   return htmlDocument(confirmationSubject, paragraphs.join(''));

@@ -22,6 +22,7 @@ import { ownerFirstResponse } from './202612011200_owner_first_response.ts';
 import { scheduleRounds } from './202612011300_schedule_rounds.ts';
 import { auditSequence } from './202612011400_audit_sequence.ts';
 import { uncontactedIndex } from './202612021000_uncontacted_index.ts';
+import { companyDetails } from './202612021100_company_details.ts';
 
 /**
  * Every migration, keyed by a timestamped name (`YYYYMMDDHHmm_what`), applied in key order.
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '202612011300_schedule_rounds': scheduleRounds,
   '202612011400_audit_sequence': auditSequence,
   '202612021000_uncontacted_index': uncontactedIndex,
+  '202612021100_company_details': companyDetails,
 };
