@@ -3,12 +3,12 @@ import { readDbConfig } from '../src/server/db/db-config.ts';
 
 // `npm run db:backup`: a consistent copy of the SQLite database into DATA_DIR/backups, safe while the
 // server runs and takes leads; keeps the newest BACKUP_KEEP. PostgreSQL is backed up with its own
-// tools (pg_dump, see the README): this program does not pretend to own that database.
+// tools (pg_dump, see docs/deployment.md): this program does not pretend to own that database.
 try {
   const config = readDbConfig(process.env);
   if (config.dialect === 'postgres') {
     console.error(
-      'DATABASE_URL is set: back PostgreSQL up with pg_dump (see "Backups" in the README); db:backup copies the SQLite database only.',
+      'DATABASE_URL is set: back PostgreSQL up with pg_dump (see "Backups" in docs/deployment.md); db:backup copies the SQLite database only.',
     );
     process.exit(1);
   }

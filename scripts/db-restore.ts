@@ -3,7 +3,7 @@ import { RestoreRefused, restoreSqlite } from '../src/server/backup/sqlite-resto
 import { readDbConfig } from '../src/server/db/db-config.ts';
 
 // `npm run db:restore -- <file>`: replaces the SQLite database in DATA_DIR with a backup, once the
-// backup has passed its checks and no server is using the folder. PostgreSQL: pg_restore (README).
+// backup has passed its checks and no server is using the folder. PostgreSQL: pg_restore (docs/deployment.md, "Backups").
 const [file, ...extra] = process.argv.slice(2);
 if (!file || extra.length) {
   console.error('Usage: npm run db:restore -- <backup file>   (for example data/backups/site-20261124T200000Z.db)');
@@ -12,7 +12,7 @@ if (!file || extra.length) {
 try {
   const config = readDbConfig(process.env);
   if (config.dialect === 'postgres') {
-    console.error('DATABASE_URL is set: restore PostgreSQL with pg_restore (see "Backups" in the README).');
+    console.error('DATABASE_URL is set: restore PostgreSQL with pg_restore (see "Backups" in docs/deployment.md).');
     process.exit(1);
   }
   const { holdings, applied, previous } = await restoreSqlite(path.resolve(file), config.file);

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { maxUploadBytes } from '../../src/server/media/media-rules.ts';
 
 // deploy/ holds what an operator copies onto a server. Each file goes through the tool that will
-// read it there (systemd-analyze, caddy, bash), and the promises the README makes about the files
+// read it there (systemd-analyze, caddy, bash), and the promises docs/deployment.md makes about the files
 // are checked against what those tools make of them, not against the text: the unit restarts the
 // server and reads the env file, Caddy proxies to the port the env file sets, and so on.
 
