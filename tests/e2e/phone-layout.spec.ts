@@ -246,6 +246,7 @@ test.describe('admin pages at 360 × 800', () => {
       '/admin/newsletter',
       await leadPage(page),
       '/admin/nhan-vien',
+      '/admin/cong-ty',
       '/admin/nhat-ky',
       ...shared,
       ...(await contentPages(page)),

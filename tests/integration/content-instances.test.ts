@@ -10,6 +10,7 @@ import { postgresTestUrl, testDialects } from './test-databases.ts';
 // listen (as behind PgBouncer in transaction mode), within its poll interval.
 
 const editor = 'bien-tap@hotelix.vn';
+const owner = 'chu@hotelix.vn';
 const article = '/tin-tuc/tich-hop-pms';
 const pollSeconds = 2;
 
@@ -20,6 +21,7 @@ describe.each(testDialects.filter((dialect) => dialect === 'postgres'))('publish
   beforeAll(async () => {
     database = await postgresThrowaway(await postgresTestUrl(), 'content');
     expect(runAccountCli({ dataDir: '' }, ['--email', editor, '--role', 'editor'], database.env).status).toBe(0);
+    expect(runAccountCli({ dataDir: '' }, ['--email', owner, '--role', 'owner'], database.env).status).toBe(0);
     const env = { ...database.env, RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' };
     // One at a time: the first imports the articles, the others find them there.
     servers.push(await launchServer(env, 60_000));
@@ -64,6 +66,39 @@ describe.each(testDialects.filter((dialect) => dialect === 'postgres'))('publish
     const [viaNotify, viaPoll] = await Promise.all([
       waitForPage(`${listening.url}${article}`, shows, 5_000),
       waitForPage(`${polling.url}${article}`, shows, (pollSeconds + 2) * 1_000),
+    ]);
+    expect(viaNotify).toBeLessThan(5_000);
+    expect(viaPoll).toBeLessThan((pollSeconds + 1) * 1_000);
+  });
+
+  it("shows the company's details saved on one instance on every page of the others within 5 s", async () => {
+    const [first, listening, polling] = servers as [LaunchedServer, LaunchedServer, LaunchedServer];
+    // The landing page and the contact page cached on the others first.
+    for (const server of [listening, polling])
+      for (const path of ['/', '/contact']) {
+        await fetch(`${server.url}${path}`);
+        expect((await fetch(`${server.url}${path}`)).headers.get('x-astro-cache'), path).toBe('HIT');
+      }
+    const client = staffClient(first);
+    const { cookie } = await client.signIn(owner, '/admin/cong-ty');
+    const saved = await client.post(
+      '/admin/cong-ty',
+      {
+        hotline: '0283 822 1235',
+        hotlineHours: '8:00–22:00 hằng ngày',
+        zalo: '0912 345 678',
+        salesEmail: 'lienhe@khachsanviet.vn',
+        officeAddress: '45 Lê Thánh Tôn, Phường Sài Gòn, TP. Hồ Chí Minh',
+        officeHours: 'Thứ Hai đến thứ Sáu: 8:00–17:00',
+        showSamples: 'on',
+      },
+      cookie,
+    );
+    expect(saved.status).toBe(303);
+    const shows = (status: number, html: string) => status === 200 && html.includes('0283 822 1235');
+    const [viaNotify, viaPoll] = await Promise.all([
+      waitForPage(`${listening.url}/contact`, shows, 5_000),
+      waitForPage(`${polling.url}/`, shows, (pollSeconds + 2) * 1_000),
     ]);
     expect(viaNotify).toBeLessThan(5_000);
     expect(viaPoll).toBeLessThan((pollSeconds + 1) * 1_000);
