@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated, leadsByEmail, nextWeekday, uniqueEmail } from './leads-db';
 
-const requestSuccess = 'Yêu cầu của bạn đã được gửi. Chúng tôi sẽ liên hệ với bạn sớm.';
+const requestSuccess = 'Yêu cầu của anh/chị đã được gửi. Chúng tôi sẽ liên hệ với anh/chị sớm.';
 
 /** Types into each labelled field of `form` by keyboard, moving with Tab as a person would. */
 async function typeFields(page: Page, form: Locator, values: Array<[string, string]>) {
@@ -277,7 +277,7 @@ test.describe('contact page forms', () => {
     await expect(form.getByText('Số phòng phải là số nguyên dương.')).toBeVisible();
     await form.getByLabel('Số phòng').fill('12');
     await form.getByRole('button', { name: 'Gửi tin nhắn' }).click();
-    await expect(page.getByRole('status')).toContainText('Tin nhắn của bạn đã được gửi thành công!');
+    await expect(page.getByRole('status')).toContainText('Tin nhắn của anh/chị đã được gửi thành công!');
     expect(await leadsByEmail(email)).toMatchObject([
       { source: 'contact', room_count: 12, message: 'Chúng tôi cần kết nối Booking.com và Agoda.', page: '/contact' },
     ]);
