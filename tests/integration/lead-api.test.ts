@@ -72,6 +72,27 @@ describe('POST /api/leads/:form', () => {
     });
   });
 
+  it('answers a plain post it cannot take below the form, with the hotline and Zalo, keeping what was typed', async () => {
+    await inOneLimitWindow(minuteMs);
+    let last: Response | undefined;
+    for (let index = 0; index < 5 && last?.status !== 429; index += 1)
+      last = await fetch(`${server.url}/gui-yeu-cau?form=trial`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+        body: new URLSearchParams({ ...trial, email: `khong-js${index}@hoasen.vn` }),
+      });
+    expect(last!.status).toBe(429);
+    const html = await last!.text();
+    const notice = html.indexOf('data-slot="send-failure"');
+    expect(notice).toBeGreaterThan(html.lastIndexOf('name="phone"'));
+    expect(html.slice(notice)).toMatch(
+      /^data-slot="send-failure"[\s\S]*Có lỗi xảy ra![\s\S]*Anh\/chị đã gửi quá nhiều yêu cầu\. Vui lòng thử lại sau ít phút\.[\s\S]*href="tel:\+84900000000"[\s\S]*href="https:\/\/zalo\.me\/0900000000"/,
+    );
+    expect(html).toContain('<div role="alert" data-slot="send-failure"');
+    expect(html).toContain('value="0901 234 567"');
+  });
+
   // Last: the server answers 413 without reading the rest of the body and resets that connection,
   // which fetch's connection pool could otherwise hand to the next test.
   it('refuses a body that grows past 64 KB without announcing its length', async () => {
