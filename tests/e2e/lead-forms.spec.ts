@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { hydrated, leadsByEmail, nextWeekday, uniqueEmail } from './leads-db';
+import { contactMessage, fillByLabel, hydrated, leadsByEmail, nextWeekday, uniqueEmail } from './leads-db';
 
 const requestSuccess = 'Yêu cầu của anh/chị đã được gửi. Chúng tôi sẽ liên hệ với anh/chị sớm.';
 
@@ -360,11 +360,7 @@ test.describe('contact page forms', () => {
         .filter({ has: page.getByLabel('Nội dung tin nhắn') })
         .first(),
     );
-    await form.getByLabel('Họ và tên').fill('Ngô Bảo Châu');
-    await form.getByLabel('Tên khách sạn').fill('Homestay Đà Lạt Xanh');
-    await form.getByLabel('Email').fill('chau@dalatxanh.vn');
-    await form.getByLabel('Số điện thoại').fill('0263 382 1111');
-    await form.getByLabel('Nội dung tin nhắn').fill('Xin báo giá gói Chuyên nghiệp.');
+    await fillByLabel(form, contactMessage);
     await form.getByRole('button', { name: 'Gửi tin nhắn' }).click();
     await expectFailureBelow(page, form, 'Gửi tin nhắn thất bại. Vui lòng thử lại sau.');
     await expect(form.getByLabel('Nội dung tin nhắn')).toHaveValue('Xin báo giá gói Chuyên nghiệp.');
