@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { firstUse, hydrated } from './leads-db';
+import { contactMessage, fillByLabel, firstUse, hydrated } from './leads-db';
 import { publicRoutes, unknownRoutes } from './routes';
 
 /**
@@ -91,6 +91,20 @@ test.describe('accessibility (axe)', () => {
     const dialog = page.getByRole('dialog', { name: 'Đăng ký Gói Cơ bản' });
     await dialog.getByRole('button', { name: 'Gửi yêu cầu' }).click();
     await expect(dialog.getByText('Email không hợp lệ')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('a form that could not be sent, with the hotline and Zalo below it, has no violations', async ({ page }) => {
+    await page.route('**/api/leads/contact', (route) =>
+      route.fulfill({ status: 503, json: { ok: false, message: 'Hệ thống đang tạm gián đoạn.' } }),
+    );
+    await page.goto('/contact');
+    const form = await hydrated(page.locator('main form').first());
+    await fillByLabel(form, contactMessage);
+    await form.getByRole('button', { name: 'Gửi tin nhắn' }).click();
+    await expect(form.getByRole('alert')).toContainText('Gửi tin nhắn thất bại. Vui lòng thử lại sau.', {
+      timeout: 15_000,
+    });
     await expectNoViolations(page);
   });
 

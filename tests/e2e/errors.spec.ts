@@ -6,8 +6,9 @@ test.describe('error pages', () => {
     test(`answers ${path} with HTTP 404 and the not-found page`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Không tìm thấy trang');
       await expect(page.getByText('404', { exact: true })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+      await expect(page.getByText('Oops! Page not found', { exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Về trang chủ' })).toHaveAttribute('href', '/');
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     });

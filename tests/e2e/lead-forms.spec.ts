@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { hydrated, leadsByEmail, nextWeekday, uniqueEmail } from './leads-db';
+import { contactMessage, fillByLabel, hydrated, leadsByEmail, nextWeekday, uniqueEmail } from './leads-db';
 
-const requestSuccess = 'Yêu cầu của bạn đã được gửi. Chúng tôi sẽ liên hệ với bạn sớm.';
+const requestSuccess = 'Yêu cầu của anh/chị đã được gửi. Chúng tôi sẽ liên hệ với anh/chị sớm.';
 
 /** Types into each labelled field of `form` by keyboard, moving with Tab as a person would. */
 async function typeFields(page: Page, form: Locator, values: Array<[string, string]>) {
@@ -13,6 +13,25 @@ async function typeFields(page: Page, form: Locator, values: Array<[string, stri
     else await page.keyboard.type(value);
     if (index < values.length - 1) await page.keyboard.press('Tab');
   }
+}
+
+/**
+ * The failure notice of `form`: below its last field and its button, covering none of them, with the
+ * hotline and Zalo as links, and no toast.
+ */
+async function expectFailureBelow(page: Page, form: Locator, title: string) {
+  const notice = form.getByRole('alert');
+  await expect(notice).toContainText(title);
+  await expect(notice.getByRole('link', { name: '0900 000 000' })).toHaveAttribute('href', 'tel:+84900000000');
+  await expect(notice.getByRole('link', { name: 'nhắn Zalo' })).toHaveAttribute('href', 'https://zalo.me/0900000000');
+  const top = (await notice.boundingBox())!.y;
+  for (const control of await form
+    .locator('input:not([tabindex="-1"]):visible, select:visible, textarea:visible, button')
+    .all()) {
+    const box = (await control.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(top);
+  }
+  await expect(page.getByRole('status')).not.toContainText(title);
 }
 
 /** Holds every request to `url` until the returned function is called: a network slower than the visitor. */
@@ -108,7 +127,31 @@ test.describe('trial form', () => {
     expect(await leadsByEmail(email)).toHaveLength(1);
   });
 
-  test("shows the server's refusal in a destructive toast and keeps what was typed", async ({ page }) => {
+  test("says 'Số điện thoại không hợp lệ.' beside the phone field for '123' and sends nothing", async ({ page }) => {
+    let sent = 0;
+    await page.route('**/api/leads/**', (route) => {
+      sent += 1;
+      return route.continue();
+    });
+    await page.goto('/');
+    const form = await hydrated(page.locator('#contact form'));
+    await form.getByLabel('Tên khách sạn').fill('Khách sạn Ánh Dương');
+    await form.getByLabel('Họ và tên').fill('Vũ Thị Lan');
+    await form.getByLabel('Email').fill('lan@anhduong.vn');
+    const phone = form.getByLabel('Số điện thoại');
+    await phone.fill('123');
+    await form.getByRole('button', { name: 'Đăng ký dùng thử' }).click();
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription('Số điện thoại không hợp lệ.');
+    await expect(form.getByText('Số điện thoại không hợp lệ.')).toBeVisible();
+    await expect(page.getByRole('status')).not.toContainText('Thành công!');
+    expect(sent).toBe(0);
+  });
+
+  test("shows the server's refusal below the form with the hotline and Zalo, and keeps what was typed", async ({
+    page,
+  }) => {
     await page.route('**/api/leads/trial', (route) =>
       route.fulfill({
         status: 429,
@@ -122,10 +165,33 @@ test.describe('trial form', () => {
     await form.getByLabel('Email').fill('lan@anhduong.vn');
     await form.getByLabel('Số điện thoại').fill('0903 000 111');
     await form.getByRole('button', { name: 'Đăng ký dùng thử' }).click();
-    const toast = page.getByRole('status').locator('[data-variant="destructive"]');
-    await expect(toast).toContainText('Có lỗi xảy ra!');
-    await expect(toast).toContainText('Anh/chị đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ít phút.');
+    await expectFailureBelow(page, form, 'Có lỗi xảy ra!');
+    await expect(form.getByRole('alert')).toContainText(
+      'Anh/chị đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ít phút.',
+    );
     await expect(form.getByLabel('Email')).toHaveValue('lan@anhduong.vn');
+    await expect(form.getByLabel('Số điện thoại')).toHaveValue('0903 000 111');
+  });
+
+  test('says the server cannot be reached after its retries, below the form, and keeps what was typed', async ({
+    page,
+  }) => {
+    await page.route('**/api/leads/trial', (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    const form = await hydrated(page.locator('#contact form'));
+    await form.getByLabel('Tên khách sạn').fill('Khách sạn Ánh Dương');
+    await form.getByLabel('Họ và tên').fill('Vũ Thị Lan');
+    await form.getByLabel('Email').fill('lan@anhduong.vn');
+    await form.getByLabel('Số điện thoại').fill('0903 000 111');
+    await form.getByRole('button', { name: 'Đăng ký dùng thử' }).click();
+    // Three retries wait 1 s, 2 s and 4 s before the form gives up.
+    await expect(form.getByRole('alert')).toContainText(
+      'Không kết nối được tới máy chủ. Vui lòng kiểm tra mạng và thử lại.',
+      { timeout: 15_000 },
+    );
+    await expectFailureBelow(page, form, 'Có lỗi xảy ra!');
+    await expect(form.getByLabel('Họ và tên')).toHaveValue('Vũ Thị Lan');
+    await expect(form.getByLabel('Số điện thoại')).toHaveValue('0903 000 111');
   });
 });
 
@@ -277,7 +343,7 @@ test.describe('contact page forms', () => {
     await expect(form.getByText('Số phòng phải là số nguyên dương.')).toBeVisible();
     await form.getByLabel('Số phòng').fill('12');
     await form.getByRole('button', { name: 'Gửi tin nhắn' }).click();
-    await expect(page.getByRole('status')).toContainText('Tin nhắn của bạn đã được gửi thành công!');
+    await expect(page.getByRole('status')).toContainText('Tin nhắn của anh/chị đã được gửi thành công!');
     expect(await leadsByEmail(email)).toMatchObject([
       { source: 'contact', room_count: 12, message: 'Chúng tôi cần kết nối Booking.com và Agoda.', page: '/contact' },
     ]);
@@ -294,13 +360,10 @@ test.describe('contact page forms', () => {
         .filter({ has: page.getByLabel('Nội dung tin nhắn') })
         .first(),
     );
-    await form.getByLabel('Họ và tên').fill('Ngô Bảo Châu');
-    await form.getByLabel('Tên khách sạn').fill('Homestay Đà Lạt Xanh');
-    await form.getByLabel('Email').fill('chau@dalatxanh.vn');
-    await form.getByLabel('Số điện thoại').fill('0263 382 1111');
-    await form.getByLabel('Nội dung tin nhắn').fill('Xin báo giá gói Chuyên nghiệp.');
+    await fillByLabel(form, contactMessage);
     await form.getByRole('button', { name: 'Gửi tin nhắn' }).click();
-    await expect(page.getByRole('status')).toContainText('Gửi tin nhắn thất bại. Vui lòng thử lại sau.');
+    await expectFailureBelow(page, form, 'Gửi tin nhắn thất bại. Vui lòng thử lại sau.');
+    await expect(form.getByLabel('Nội dung tin nhắn')).toHaveValue('Xin báo giá gói Chuyên nghiệp.');
   });
 
   test('the demo request opens in a dialog and books a slot', async ({ page }) => {

@@ -135,3 +135,17 @@ export async function callsOf(email: string): Promise<string[]> {
     await db.destroy();
   }
 }
+
+/** Fills the fields of `form` named by their labels, in order. */
+export async function fillByLabel(form: Locator, values: Array<[label: string, value: string]>): Promise<void> {
+  for (const [label, value] of values) await form.getByLabel(label).fill(value);
+}
+
+/** A message for the contact page's form, by field label. */
+export const contactMessage: Array<[label: string, value: string]> = [
+  ['Họ và tên', 'Ngô Bảo Châu'],
+  ['Tên khách sạn', 'Homestay Đà Lạt Xanh'],
+  ['Email', 'chau@dalatxanh.vn'],
+  ['Số điện thoại', '0263 382 1111'],
+  ['Nội dung tin nhắn', 'Xin báo giá gói Chuyên nghiệp.'],
+];

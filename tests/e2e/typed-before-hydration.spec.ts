@@ -37,7 +37,7 @@ const forms = [
       ['Nội dung tin nhắn', 'Tôi gõ trước khi trang tải xong, xin tư vấn giúp.'],
     ],
     button: 'Gửi tin nhắn',
-    success: 'Tin nhắn của bạn đã được gửi thành công!',
+    success: 'Tin nhắn của anh/chị đã được gửi thành công!',
   },
 ];
 

@@ -34,7 +34,7 @@ describe('POST /api/leads/:form', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       ok: true,
-      message: 'Yêu cầu của bạn đã được gửi. Chúng tôi sẽ liên hệ với bạn sớm.',
+      message: 'Yêu cầu của anh/chị đã được gửi. Chúng tôi sẽ liên hệ với anh/chị sớm.',
     });
   });
 
@@ -70,6 +70,27 @@ describe('POST /api/leads/:form', () => {
     expect(await last!.json()).toMatchObject({
       message: 'Anh/chị đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ít phút.',
     });
+  });
+
+  it('answers a plain post it cannot take below the form, with the hotline and Zalo, keeping what was typed', async () => {
+    await inOneLimitWindow(minuteMs);
+    let last: Response | undefined;
+    for (let index = 0; index < 5 && last?.status !== 429; index += 1)
+      last = await fetch(`${server.url}/gui-yeu-cau?form=trial`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+        body: new URLSearchParams({ ...trial, email: `khong-js${index}@hoasen.vn` }),
+      });
+    expect(last!.status).toBe(429);
+    const html = await last!.text();
+    const notice = html.indexOf('data-slot="send-failure"');
+    expect(notice).toBeGreaterThan(html.lastIndexOf('name="phone"'));
+    expect(html.slice(notice)).toMatch(
+      /^data-slot="send-failure"[\s\S]*Có lỗi xảy ra![\s\S]*Anh\/chị đã gửi quá nhiều yêu cầu\. Vui lòng thử lại sau ít phút\.[\s\S]*href="tel:\+84900000000"[\s\S]*href="https:\/\/zalo\.me\/0900000000"/,
+    );
+    expect(html).toContain('<div role="alert" data-slot="send-failure"');
+    expect(html).toContain('value="0901 234 567"');
   });
 
   // Last: the server answers 413 without reading the rest of the body and resets that connection,

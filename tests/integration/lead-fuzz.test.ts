@@ -67,7 +67,7 @@ function validLead() {
     company_name: fc.constantFrom('Khách sạn Hoa Sen', '  Khách sạn Biển Xanh – Đà Nẵng ', 'Kha\u0301ch sa\u0323n A'),
     name: fc.constantFrom('Nguyễn Văn An', ' Trần Thị Lan ', 'Nguye\u0302\u0303n Bảo', 'Lê 😀'),
     email: fc.constantFrom('an@hoasen.vn', 'lan.tran+demo@bienxanh.com.vn', ' bao@a.vn '),
-    phone: fc.constantFrom('0901 234 567', '+84 (90) 123-4567', '0987654321'),
+    phone: fc.constantFrom('0901 234 567', '+84 90 123-4567', '0987654321'),
     plan: fc.constantFrom(...planIds),
     room_count: fc.oneof(fc.integer({ min: 1, max: 100_000 }), fc.constantFrom('12', ' 7 ', '')),
     message: fc.constantFrom('Cần tư vấn phần mềm 👨‍👩‍👧\r\n\tcho 20 phòng.', 'Xin báo giá gói Chuyên nghiệp.'),

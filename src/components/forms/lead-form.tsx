@@ -1,17 +1,19 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { readAttribution } from '@/lib/leads/attribution';
+import type { ContactLinks } from '@/lib/leads/contact-links';
 import { honeypotField, type FieldErrors, type LeadForm as LeadFormKind } from '@/lib/leads/lead-forms';
 import { sendLead } from '@/lib/leads/send-lead';
 import { FormField } from './form-field';
 import { submitLabels } from './submit-labels';
 import { HoneypotField } from './honeypot-field';
 import { leadFields } from './lead-fields';
+import { SendFailure } from './send-failure';
 
-/** What the visitor is told after sending. */
+/** What the visitor is told after sending: a toast on success, a notice below the form on failure. */
 export interface LeadFormToasts {
   success: { title: string; description: string };
-  /** The failure toast; without a description the server's message is shown, '' shows the title alone. */
+  /** The failure notice; without a description the server's message is shown, '' shows the title alone. */
   failure: { title: string; description?: string };
 }
 
@@ -23,9 +25,13 @@ export interface LeadFormProps {
   /** Values sent along unseen (a quote's inputs), as hidden inputs without JavaScript too. */
   hiddenFields?: Record<string, string> | undefined;
   toasts: LeadFormToasts;
+  /** The hotline and Zalo offered when the form cannot be sent. */
+  contactLinks: ContactLinks;
   /** Values and messages to show at first (the no-JavaScript page re-showing a refused post). */
   initialValues?: Record<string, string>;
   initialErrors?: FieldErrors;
+  /** The server's message for a plain post it could not store (not a field's fault). */
+  initialFailure?: string | undefined;
   onSuccess?: () => void;
 }
 
@@ -37,7 +43,7 @@ const loadSchemas = () => import('@/lib/leads/lead-schemas');
 /**
  * A lead form. Without JavaScript it is a plain HTML post to /gui-yeu-cau; with it, the browser
  * checks the fields with the server's own schema, sends JSON with a per-submission idempotency key
- * (kept across retries), and reports the result in a toast.
+ * (kept across retries), and reports success in a toast, a failure below the form.
  */
 export function LeadForm({
   form,
@@ -45,8 +51,10 @@ export function LeadForm({
   plan,
   hiddenFields = {},
   toasts,
+  contactLinks,
   initialValues = {},
   initialErrors = {},
+  initialFailure,
   onSuccess,
 }: LeadFormProps) {
   const idPrefix = useId();
@@ -54,6 +62,7 @@ export function LeadForm({
   const blank = Object.fromEntries(fields.map((field) => [field.name, '']));
   const [values, setValues] = useState<Record<string, string>>({ ...blank, ...initialValues });
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
+  const [failure, setFailure] = useState<string | undefined>(initialFailure);
   const [submitting, setSubmitting] = useState(false);
   const key = useRef(newKey());
   const formRef = useRef<HTMLFormElement>(null);
@@ -76,13 +85,12 @@ export function LeadForm({
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
   };
 
-  const fail = (message: string) => {
-    const description = toasts.failure.description ?? message;
-    window.showToast({ title: toasts.failure.title, description, destructive: true });
-  };
+  // Shown below the form, never over it; what was typed stays for the next try.
+  const fail = (message: string) => setFailure(message);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    setFailure(undefined);
     const honeypot = new FormData(event.currentTarget).get(honeypotField);
     const payload = {
       ...hiddenFields,
@@ -165,6 +173,13 @@ export function LeadForm({
       <Button type="submit" size="lg" disabled={submitting}>
         {submitting ? 'Đang gửi...' : submitLabels[form]}
       </Button>
+      {failure !== undefined && (
+        <SendFailure
+          title={toasts.failure.title}
+          description={toasts.failure.description ?? failure}
+          contactLinks={contactLinks}
+        />
+      )}
       <p className="text-xs text-muted-foreground">
         Thông tin anh/chị gửi chỉ dùng để tư vấn và liên hệ lại, theo{' '}
         <a href="/chinh-sach-bao-mat" className="underline underline-offset-2">

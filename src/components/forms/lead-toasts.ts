@@ -1,13 +1,16 @@
 import type { LeadFormToasts } from './lead-form';
 
-/** Trial, pricing and demo requests (spec §8). */
+/** Trial, pricing and demo requests (spec §8, in the site's one voice: decisions.md). */
 export const requestToasts: LeadFormToasts = {
-  success: { title: 'Thành công!', description: 'Yêu cầu của bạn đã được gửi. Chúng tôi sẽ liên hệ với bạn sớm.' },
+  success: {
+    title: 'Thành công!',
+    description: 'Yêu cầu của anh/chị đã được gửi. Chúng tôi sẽ liên hệ với anh/chị sớm.',
+  },
   failure: { title: 'Có lỗi xảy ra!' },
 };
 
 /** The contact page's message form (spec §8). */
 export const messageToasts: LeadFormToasts = {
-  success: { title: 'Tin nhắn của bạn đã được gửi thành công!', description: '' },
+  success: { title: 'Tin nhắn của anh/chị đã được gửi thành công!', description: '' },
   failure: { title: 'Gửi tin nhắn thất bại. Vui lòng thử lại sau.', description: '' },
 };

@@ -2,14 +2,17 @@ import { LeadDialog } from '@/components/forms/lead-dialog';
 import { LeadForm } from '@/components/forms/lead-form';
 import { requestToasts } from '@/components/forms/lead-toasts';
 import { planRequestTitle } from '@/content/pricing-plans';
+import type { ContactLinks } from '@/lib/leads/contact-links';
 import { dialogOpeners } from '@/lib/dialog-openers';
 import { withIslandBoundary } from './island-boundary';
 
 /** The pricing cards' lead dialog; the card's link names the plan. */
 export const PricingDialog = withIslandBoundary(function PricingDialog({
   planNames,
+  contactLinks,
 }: {
   planNames: Record<string, string>;
+  contactLinks: ContactLinks;
 }) {
   return (
     <LeadDialog
@@ -18,7 +21,17 @@ export const PricingDialog = withIslandBoundary(function PricingDialog({
       title={(plan) => planRequestTitle(plan, planNames[plan])}
     >
       {(plan, close) =>
-        plan && <LeadForm key={plan} form="pricing" page="/" plan={plan} toasts={requestToasts} onSuccess={close} />
+        plan && (
+          <LeadForm
+            key={plan}
+            form="pricing"
+            page="/"
+            plan={plan}
+            toasts={requestToasts}
+            contactLinks={contactLinks}
+            onSuccess={close}
+          />
+        )
       }
     </LeadDialog>
   );

@@ -43,10 +43,13 @@ export function ArticlePage({
             <Icon name="user-round" />
             {article.author.name}, {article.author.role}
           </span>
-          <span className="inline-flex items-center gap-1">
-            <Icon name="eye" />
-            {formatCount(article.views)} lượt xem
-          </span>
+          {article.views > 0 && (
+            // A new article has no visits counted yet: '0 lượt xem' would read as an unfinished page.
+            <span className="inline-flex items-center gap-1">
+              <Icon name="eye" />
+              {formatCount(article.views)} lượt xem
+            </span>
+          )}
         </div>
         <ArticleActions slug={article.slug} title={article.title} />
       </header>

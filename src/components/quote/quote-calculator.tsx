@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
+import type { ContactLinks } from '@/lib/leads/contact-links';
 import { estimateQuote } from '@/lib/quote/estimate-quote';
 import type { QuoteCatalogue } from '@/lib/quote/quote-catalogue';
 import { parseQuoteValues, quoteHref, quoteValuesFrom, type QuoteValues } from '@/lib/quote/quote-input';
@@ -14,12 +15,13 @@ const loadRequestDialog = () => import('./quote-request-dialog');
 const opener = 'data-quote-lead';
 // Offline when the click came, the form page without JavaScript takes over: never an error in
 // place of the quote the owner is looking at.
-const QuoteRequestDialog = lazy<ComponentType<{ opener: string; values: QuoteValues }>>(() =>
-  loadRequestDialog().catch(() => {
-    const page = document.querySelector(`[${opener}]`)?.getAttribute('href');
-    if (page) location.assign(page);
-    return { default: () => null };
-  }),
+const QuoteRequestDialog = lazy<ComponentType<{ opener: string; values: QuoteValues; contactLinks: ContactLinks }>>(
+  () =>
+    loadRequestDialog().catch(() => {
+      const page = document.querySelector(`[${opener}]`)?.getAttribute('href');
+      if (page) location.assign(page);
+      return { default: () => null };
+    }),
 );
 
 export interface QuoteCalculatorProps {
@@ -27,6 +29,8 @@ export interface QuoteCalculatorProps {
   /** The fields as the address gave them (or the first visit's defaults). */
   initialValues: QuoteValues;
   contact: QuoteContact;
+  /** The hotline and Zalo the request form offers when it cannot be sent. */
+  contactLinks: ContactLinks;
   /** The day of the quote, dd/mm/yyyy in Vietnam time (rendered by the server, so both renders agree). */
   date: string;
 }
@@ -36,7 +40,7 @@ export interface QuoteCalculatorProps {
  * (a GET form recomputes it without JavaScript); once hydrated it recomputes as the visitor types,
  * keeps the address shareable, prints, and opens the 'Nhận báo giá chi tiết' form in a dialog.
  */
-export function QuoteCalculator({ catalogue, initialValues, contact, date }: QuoteCalculatorProps) {
+export function QuoteCalculator({ catalogue, initialValues, contact, contactLinks, date }: QuoteCalculatorProps) {
   const [values, setValues] = useState<QuoteValues>(initialValues);
   const [live, setLive] = useState(false);
   const [asked, setAsked] = useState(false);
@@ -140,7 +144,7 @@ export function QuoteCalculator({ catalogue, initialValues, contact, date }: Quo
       </section>
       {asked && (
         <Suspense fallback={null}>
-          <QuoteRequestDialog opener={opener} values={quoteValuesFrom(values, catalogue)} />
+          <QuoteRequestDialog opener={opener} values={quoteValuesFrom(values, catalogue)} contactLinks={contactLinks} />
         </Suspense>
       )}
     </div>

@@ -8,7 +8,7 @@ export function ThankYou() {
       <Icon name="circle-check" className="mx-auto size-14 text-primary" />
       <h1 className="mt-6 text-3xl font-bold">Thành công!</h1>
       <p className="mt-4 text-lg text-muted-foreground">
-        Yêu cầu của bạn đã được gửi. Chúng tôi sẽ liên hệ với bạn sớm.
+        Yêu cầu của anh/chị đã được gửi. Chúng tôi sẽ liên hệ với anh/chị sớm.
       </p>
       <a href="/" className={`${buttonVariants()} mt-8`}>
         Về trang chủ

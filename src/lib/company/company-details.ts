@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCallablePhone } from '../leads/callable-phone.ts';
 import { siteConfig, telHref, zaloUrlOf, type SiteConfig } from '../site-config.ts';
 
 // The company's own details, edited by the owner in /admin ('Thông tin công ty'): how visitors reach
@@ -132,16 +133,9 @@ export function siteWith(site: SiteConfig, details: CompanyDetails): SiteConfig 
 }
 
 // The form's rules, with the messages the owner reads beside each field.
-// A number someone can call, typed with spaces, dots or dashes: a mobile as the forms take it (0 and 9
-// digits, or +84 and 9), a landline (02x and 8 digits: the hotline is often one), or E.164; stored as
-// typed, so the site shows it the way the owner wrote it.
-const phone = z
-  .string()
-  .trim()
-  .refine(
-    (typed) => /^(?:0\d{9}|02\d{9}|\+84\d{9,10}|\+[1-9]\d{7,14})$/.test(typed.replace(/[\s.-]/g, '')),
-    'Số điện thoại không hợp lệ.',
-  );
+// A number someone can call, as every lead form takes it (a mobile, an 11-digit landline, or E.164),
+// stored as typed, so the site shows it the way the owner wrote it.
+const phone = z.string().trim().refine(isCallablePhone, 'Số điện thoại không hợp lệ.');
 const text = (max: number) => z.string().trim().max(max, `Tối đa ${max} ký tự.`);
 const link = z.union([
   z.literal(''),

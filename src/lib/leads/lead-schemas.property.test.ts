@@ -101,9 +101,21 @@ const email = fc
   .tuple(localPart, fc.domain(), fc.boolean())
   .map(([local, domain, shout]) => `${local}@${domain}`[shout ? 'toUpperCase' : 'toLowerCase']())
   .filter((address) => address.length <= 254);
+// Callable numbers (a mobile, a landline, +84, another country) with a space, dot or dash between digits.
 const phone = fc
-  .array(fc.constantFrom(...'0123456789 '), { minLength: 9, maxLength: 19 })
-  .map((characters) => `0${characters.join('')}`.trim().padEnd(10, '0'));
+  .tuple(
+    fc.oneof(
+      fc.stringMatching(/^0[35789]\d{8}$/),
+      fc.stringMatching(/^02\d{9}$/),
+      fc.stringMatching(/^\+84[35789]\d{8}$/),
+      fc.stringMatching(/^\+[1-7]\d{7,14}$/),
+    ),
+    fc.array(fc.constantFrom('', '', '', ' ', '.', '-'), { minLength: 16, maxLength: 16 }),
+  )
+  .map(([digits, separators]) =>
+    [...digits].map((character, index) => (index > 1 ? separators[index]! : '') + character).join(''),
+  )
+  .filter((written) => written.length <= 20);
 const message = fc.string({ unit: 'grapheme', minLength: 10, maxLength: 300 }).filter((text) => {
   const kept = text.trim().normalize('NFC');
   return [...kept].length >= 10 && keepsFreeTextRules(kept);

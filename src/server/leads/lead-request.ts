@@ -21,7 +21,7 @@ export interface LeadResponse {
 
 /** Answers shared by every form of the site. */
 export const formMessages = {
-  stored: 'Yêu cầu của bạn đã được gửi. Chúng tôi sẽ liên hệ với bạn sớm.',
+  stored: 'Yêu cầu của anh/chị đã được gửi. Chúng tôi sẽ liên hệ với anh/chị sớm.',
   invalid: 'Vui lòng kiểm tra lại các thông tin được đánh dấu.',
   rate_limited: 'Anh/chị đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ít phút.',
   key_reused: 'Mã gửi của yêu cầu này đã được dùng cho một nội dung khác. Vui lòng tải lại trang rồi gửi lại.',

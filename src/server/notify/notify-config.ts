@@ -14,7 +14,7 @@ export interface NotifyConfig {
   /** The sales team's mailbox, and the sender of every e-mail. */
   salesEmail?: { to: MailAddress[]; from: MailAddress } | undefined;
   webhook?: { url: string; secret: string } | undefined;
-  /** Also e-mail the visitor 'Chúng tôi đã nhận được yêu cầu của bạn' (off unless asked for). */
+  /** Also e-mail the visitor 'Chúng tôi đã nhận được yêu cầu của anh/chị' (off unless asked for). */
   visitorConfirmation: boolean;
   /** The sender of the visitor's confirmation. */
   from?: MailAddress | undefined;

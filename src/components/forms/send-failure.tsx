@@ -1,0 +1,35 @@
+import type { ContactLinks } from '@/lib/leads/contact-links';
+
+const linkClass = 'font-bold text-primary underline underline-offset-2';
+
+/**
+ * Why a lead form was not sent, below the form (a toast would cover its fields), with the hotline
+ * and Zalo: a visitor whose network or our server fails still has a way to reach us now.
+ */
+export function SendFailure({
+  title,
+  description,
+  contactLinks,
+}: {
+  title: string;
+  description?: string | undefined;
+  contactLinks: ContactLinks;
+}) {
+  return (
+    <div role="alert" data-slot="send-failure" className="rounded-lg border border-destructive p-4 text-sm">
+      <p className="font-bold text-destructive">{title}</p>
+      {description && <p className="mt-1">{description}</p>}
+      <p className="mt-2">
+        Anh/chị cũng có thể gọi hotline{' '}
+        <a href={contactLinks.hotline.href} className={linkClass}>
+          {contactLinks.hotline.display}
+        </a>{' '}
+        hoặc{' '}
+        <a href={contactLinks.zaloUrl} target="_blank" rel="noopener" className={linkClass}>
+          nhắn Zalo
+        </a>{' '}
+        để được tư vấn ngay.
+      </p>
+    </div>
+  );
+}
