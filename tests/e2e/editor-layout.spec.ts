@@ -71,6 +71,23 @@ test('on a phone the title and the body come first, the settings fold, and a ref
   await noSidewaysScroll(page);
 });
 
+test('a live article on a phone, with its longer status line, still starts its body within the first screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  // The longest imported title: a three-line heading on a phone.
+  await page
+    .getByRole('link', {
+      name: 'Hotelix ra mắt chatbot AI trả lời khách 24/7 trên Zalo, Messenger và website',
+      exact: true,
+    })
+    .click();
+  await expect(body(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cập nhật', exact: true })).toBeVisible();
+  expect((await body(page).boundingBox())!.y).toBeLessThan(844);
+});
+
 test('at 1366 px the settings are a sidebar beside the body, open without a fold', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await newArticle(page);
