@@ -1,12 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
-import { createDb } from '../../src/server/db/client.ts';
+import { expectNoViolations, useEditorServer } from './editor-server';
 import { telex, typeByIme } from './ime.ts';
-import { workerEmail } from './worker-account';
 
 // An editor publishes from /admin in a browser: Vietnamese typed through an input method, a cover
 // uploaded from a file, a preview, 'Xuất bản', and the reader finds the article in the list, on its
@@ -14,57 +9,9 @@ import { workerEmail } from './worker-account';
 // phone, and publishing works from the keyboard alone. On a server of its own: what it publishes
 // must not change the news list other specs count on.
 
-const editor = { email: workerEmail('bien-tap-vien@hotelix.vn'), password: 'viết bài mỗi tuần cho khách sạn' };
-let server: LaunchedServer;
-
 test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  server = await launchServer({ RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' }, 60_000);
-  const created = spawnSync(
-    process.execPath,
-    ['scripts/admin-create-user.ts', '--email', editor.email, '--role', 'editor'],
-    {
-      env: { ...process.env, DATA_DIR: server.dataDir, ADMIN_PASSWORD: editor.password },
-      encoding: 'utf8',
-    },
-  );
-  expect(created.status, created.stderr).toBe(0);
-});
-
-test.afterAll(async () => {
-  await server.stop();
-});
-
 test.use({ baseURL: undefined });
-const at = (path: string) => `${server.url}${path}`;
-
-async function signIn(page: Page) {
-  await page.goto(at('/admin/login?next=/admin/bai-viet'));
-  await page.getByLabel('Email', { exact: true }).fill(editor.email);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(editor.password);
-  await page.getByLabel('Mật khẩu', { exact: true }).press('Enter');
-  await expect(page).toHaveURL(/\/admin\/bai-viet$/);
-}
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
-}
-
-/** What the server stored for the draft being edited on `page` (its SQLite file). */
-async function storedDraft(page: Page): Promise<{ title: string; body: string }> {
-  const id = new URL(page.url()).pathname.split('/').pop()!;
-  const db = createDb({ dialect: 'sqlite', file: path.join(server.dataDir, 'site.db') });
-  try {
-    const row = await db.selectFrom('content_items').select('draft').where('id', '=', id).executeTakeFirstOrThrow();
-    return JSON.parse(row.draft) as { title: string; body: string };
-  } finally {
-    await db.destroy();
-  }
-}
+const { at, signIn, storedDraft } = useEditorServer();
 
 // "Nhận phòng nhanh cho khách đoàn", typed in Telex; two words are committed decomposed (NFD).
 const titleWords = [
@@ -103,6 +50,7 @@ test('an editor writes an article in Telex, uploads a cover, previews and publis
   await expect(page).toHaveURL(/\/admin\/bai-viet\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('textbox', { name: 'Nội dung' })).toBeVisible();
   await expectNoViolations(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Viết bài mới');
 
   await page.getByLabel('Tiêu đề', { exact: true }).focus();
   await typeByIme(page, titleWords);
@@ -153,6 +101,8 @@ test('an editor writes an article in Telex, uploads a cover, previews and publis
 
   await page.getByRole('button', { name: 'Xuất bản', exact: true }).click();
   await expect(page.locator('[data-status]')).toHaveText('Đã xuất bản');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('button', { name: 'Cập nhật', exact: true })).toBeVisible();
   await expectNoViolations(page);
 
   const href = '/tin-tuc/nhan-phong-nhanh-cho-khach-doan';
@@ -208,7 +158,8 @@ test('an imported article is edited and published with the keyboard alone; its h
   await reach(() => titleField.evaluate((field) => field === document.activeElement));
   await page.keyboard.press('End');
   await page.keyboard.insertText(' (cập nhật)');
-  const publish = page.getByRole('button', { name: 'Xuất bản', exact: true });
+  // The article is live: publishing the change is 'Cập nhật'.
+  const publish = page.getByRole('button', { name: 'Cập nhật', exact: true });
   await reach(() => publish.evaluate((button) => button === document.activeElement));
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-status]')).toHaveText('Đã xuất bản');

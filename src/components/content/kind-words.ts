@@ -9,6 +9,8 @@ export interface KindWords {
   openLive: string;
   /** An action could not be sent. */
   offline: string;
+  /** Under 'Lưu nháp': what saving a draft does, while the item is live and while it is not. */
+  saveHint: { live: string; unseen: string };
   unpublish: {
     /** What the confirmation dialog's ids start with. */
     dialogId: string;
@@ -33,6 +35,10 @@ export const kindWords = {
     liveLink: 'Xem bài trên trang',
     openLive: 'Xem bài viết',
     offline: 'Không gửi được vì mất kết nối mạng. Bài viết vẫn ở đây; hãy thử lại.',
+    saveHint: {
+      live: 'Lưu nháp giữ lại thay đổi mà không đăng: người đọc vẫn thấy bản đang đăng cho đến khi bấm Cập nhật.',
+      unseen: 'Lưu nháp giữ lại bài mà không đăng: chưa ai thấy bài này cho đến khi bấm Xuất bản.',
+    },
     unpublish: {
       dialogId: 'unpublish',
       keep: 'Huỷ',
@@ -51,6 +57,10 @@ export const kindWords = {
     liveLink: 'Xem sản phẩm trên trang',
     openLive: 'Xem sản phẩm',
     offline: 'Không gửi được vì mất kết nối mạng. Sản phẩm vẫn ở đây; hãy thử lại.',
+    saveHint: {
+      live: 'Lưu nháp giữ lại thay đổi mà không đăng: khách vẫn thấy bản đang đăng cho đến khi bấm Cập nhật.',
+      unseen: 'Lưu nháp giữ lại sản phẩm mà không đăng: chưa khách nào thấy sản phẩm này cho đến khi bấm Xuất bản.',
+    },
     unpublish: {
       dialogId: 'product-unpublish',
       keep: 'Không',

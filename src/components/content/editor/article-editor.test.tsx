@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyArticle } from '@/lib/content/article-fields';
 import { contentEndpoints } from '@/lib/content/editor-api';
 import { ArticleEditor, type ArticleEditorProps } from './article-editor';
-import { button, cleanup, click, render, settle, type } from './dom-test-helpers';
+import { button, cleanup, click, render, settle, statusText, type } from './dom-test-helpers';
 
 const props: ArticleEditorProps = {
   itemId: 'bai-1',
@@ -126,6 +126,19 @@ describe('ArticleEditor', () => {
     expect(container.querySelector('#article-seoTitle-error')?.textContent).toBe('Tối đa 70 ký tự.');
     expect(document.activeElement).toBe(excerpt);
     expect(field(container, 'title').hasAttribute('aria-invalid')).toBe(false);
+    // The summary and the SEO title live in 'Thiết lập': the refusal opens it and counts them.
+    expect(container.querySelector<HTMLDetailsElement>('[data-settings] > details')?.open).toBe(true);
+    expect(container.querySelector('[data-settings] summary')?.textContent).toBe('Thiết lập (2 mục cần sửa)');
+  });
+
+  it('keeps the title and body before the settings, folded until opened', async () => {
+    const container = await render(<ArticleEditor {...props} />);
+    const order = [...container.querySelectorAll('#article-title, #article-body, [data-settings]')];
+    expect(order.map((element) => element.id || 'settings')).toEqual(['article-title', 'article-body', 'settings']);
+    expect(container.querySelector<HTMLDetailsElement>('[data-settings] > details')?.open).toBe(false);
+    expect(container.querySelector('[data-settings] summary')?.textContent).toBe('Thiết lập');
+    expect(container.querySelector('[data-settings]')?.contains(field(container, 'excerpt'))).toBe(true);
+    expect(container.querySelector('[data-settings]')?.contains(field(container, 'publishAt'))).toBe(true);
   });
 
   it('publishes once however fast it is clicked, then links to the article', async () => {
@@ -140,10 +153,27 @@ describe('ArticleEditor', () => {
     });
     await settle();
     expect(fetchMock.mock.calls.filter(([url]) => url === contentEndpoints.publish('bai-1'))).toHaveLength(1);
-    expect(container.querySelector('[role="status"]')?.textContent).toContain('Đã xuất bản.');
+    expect(statusText(container)).toContain('Đã xuất bản.');
     expect(container.querySelector('a[href="/tin-tuc/khuyen-mai"]')).not.toBeNull();
     expect(container.querySelector('[data-status]')?.textContent).toBe('Đã xuất bản');
     expect(button(container, 'Gỡ xuống')).toBeDefined();
+  });
+
+  it('says ‘Viết bài mới’ and ‘Xuất bản’ until the first publish, then the title and ‘Cập nhật’', async () => {
+    answers.set(contentEndpoints.publish('bai-1'), () =>
+      saved(4, { status: 'published', publicHref: '/tin-tuc/khuyen-mai' }),
+    );
+    const container = await render(<ArticleEditor {...props} initial={{ ...emptyArticle, title: 'Khuyến mãi hè' }} />);
+    const hint = () => container.querySelector('#article-save-hint')?.textContent;
+    expect(container.querySelector('h1')?.textContent).toBe('Viết bài mới');
+    expect(button(container, 'Lưu nháp')?.getAttribute('aria-describedby')).toBe('article-save-hint');
+    expect(hint()).toContain('chưa ai thấy bài này');
+    await click(button(container, 'Xuất bản'));
+    expect(container.querySelector('h1')?.textContent).toBe('Khuyến mãi hè');
+    expect(button(container, 'Xuất bản')).toBeUndefined();
+    expect(hint()).toContain('người đọc vẫn thấy bản đang đăng');
+    await click(button(container, 'Cập nhật'));
+    expect(statusText(container)).toContain('Đã cập nhật.');
   });
 
   it('confirms an unpublish in a dialog, and offers none on a scheduled article', async () => {
@@ -154,7 +184,7 @@ describe('ArticleEditor', () => {
     expect(dialog.querySelector('#unpublish-title')?.textContent).toBe('Gỡ bài viết xuống?');
     expect(button(dialog, 'Huỷ')).toBeDefined();
     await click(button(dialog, 'Gỡ xuống'));
-    expect(live.querySelector('[role="status"]')?.textContent).toContain('Đã gỡ bài viết xuống.');
+    expect(statusText(live)).toContain('Đã gỡ bài viết xuống.');
     cleanup();
     const scheduled = await render(
       <ArticleEditor {...props} status="scheduled" publishAt="2099-06-01T01:30:00.000Z" />,

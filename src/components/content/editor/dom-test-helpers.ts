@@ -54,3 +54,8 @@ export function button(container: ParentNode, name: string): HTMLButtonElement |
     (candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent?.trim()) === name,
   );
 }
+
+/** The text of every polite live region in `container` (the save status and the last action's notice). */
+export function statusText(container: ParentNode): string {
+  return [...container.querySelectorAll('[role="status"]')].map((status) => status.textContent).join(' | ');
+}

@@ -5,10 +5,16 @@ import { formatDateTime } from '@/lib/format';
 import type { KindWords } from '../kind-words';
 import type { SaverSnapshot } from './autosave';
 import { SaveStatus } from './save-status';
-import { ScheduleField } from './schedule-field';
 import { UnpublishButton } from './unpublish-dialog';
 
-/** An item's state and what can be done with it: save, preview, publish, schedule, unpublish, history. */
+/** A link in the status line: small, yet a target of at least 24 px. */
+const lineLink = 'inline-flex min-h-6 items-center font-bold text-primary underline-offset-4 hover:underline';
+
+/**
+ * An item's state in one line (status, last save, schedule, live address, history) over what can be
+ * done with it: save, preview, publish ('Cập nhật' once live), unpublish. Compact, so the writing
+ * starts within the first screen of a phone.
+ */
 export function PublishBar({
   words,
   status,
@@ -18,11 +24,9 @@ export function PublishBar({
   busy,
   previewHref,
   historyHref,
-  scheduleError,
   onSave,
   onPreview,
   onPublish,
-  onSchedule,
   onUnpublish,
 }: {
   words: KindWords;
@@ -34,37 +38,39 @@ export function PublishBar({
   busy: boolean;
   previewHref: string;
   historyHref: string;
-  scheduleError?: string | undefined;
   onSave: () => void;
   onPreview: (event: React.MouseEvent<HTMLAnchorElement>) => void;
   onPublish: () => void;
-  onSchedule: (publishAt: string) => void;
   onUnpublish: () => void;
 }) {
+  const live = status === 'published';
+  const saveHintId = `${words.kind}-save-hint`;
   return (
-    <section aria-labelledby="publish-heading" className="grid min-w-0 gap-4 rounded-xl border border-border p-4">
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-        <h2 id="publish-heading" className="text-base font-bold">
-          Trạng thái:{' '}
+    <section aria-labelledby="publish-heading" className="grid min-w-0 gap-2">
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
+        <h2 id="publish-heading" className="font-bold">
+          <span className="sr-only">Trạng thái: </span>
           <span data-status={status} className="text-primary">
             {contentStatusLabels[status]}
           </span>
         </h2>
         <SaveStatus snapshot={snapshot} />
-      </div>
-      {scheduledAt && (status === 'scheduled' || (status === 'published' && words.unschedule)) && (
-        <p className="text-sm">
-          {status === 'published' ? 'Bản nháp sẽ tự xuất bản' : 'Sẽ tự xuất bản'} lúc {formatDateTime(scheduledAt)} (giờ
-          Việt Nam).
-        </p>
-      )}
-      {status === 'published' && liveHref && (
-        <a href={liveHref} className="text-sm font-bold break-all text-primary underline-offset-4 hover:underline">
-          {words.liveLink}: {liveHref}
+        {scheduledAt && (status === 'scheduled' || (live && words.unschedule)) && (
+          <p>
+            {live ? 'Bản nháp sẽ tự xuất bản' : 'Sẽ tự xuất bản'} lúc {formatDateTime(scheduledAt)} (giờ Việt Nam).
+          </p>
+        )}
+        {live && liveHref && (
+          <a href={liveHref} className={`${lineLink} break-all`}>
+            {words.liveLink}: {liveHref}
+          </a>
+        )}
+        <a href={historyHref} className={lineLink}>
+          Lịch sử
         </a>
-      )}
+      </div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" disabled={busy} onClick={onSave}>
+        <Button variant="outline" disabled={busy} onClick={onSave} aria-describedby={saveHintId}>
           Lưu nháp
         </Button>
         <a
@@ -77,16 +83,15 @@ export function PublishBar({
           Xem trước<span className="sr-only"> (mở trong thẻ mới)</span>
         </a>
         <Button disabled={busy} onClick={onPublish}>
-          Xuất bản
+          {live ? 'Cập nhật' : 'Xuất bản'}
         </Button>
-        {(status === 'published' || (status === 'scheduled' && words.unschedule)) && (
+        {(live || (status === 'scheduled' && words.unschedule)) && (
           <UnpublishButton words={words} scheduled={status === 'scheduled'} disabled={busy} onConfirm={onUnpublish} />
         )}
-        <a href={historyHref} className={buttonVariants({ variant: 'ghost' })}>
-          Lịch sử
-        </a>
       </div>
-      <ScheduleField publishAt={scheduledAt} error={scheduleError} disabled={busy} onSchedule={onSchedule} />
+      <p id={saveHintId} className="text-sm text-muted-foreground">
+        {live ? words.saveHint.live : words.saveHint.unseen}
+      </p>
     </section>
   );
 }

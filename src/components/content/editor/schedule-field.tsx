@@ -41,8 +41,8 @@ export function ScheduleField({
   }
 
   return (
-    <div className="grid min-w-0 gap-2 sm:grid-cols-[minmax(0,16rem)_auto] sm:items-end">
-      <div className="grid min-w-0 gap-1">
+    <div className="flex min-w-0 flex-wrap items-end gap-2">
+      <div className="grid max-w-64 min-w-0 flex-[1_1_12rem] gap-1">
         <label htmlFor={id} className={fieldClass}>
           Thời điểm xuất bản (giờ Việt Nam)
         </label>
@@ -63,7 +63,7 @@ export function ScheduleField({
       <Button variant="outline" disabled={disabled} onClick={schedule}>
         Hẹn giờ xuất bản
       </Button>
-      <div className="sm:col-span-2">
+      <div className="basis-full">
         <FieldError name="publishAt" message={shown ?? undefined} />
       </div>
     </div>

@@ -113,12 +113,17 @@ export function useContentEditor<Fields extends { slug: string }>(options: Conte
       busy,
       previewHref,
       historyHref,
-      scheduleError: errors.publishAt,
       onSave: () => void saver.flush(),
       onPreview,
       onPublish: () => void actions.act('publish'),
-      onSchedule: (at: string) => void actions.act('schedule', at),
       onUnpublish: () => void actions.act('unpublish'),
+    },
+    /** 'Hẹn giờ xuất bản', wherever the kind lays it out. */
+    schedule: {
+      publishAt: actions.scheduledAt,
+      error: errors.publishAt,
+      disabled: busy,
+      onSchedule: (at: string) => void actions.act('schedule', at),
     },
   };
 }

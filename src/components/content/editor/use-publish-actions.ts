@@ -20,14 +20,15 @@ const endpoints = {
   unpublish: contentEndpoints.unpublish,
 };
 
-function success(action: PublishAction, answer: ContentSaveAnswer, words: KindWords, wasScheduled: boolean): Outcome {
-  if (action === 'publish') return { tone: 'notice', text: 'Đã xuất bản.', href: answer.publicHref };
+function success(action: PublishAction, answer: ContentSaveAnswer, words: KindWords, was: ContentStatus): Outcome {
+  if (action === 'publish')
+    return { tone: 'notice', text: was === 'published' ? 'Đã cập nhật.' : 'Đã xuất bản.', href: answer.publicHref };
   if (action === 'schedule')
     return {
       tone: 'notice',
       text: answer.publishAt ? `Đã hẹn giờ xuất bản lúc ${formatDateTime(answer.publishAt)}.` : 'Đã hẹn giờ xuất bản.',
     };
-  const unscheduled = wasScheduled ? words.unschedule?.done : undefined;
+  const unscheduled = was === 'scheduled' ? words.unschedule?.done : undefined;
   return { tone: 'notice', text: unscheduled ?? words.unpublish.done };
 }
 
@@ -67,7 +68,7 @@ export function usePublishActions<Fields>({
     inFlight.current = true;
     setActing(true);
     setOutcome(null);
-    const wasScheduled = status === 'scheduled';
+    const was = status;
     const result = await saver.run(endpoints[action](itemId), action !== 'unpublish', at ? { publishAt: at } : {});
     inFlight.current = false;
     setActing(false);
@@ -77,7 +78,7 @@ export function usePublishActions<Fields>({
       setScheduledAt(result.answer.publishAt);
       onFieldErrors({});
       if (action === 'publish') onPublished();
-      setOutcome(success(action, result.answer, words, wasScheduled));
+      setOutcome(success(action, result.answer, words, was));
     } else if (result.kind === 'offline') {
       setOutcome({ tone: 'alert', text: words.offline, fieldErrors: {} });
     } else if (result.status !== 409) {

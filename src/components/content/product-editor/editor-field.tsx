@@ -92,28 +92,21 @@ export function TextField({
   );
 }
 
-/** A whole number typed with the phone's number pad; `format` reads it back (e.g. in đồng). */
-export function IntegerField({
-  name,
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  format,
-}: {
+/** Props of a field holding a whole number. */
+export interface NumberFieldProps {
   name: string;
   label: string;
   value: number;
   onChange: (value: number) => void;
   error?: string | undefined;
   hint?: string;
-  format?: (value: number) => string;
-}) {
+}
+
+/** A whole number typed with the phone's number pad (prices have `VndField`). */
+export function IntegerField({ name, label, value, onChange, error, hint }: NumberFieldProps) {
   const id = fieldId(name);
-  const shown = [hint, format?.(value)].filter(Boolean).join(' ');
   return (
-    <FieldFrame id={id} label={label} hint={shown || undefined} error={error}>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <input
         id={id}
         name={name}
@@ -123,7 +116,7 @@ export function IntegerField({
         autoComplete="off"
         value={String(value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, shown, error)}
+        aria-describedby={describedBy(id, hint, error)}
         className={inputClass}
         onChange={(event) => {
           const digits = event.target.value.replace(/\D/g, '').slice(0, 10);

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentEndpoints } from '@/lib/content/editor-api';
 import { emptyProduct } from '@/lib/content/product-fields';
-import { button, cleanup, click, render, settle, type } from '../editor/dom-test-helpers';
+import { button, cleanup, click, render, settle, statusText, type } from '../editor/dom-test-helpers';
 import { ProductEditor, type ProductEditorProps } from './product-editor';
 
 const props: ProductEditorProps = {
@@ -67,6 +68,26 @@ describe('ProductEditor', () => {
     expect(document.activeElement?.id).toBe('product-name');
   });
 
+  it('groups a price as it is typed or pasted and saves the plain number', async () => {
+    const container = await render(<ProductEditor {...props} />);
+    const price = container.querySelector<HTMLInputElement>('#product-quote-unitPriceVnd')!;
+    expect(price.value).toBe('0');
+    await type(price, '3200000');
+    expect(price.value).toBe('3.200.000');
+    const installation = container.querySelector<HTMLInputElement>('#product-quote-installationVndPerUnit')!;
+    const paste = new Event('paste', { bubbles: true, cancelable: true }) as Event & { clipboardData: unknown };
+    paste.clipboardData = { getData: () => '350.000 ₫' };
+    installation.setSelectionRange(0, installation.value.length);
+    await act(async () => installation.dispatchEvent(paste));
+    expect(installation.value).toBe('350.000');
+    await click(button(container, 'Lưu nháp'));
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === contentEndpoints.save('sp-1'))!;
+    expect(JSON.parse(String(init!.body)).fields.quote).toMatchObject({
+      unitPriceVnd: 3_200_000,
+      installationVndPerUnit: 350_000,
+    });
+  });
+
   it('says when a live product’s draft goes live and cancels a schedule not yet live', async () => {
     const live = await render(
       <ProductEditor {...props} status="published" publishAt="2099-06-01T01:30:00.000Z" publicHref="/san-pham/khoa" />,
@@ -88,7 +109,7 @@ describe('ProductEditor', () => {
     await click(button(dialog, 'Huỷ hẹn giờ'));
     await settle();
     expect(fetchMock.mock.calls.some(([url]) => url === contentEndpoints.unpublish('sp-1'))).toBe(true);
-    expect(container.querySelector('[role="status"]')?.textContent).toContain('Đã huỷ lịch xuất bản.');
+    expect(statusText(container)).toContain('Đã huỷ lịch xuất bản.');
     expect(container.querySelector('[data-status]')?.textContent).toBe('Bản nháp');
   });
 });

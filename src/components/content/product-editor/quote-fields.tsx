@@ -1,6 +1,6 @@
 import { maxPriceVnd, type ProductQuote } from '@/lib/content/product-fields';
-import { formatVnd } from '@/lib/format';
 import { describedBy, fieldId, inputClass, IntegerField } from './editor-field';
+import { VndField } from './vnd-field';
 
 /** What the quote page charges for the product: its parameter, unit and prices in whole đồng. */
 export function QuoteFields({
@@ -70,19 +70,18 @@ export function QuoteFields({
             onChange={(event) => set('unit', event.target.value)}
           />
         </div>
-        <IntegerField
+        <VndField
           name="quote-unitPriceVnd"
           label="Đơn giá (đồng, chưa VAT)"
+          hint={`Giá một ${quote.unit.trim() || 'đơn vị'} trên báo giá.`}
           value={quote.unitPriceVnd}
-          format={(value) => `Hiển thị: ${formatVnd(value)}/${quote.unit || 'đơn vị'}.`}
           onChange={(value) => set('unitPriceVnd', Math.min(value, maxPriceVnd))}
         />
-        <IntegerField
+        <VndField
           name="quote-installationVndPerUnit"
           label="Phí lắp đặt mỗi đơn vị (đồng)"
           hint="Để 0 nếu không cần lắp đặt."
           value={quote.installationVndPerUnit}
-          format={(value) => `Hiển thị: ${formatVnd(value)}.`}
           onChange={(value) => set('installationVndPerUnit', Math.min(value, maxPriceVnd))}
         />
         <IntegerField

@@ -3,12 +3,12 @@ import type { ArticleFields } from '@/lib/content/article-fields';
 import { publicPath } from '@/lib/content/content-kinds';
 import type { StoredImage } from '@/lib/content/image-urls';
 import { CoverField } from './cover-field';
-import { FieldError, SelectField, TextField } from './field';
-import { errorId, fieldId, type FieldErrors } from './field-errors';
-import { MarkdownEditor } from './markdown-editor';
+import { SelectField, TextField } from './field';
+import { fieldId, type FieldErrors } from './field-errors';
+import { ScheduleField } from './schedule-field';
 
-/** Props of the article's fields; every change goes through `onChange` (title and slug have their own rules). */
-export interface ArticleFieldsFormProps {
+/** Props of the article's settings; every change goes through `onChange` (the slug has its own rules). */
+export interface ArticleSettingsProps {
   fields: ArticleFields;
   errors: FieldErrors;
   slugFollows: boolean;
@@ -16,17 +16,18 @@ export interface ArticleFieldsFormProps {
   coverImage: StoredImage | null;
   categories: ReadonlyArray<{ id: string; name: string }>;
   authors: ReadonlyArray<{ id: string; name: string }>;
-  onTitle: (title: string) => void;
   onSlug: (slug: string) => void;
   onSlugLeft: () => void;
   onCover: (image: StoredImage) => void;
   onChange: (patch: Partial<ArticleFields>) => void;
   uploadImage: (file: File) => Promise<StoredImage>;
   seoRef?: React.Ref<HTMLDetailsElement>;
+  /** 'Hẹn giờ xuất bản' (the shared editor's). */
+  schedule: React.ComponentProps<typeof ScheduleField>;
 }
 
-/** The article's fields, top to bottom in the order a reader meets them. */
-export function ArticleFieldsForm({
+/** Everything about an article but its writing, for the 'Thiết lập' fold: address, summary, category, author, cover, SEO, schedule. */
+export function ArticleSettings({
   fields,
   errors,
   slugFollows,
@@ -34,27 +35,17 @@ export function ArticleFieldsForm({
   coverImage,
   categories,
   authors,
-  onTitle,
   onSlug,
   onSlugLeft,
   onCover,
   onChange,
   uploadImage,
   seoRef,
-}: ArticleFieldsFormProps) {
+  schedule,
+}: ArticleSettingsProps) {
   const address = publicPath('article', fields.slug || '…');
   return (
-    <div className="grid min-w-0 gap-5">
-      <TextField
-        name="title"
-        label="Tiêu đề"
-        value={fields.title}
-        onChange={onTitle}
-        maxLength={90}
-        counted
-        required
-        error={errors.title}
-      />
+    <>
       <TextField
         name="slug"
         label="Đường dẫn"
@@ -85,7 +76,7 @@ export function ArticleFieldsForm({
         required
         error={errors.excerpt}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
         <SelectField
           name="categoryId"
           label="Chuyên mục"
@@ -114,17 +105,6 @@ export function ArticleFieldsForm({
         imageError={errors.coverImageId}
         altError={errors.coverAlt}
       />
-      <div className="grid min-w-0 gap-1">
-        <MarkdownEditor
-          id={fieldId('body')}
-          value={fields.body}
-          onChange={(body) => onChange({ body })}
-          uploadImage={uploadImage}
-          invalid={Boolean(errors.body)}
-          describedBy={errors.body ? errorId('body') : undefined}
-        />
-        <FieldError name="body" message={errors.body} />
-      </div>
       <label htmlFor={fieldId('featured')} className="flex min-h-11 items-center gap-3 text-sm font-bold">
         <input
           id={fieldId('featured')}
@@ -161,6 +141,7 @@ export function ArticleFieldsForm({
           />
         </div>
       </details>
-    </div>
+      <ScheduleField {...schedule} />
+    </>
   );
 }
