@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { sampleLead } from '../../../tests/fixtures/sample-lead.ts';
 import type { ContactRow } from '../db/database.ts';
-import { inboxUrl, salesHtml, salesSubject, salesText, webhookPayload } from './lead-message.ts';
+import { initialDetails, siteWith } from '../../lib/company/company-details.ts';
+import { siteConfig } from '../../lib/site-config.ts';
+import {
+  confirmationHtml,
+  confirmationText,
+  inboxUrl,
+  salesHtml,
+  salesSubject,
+  salesText,
+  webhookPayload,
+} from './lead-message.ts';
 
 const ordinary: ContactRow = {
   ...sampleLead,
@@ -169,5 +179,20 @@ describe('webhookPayload', () => {
     expect(after).toContain('> *Họ tên:* Nguyễn Văn An');
     expect(after).toContain('> *Nội dung:* Cần tư vấn phần mềm');
     expect(after).toContain('>   cho 45 phòng ở Đà Nẵng');
+  });
+});
+
+describe("the visitor's confirmation", () => {
+  it('tells the visitor the hotline the owner saved, in text and HTML, and none of what they typed', () => {
+    const site = siteWith(siteConfig, {
+      ...initialDetails(siteConfig),
+      hotline: '028 3822 1234',
+      hotlineHours: '7:30–21:30',
+    });
+    const text = confirmationText(sampleLead, site);
+    expect(text).toContain('anh/chị vui lòng gọi 028 3822 1234 (7:30–21:30)');
+    expect(text).not.toContain('0900 000 000');
+    expect(text).not.toContain(sampleLead.name);
+    expect(confirmationHtml(sampleLead, site)).toContain('028 3822 1234');
   });
 });
