@@ -43,3 +43,29 @@ test.describe('mobile menu at 375 px', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Liên hệ với chúng tôi');
   });
 });
+
+test.describe('mobile menu halfway down a page (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('opens just below the header, locks nothing, and the page scrolls on once it is closed', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
+    await page.getByRole('button', { name: 'Mở menu' }).tap();
+    const menu = page.getByRole('navigation', { name: 'Menu di động' });
+    await expect(menu).toBeVisible();
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect(header.y).toBe(0);
+    expect((await page.locator('#mobile-menu').boundingBox())!.y).toBeCloseTo(header.height, 0);
+    const overflow = await page.evaluate(() =>
+      [document.documentElement, document.body].map((box) => getComputedStyle(box).overflowY),
+    );
+    expect(overflow).toEqual(['visible', 'visible']);
+    expect(await page.evaluate(() => window.scrollY)).toBe(2000);
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await page.mouse.move(195, 500);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2200);
+  });
+});

@@ -10,9 +10,10 @@ interface Action {
 }
 
 /**
- * The phone's way to reach us, below 768 px: call, Zalo and the trial, always at hand. It is the last
- * row of the page's layout, not a layer over it (see root.astro): the page scrolls above it, so it
- * never hides a heading, a field or a table the way the floating button did.
+ * The phone's way to reach us, below 768 px: call, Zalo and the trial, always at hand. Fixed at the
+ * screen's foot while the document scrolls; the page keeps its height (--action-bar-room) free below
+ * the footer (see root.astro), so it never hides a heading, a field or a table the way the floating
+ * button did.
  */
 export function PhoneActionBar({ hotlineHref, zaloUrl }: { hotlineHref: string; zaloUrl: string }) {
   const actions: Action[] = [
@@ -23,7 +24,7 @@ export function PhoneActionBar({ hotlineHref, zaloUrl }: { hotlineHref: string; 
   return (
     <nav
       aria-label="Liên hệ nhanh"
-      className="grid shrink-0 grid-cols-3 border-t border-border bg-background pb-[env(safe-area-inset-bottom)] md:hidden print:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 grid h-(--action-bar-room) grid-cols-3 border-t border-border bg-background pb-[env(safe-area-inset-bottom)] md:hidden print:hidden"
     >
       {actions.map((action, index) => (
         <a

@@ -88,8 +88,8 @@ export function QuoteCalculator({ catalogue, initialValues, contact, contactLink
         />
       </div>
       {estimate && (
-        // On a phone the estimate is below every input: its total stays in sight while typing.
-        <p className="sticky bottom-0 z-10 -mx-4 border-t border-border bg-background px-4 py-3 font-bold lg:hidden print:hidden">
+        // On a phone the estimate is below every input: its total stays in sight while typing, above the action bar.
+        <p className="sticky bottom-0 z-10 -mx-4 max-md:bottom-(--action-bar-room) border-t border-border bg-background px-4 py-3 font-bold lg:hidden print:hidden">
           {quoteLabels.firstYear}: {amountOrOnRequest(estimate.firstYearVnd)}{' '}
           <a
             href="#quote-result-heading"
