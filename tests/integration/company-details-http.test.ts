@@ -73,8 +73,11 @@ describe("the company's details", () => {
     expect(home).toContain('50+');
     expect(home).toContain('4.9/5');
     const inbox = await (await client.get('/admin', cookies.owner)).text();
-    expect(inbox).toContain('Trang web còn hiển thị giá trị mẫu');
-    for (const field of ['Hotline', 'Số Zalo', 'Email kinh doanh', 'Địa chỉ văn phòng']) expect(inbox).toContain(field);
+    expect(inbox).toContain('Trang web còn 8 giá trị mẫu.');
+    const form = await (await client.get('/admin/cong-ty', cookies.owner)).text();
+    expect(form).toContain('Trang web còn hiển thị giá trị mẫu');
+    for (const field of ['Hotline', 'Số Zalo', 'Email kinh doanh', 'Địa chỉ văn phòng'])
+      expect(form).toContain(`<li>${field}</li>`);
     expect(await (await client.get('/admin', cookies.seller)).text()).not.toContain('giá trị mẫu');
   });
 

@@ -48,14 +48,18 @@ describe('security headers', () => {
     },
   );
 
-  it("lists in a prerendered page's policy the hashes of exactly the inline scripts and styles it carries", async () => {
-    // Both ways a page is sent: the brotli file (scripts/serve.ts) and the adapter's static handler.
+  it("lists in the public pages' policy the hash of every inline script and style they carry", async () => {
+    // Rendered on demand behind the route cache (the company's details are the owner's), they carry
+    // Astro's list of the site's hashes: every inline script and style a page carries is in it, and
+    // nothing else may run (no 'unsafe-inline'). Both encodings: compressed by the server, and plain.
     const encodings = ['br', 'identity'];
     for (const [path, encoding] of ['/', '/khach-hang', '/cam-on'].flatMap((p) => encodings.map((e) => [p, e]))) {
       const response = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': encoding! } });
-      const listed = (response.headers.get('content-security-policy') ?? '').match(/'sha256-[^']+'/g) ?? [];
+      const policy = response.headers.get('content-security-policy') ?? '';
+      const listed = new Set(policy.match(/'sha256-[^']+'/g) ?? []);
       const carried = inlineHashes(await response.text());
-      expect(new Set(listed), `${path} (${encoding})`).toEqual(new Set([...carried.script, ...carried.style]));
+      for (const hash of [...carried.script, ...carried.style]) expect(listed, `${path} (${encoding})`).toContain(hash);
+      expect(policy, path).not.toContain('unsafe-inline');
     }
   });
 

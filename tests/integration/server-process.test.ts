@@ -81,10 +81,11 @@ describe('running server', () => {
     expect(await response.text()).toContain('<html lang="vi"');
   });
 
-  it('sends browsers that take brotli the page compressed at build time, with its security policy', async () => {
+  it('sends browsers that take brotli the page compressed, with its security policy', async () => {
+    // Rendered on demand (the company's details are the owner's) and compressed by the server.
     const brotli = await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(brotli.headers.get('content-encoding')).toBe('br');
-    expect(brotli.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(brotli.headers.get('content-type')).toMatch(/^text\/html/);
     expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
     expect(brotli.headers.get('content-security-policy')).toContain("default-src 'self'");
     const gzip = await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'gzip' } });

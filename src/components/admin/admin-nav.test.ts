@@ -24,6 +24,7 @@ describe('admin navigation', () => {
       'Bài viết',
       'Sản phẩm',
       'Nhân viên',
+      'Thông tin công ty',
       'Nhật ký',
       'Tài khoản của tôi',
     ]);

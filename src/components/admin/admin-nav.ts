@@ -46,7 +46,8 @@ const links: AdminLink[] = [
   },
   { href: '/admin/san-pham', label: 'Sản phẩm', right: 'content', icon: 'package', tab: true },
   { href: '/admin/nhan-vien', label: 'Nhân viên', right: 'accounts', icon: 'users' },
-  { href: '/admin/cong-ty', label: 'Công ty', right: 'accounts', icon: 'settings' },
+  // In the member's menu on a wide screen (the top menu fits one line at 1366 px), under 'Thêm' on a phone.
+  { href: '/admin/cong-ty', label: 'Thông tin công ty', right: 'accounts', icon: 'settings', only: 'account' },
   { href: '/admin/nhat-ky', label: 'Nhật ký', right: 'audit', icon: 'clock' },
   {
     href: '/admin/tai-khoan',

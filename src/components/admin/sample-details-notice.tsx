@@ -1,17 +1,9 @@
 /**
- * What the site still shows as a sample: listed to the owner (on this page and their first page after
- * signing in) until each is replaced, so a sample never stays on the live site unnoticed.
+ * What the site still shows as a sample, listed on 'Thông tin công ty' until each is replaced, so a
+ * sample never stays on the live site unnoticed. On the owner's first page after signing in it is one
+ * line (`SampleDetailsLine`), so the first lead stays on the first screen.
  */
-export function SampleDetailsNotice({
-  samples,
-  showSamples,
-  link = false,
-}: {
-  samples: string[];
-  showSamples: boolean;
-  /** Whether to link to 'Thông tin công ty' (from pages other than it). */
-  link?: boolean;
-}) {
+export function SampleDetailsNotice({ samples, showSamples }: { samples: string[]; showSamples: boolean }) {
   if (!samples.length) return null;
   return (
     <section aria-labelledby="sample-details" className="grid gap-2 rounded-xl border border-accent bg-accent/30 p-4">
@@ -28,11 +20,19 @@ export function SampleDetailsNotice({
           ? '“Hiện nội dung mẫu” đang bật: số liệu chưa có nguồn và câu chuyện minh họa vẫn hiện trên trang.'
           : '“Hiện nội dung mẫu” đã tắt: số liệu chưa có nguồn và câu chuyện minh họa không hiện trên trang.'}
       </p>
-      {link && (
-        <a href="/admin/cong-ty" className="w-fit font-bold text-primary hover:underline">
-          Sửa thông tin công ty
-        </a>
-      )}
     </section>
+  );
+}
+
+/** The owner's reminder on their first page: how many samples are left, and where to replace them. */
+export function SampleDetailsLine({ samples }: { samples: string[] }) {
+  if (!samples.length) return null;
+  return (
+    <p role="note" className="rounded-lg border border-accent bg-accent/30 px-3 py-2 text-sm">
+      {`Trang web còn ${samples.length} giá trị mẫu. `}
+      <a href="/admin/cong-ty" className="font-bold text-primary hover:underline">
+        Sửa thông tin công ty
+      </a>
+    </p>
   );
 }

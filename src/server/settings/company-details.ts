@@ -11,6 +11,7 @@ import { bumpContentVersion } from '../content/content-version.repository.ts';
 import { announceContentChange, heardContentVersion } from '../content/content-sync.ts';
 import { cacheTags } from '../content/page-cache.ts';
 import type { Database } from '../db/database.ts';
+import { storageProblem } from '../db/storage-problem.ts';
 import { log } from '../log.ts';
 import { readCompanyRow, writeCompanyRow } from './company.repository.ts';
 
@@ -52,8 +53,9 @@ export async function companyDetails(db: Kysely<Database>): Promise<CompanyDetai
     (globalThis as WithCache)[cacheKey] = { version, details };
     return details;
   } catch (error) {
-    // The database is away: the last details read, or the configuration's, rather than no page.
-    log.error('company_details_read_failed', { error });
+    // The database is away: the last details read, or the configuration's, rather than no page. An
+    // unusable data folder is logged once where it is found (storage_unavailable), not per page.
+    if (!storageProblem(error)) log.error('company_details_read_failed', { error });
     return known?.details ?? initialDetails(siteConfig);
   }
 }
