@@ -40,12 +40,13 @@ export function receiveUpload(
       req.off('data', onData).off('end', onEnd).off('close', onClose).off('error', onClose);
       if (outcome instanceof Error || 'refused' in outcome) {
         req.pause();
+        // The file goes whatever happened; removing it cannot fail the answer. Only once the stream has
+        // closed: one destroyed before its file was open still opens (creates) it, after an early rm.
+        const settle = () => (outcome instanceof Error ? reject(outcome) : resolve(outcome));
+        const remove = () => void rm(file, { force: true }).then(settle, settle);
+        if (out.closed) remove();
+        else out.once('close', remove);
         out.destroy();
-        // The file goes whatever happened; removing it cannot fail the answer.
-        void rm(file, { force: true }).then(
-          () => (outcome instanceof Error ? reject(outcome) : resolve(outcome)),
-          () => (outcome instanceof Error ? reject(outcome) : resolve(outcome)),
-        );
       } else {
         resolve(outcome);
       }
