@@ -9,6 +9,14 @@ import path from 'node:path';
  * /kiem-tra-loi is not public and stays out).
  */
 export const onDemandRoutes: readonly string[] = [
+  // Every public page shows the company's details, saved in /admin: none is prerendered any more.
+  '/',
+  '/contact',
+  '/chinh-sach-bao-mat',
+  '/khach-hang',
+  ...readdirSync('src/content/customers')
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => `/khach-hang/${file.replace(/\.md$/, '')}`),
   '/tin-tuc',
   '/bao-gia',
   // Articles come from the database since the editor (imported from these files on first start).
