@@ -83,6 +83,23 @@ describe("the company's details", () => {
 
   it('refuses a salesperson, another body type, an oversized body and an uncallable number, storing nothing', async () => {
     expect((await client.post('/admin/cong-ty', saved, cookies.seller)).status).toBe(403);
+    // Posted from another site with the owner's cookie, or claiming another Host: refused as a forgery.
+    expect((await client.post('/admin/cong-ty', saved, cookies.owner, 'https://ke-gian.example')).status).toBe(403);
+    const forgedHost = await fetch(`${server.url}/admin/cong-ty`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://ke-gian.example',
+        host: 'ke-gian.example',
+        'x-forwarded-host': 'ke-gian.example',
+        'x-forwarded-for': '203.0.113.9',
+        cookie: cookies.owner,
+      },
+      body: new URLSearchParams(saved),
+    });
+    expect(forgedHost.status).not.toBe(303);
+    expect(forgedHost.status).toBeGreaterThanOrEqual(400);
     const json = await fetch(`${server.url}/admin/cong-ty`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: server.url, cookie: cookies.owner },

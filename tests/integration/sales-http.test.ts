@@ -701,6 +701,7 @@ describe('the sales workspace over HTTP', () => {
       const before = state();
       for (const [path, form] of [
         [leadPath(leads.lan), { action: 'call', outcome: 'answered' }],
+        [leadPath(leads.lan), { action: 'work', outcome: 'answered', when: 'sang-mai' }],
         ['/admin/nhan-khach', { user: ids.lan, taking: 'on' }],
       ] as const) {
         const response = await fetch(`${server.url}${path}`, {

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { buttonVariants } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { DialogHeader } from '@/components/ui/dialog-header';
 import { heldOpenerAttribute, isPlainClick, openerOf } from '@/lib/held-opener';
 
 interface LeadDialogProps {
@@ -56,19 +55,9 @@ export function LeadDialog({ id, openerAttribute, title, children, openWith }: L
       aria-labelledby={`${id}-title`}
       className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-xl bg-background p-6 text-foreground shadow-2xl backdrop:bg-foreground/70"
     >
-      <div className="mb-4 flex items-start justify-between gap-4">
-        <h2 id={`${id}-title`} className="text-xl font-bold">
-          {title(choice)}
-        </h2>
-        <button
-          type="button"
-          onClick={close}
-          aria-label="Đóng"
-          className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-        >
-          <Icon name="x" />
-        </button>
-      </div>
+      <DialogHeader id={`${id}-title`} onClose={close}>
+        {title(choice)}
+      </DialogHeader>
       {children(choice, close)}
     </dialog>
   );

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LeadWorkForm } from '@/components/admin/lead-work-form';
 import { FormAlert } from '@/components/admin/form-message';
 import { useLeadWork } from '@/components/admin/use-lead-work';
-import { buttonVariants } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { DialogHeader } from '@/components/ui/dialog-header';
 import { isPlainClick, openerOf } from '@/lib/held-opener';
 import { callSheetAttributes, type SheetLead } from '@/lib/sales/call-sheet';
 import type { LeadWorkSaved } from '@/lib/sales/lead-work';
@@ -108,19 +107,14 @@ export const CallSheetIsland = withIslandBoundary(function CallSheetIsland({
       aria-labelledby="cuoc-goi-title"
       className="m-auto mb-0 max-h-[90dvh] w-full max-w-lg overflow-y-auto rounded-t-xl bg-background p-4 text-foreground shadow-2xl backdrop:bg-foreground/70 sm:mb-auto sm:rounded-xl sm:p-6"
     >
-      <div className="mb-3 flex items-start justify-between gap-3">
-        <h2 id="cuoc-goi-title" className="text-lg font-bold break-words">
-          {open ? `Cuộc gọi với ${open.lead.name} · ${open.lead.company}` : 'Cuộc gọi'}
-        </h2>
-        <button
-          type="button"
-          onClick={close}
-          aria-label="Đóng"
-          className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-        >
-          <Icon name="x" />
-        </button>
-      </div>
+      <DialogHeader
+        id="cuoc-goi-title"
+        onClose={close}
+        className="mb-3 gap-3"
+        titleClassName="text-lg font-bold break-words"
+      >
+        {open ? `Cuộc gọi với ${open.lead.name} · ${open.lead.company}` : 'Cuộc gọi'}
+      </DialogHeader>
       {open && (
         <SheetForm key={open.call} lead={open.lead} now={open.now} onSaved={(answer) => saved(open.lead, answer)} />
       )}

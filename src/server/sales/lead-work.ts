@@ -8,18 +8,12 @@ import {
   leadWorkSearch,
   type LeadWorkAnswer,
   type LeadWorkErrors,
+  stepSummary,
   workLeadOf,
 } from '../../lib/sales/lead-work.ts';
 import { officeMinutesBetween } from '../../lib/sales/office-hours.ts';
-import {
-  closedStatuses,
-  isCallOutcome,
-  isNextStepKind,
-  nextStepLine,
-  vietnamTime,
-} from '../../lib/sales/sales-labels.ts';
+import { closedStatuses, isCallOutcome, isNextStepKind, vietnamTime } from '../../lib/sales/sales-labels.ts';
 import { isStepWhen, presetTime } from '../../lib/sales/step-presets.ts';
-import { formatDateTime } from '../../lib/format.ts';
 import { cleanFreeText } from '../../lib/text/unsafe-characters.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { ContactRow, Database } from '../db/database.ts';
@@ -204,25 +198,23 @@ export async function handleLeadWork(
   const { work } = read;
   if (!(await saveLeadWork(db, lead, work, by, now)))
     return { answer: { ok: false, message: messages.stale, errors: {} }, status: 409 };
-  const step = work.step === 'keep' ? stepOf(lead) : work.step === 'clear' ? null : work.step;
-  const message = leadWorkMessage(
-    { called: work.outcome !== null, movedTo: work.movedTo, step: work.step === 'keep' ? null : step },
-    now,
-  );
-  const after = { ...lead, status: work.movedTo ?? lead.status, next_step_at: step?.at ?? null };
+  // The lead as it now is: what the form shows next, and its step's line for the row that was called.
+  const step = typeof work.step === 'object' ? work.step : null;
+  const after: ContactRow = {
+    ...lead,
+    status: work.movedTo ?? lead.status,
+    ...(work.step === 'keep'
+      ? {}
+      : { next_step_kind: step?.kind ?? null, next_step_at: step?.at ?? null, next_step_note: step?.note ?? null }),
+  };
   return {
     answer: {
       ok: true,
-      message,
+      message: leadWorkMessage({ called: work.outcome !== null, movedTo: work.movedTo, step }, now),
       lead: workLeadOf(after, by, now),
-      step: step ? nextStepLine(step, formatDateTime) : null,
+      step: stepSummary(after, now)?.line ?? null,
     },
     status: 200,
     search: leadWorkSearch({ called: work.outcome !== null, movedTo: work.movedTo }),
   };
 }
-
-const stepOf = (lead: ContactRow): NextStep | null =>
-  lead.next_step_kind && lead.next_step_at
-    ? { kind: lead.next_step_kind, at: lead.next_step_at, note: lead.next_step_note }
-    : null;
