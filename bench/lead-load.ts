@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
 import type { Kysely } from 'kysely';
 import { launchServer } from '../scripts/lib/launch-server.ts';
 import type { ThrowawayDatabase } from '../scripts/lib/throwaway-database.ts';
-import { leadSearchText } from '../src/lib/search-text.ts';
+import { leadSearchText } from '../src/lib/search/lead-search-text.ts';
 import { createDb } from '../src/server/db/client.ts';
 import type { Database, NewContact } from '../src/server/db/database.ts';
 import { insertContact } from '../src/server/leads/lead.repository.ts';
@@ -116,12 +116,12 @@ function contact(run: string, index: number): NewContact {
     name: 'Nguyễn Văn An',
     email: `raw-${run}-${index}@hoasen.vn`,
     phone: '0901234567',
+    message: 'Đăng ký dùng thử miễn phí',
   };
   return {
     id: randomUUID(),
     ...person,
     search_text: leadSearchText(person),
-    message: 'Đăng ký dùng thử miễn phí',
     room_count: null,
     source: 'trial',
     plan: null,

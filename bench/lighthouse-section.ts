@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { budget } from './budget.ts';
 import { categories, type Category, type LighthouseResults, type PageFigures } from './lighthouse.ts';
 import type { Cell, Section } from './report.ts';
-import { formRoutes } from './routes.ts';
+import { formRoutes, noindexRoutes } from './routes.ts';
 
 // Holds the Lighthouse figures against the budget: one table row per route, one flag per figure outside.
 
@@ -81,6 +81,10 @@ function row(page: PageFigures, flags: string[], previous: PreviousRun | null): 
   };
   const score = (category: Category) => {
     const lost = page.lostPoints[category] ?? [];
+    // A noindex page loses SEO points on 'is-crawlable' alone by design: shown, not flagged.
+    if (category === 'seo' && noindexRoutes.includes(page.route) && lost.join() === 'is-crawlable') {
+      return { text: `${page.scores.seo ?? '–'} (noindex)` };
+    }
     const why = lost.length ? ` (points lost on: ${lost.join(', ')})` : '';
     return checked(scoreLabels[category], page.scores[category], String, 'min', budget.minScore, why);
   };

@@ -23,7 +23,20 @@ export const onDemandRoutes: readonly string[] = [
   ...readdirSync('src/content/articles')
     .filter((file) => file.endsWith('.md'))
     .map((file) => `/tin-tuc/${file.replace(/\.md$/, '')}`),
+  // Products come from the database too (imported from these files on first start).
+  '/san-pham',
+  ...readdirSync('src/content/products')
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => `/san-pham/${file.replace(/\.md$/, '')}`),
+  // A page of site search results (noindex: see noindexRoutes).
+  '/tim-kiem?q=khoa+thong+minh',
 ];
+
+/**
+ * Routes kept out of search engines on purpose (meta robots noindex): Lighthouse's SEO audit
+ * 'is-crawlable' fails on them by design, and only that audit is excused.
+ */
+export const noindexRoutes: readonly string[] = ['/tim-kiem?q=khoa+thong+minh'];
 
 /**
  * Routes that carry a lead form: they get the 80 KB JavaScript budget instead of 10 KB. Later issues

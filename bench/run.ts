@@ -3,6 +3,7 @@ import { launchServer } from '../scripts/lib/launch-server.ts';
 import { measureFaults } from './faults.ts';
 import { measureInbox } from './inbox-queries.ts';
 import { measureSalesViews } from './sales-views.ts';
+import { measureSiteSearch } from './site-search.ts';
 import { measureLeadLoad } from './lead-load.ts';
 import { measureMetricsOverhead } from './metrics-overhead.ts';
 import { measureContent } from './content.ts';
@@ -16,7 +17,7 @@ import { allRoutes } from './routes.ts';
 // bench/results/latest.{json,md}, prints the table and exits 1 when any figure is outside the budget
 // (so CI can gate on it). Later issues add their measurement as one more Section below.
 //
-// BENCH_ONLY=leads npm run bench (or lighthouse, metrics, notify, faults, inbox, sales, content, or several comma-separated) runs only those
+// BENCH_ONLY=leads npm run bench (or lighthouse, metrics, notify, faults, inbox, sales, content, search, or several comma-separated) runs only those
 // measurements, for quick iteration: it prints the table and exits as usual but leaves
 // bench/results/latest.* alone, which always hold a full run. Unset (the default): everything.
 // `inbox` needs neither the build nor a server: BENCH_ONLY=inbox node bench/run.ts runs it alone.
@@ -24,7 +25,17 @@ import { allRoutes } from './routes.ts';
 const clientDir = 'dist/client';
 const resultsDir = 'bench/results';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const measurements = ['lighthouse', 'leads', 'metrics', 'notify', 'faults', 'inbox', 'sales', 'content'] as const;
+const measurements = [
+  'lighthouse',
+  'leads',
+  'metrics',
+  'notify',
+  'faults',
+  'inbox',
+  'sales',
+  'content',
+  'search',
+] as const;
 type Measurement = (typeof measurements)[number];
 const only = process.env.BENCH_ONLY?.trim()
   ? process.env.BENCH_ONLY.split(',')
@@ -80,6 +91,8 @@ if (wanted('faults')) sections.push(await measureFaults());
 if (wanted('inbox')) sections.push(await measureInbox());
 // In-process too: the sales workspace's views on the same fixture, with owners and next steps.
 if (wanted('sales')) sections.push(await measureSalesViews());
+// In-process: the site search over 10,000 published articles, both databases.
+if (wanted('search')) sections.push(await measureSiteSearch());
 // Its own servers on throwaway databases with 1,000 more articles: cache hits and misses, the list's
 // weight, publish to visible across two instances, Lighthouse with an uploaded photo as a cover.
 if (wanted('content')) sections.push(await measureContent());

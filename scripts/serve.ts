@@ -10,7 +10,7 @@ import { keepServingOnStrayErrors } from './lib/last-resort.ts';
 import { precompressedFiles, prerenderedPaths } from './lib/precompressed-files.ts';
 import { preflight } from './lib/preflight.ts';
 import { prepareDatabase } from './lib/prepare-database.ts';
-import { collapseLeadingSlashes, refuseNulTarget, refuseTunnel, refuseUnservable } from './lib/request-gate.ts';
+import { collapseLeadingSlashes, refuseUnreadableTarget, refuseTunnel, refuseUnservable } from './lib/request-gate.ts';
 import { applySecurityHeaders } from './lib/security-headers.ts';
 import { settleClientAddress } from './lib/settle-client-address.ts';
 import { keepServerLock } from './lib/server-lock.ts';
@@ -151,7 +151,7 @@ function sentPrecompressed(req: IncomingMessage, res: ServerResponse): boolean {
 /** Everything visitors and the staff ask for: uploads, build files, and Astro's pages and endpoints. */
 const serveSite = timeRequests(
   (req, res) => {
-    if (refuseNulTarget(req, res)) return;
+    if (refuseUnreadableTarget(req, res)) return;
     if (isUploadRequest(req)) {
       noteRouteHere(contentEndpoints.upload);
       return void uploadImage(req, res);

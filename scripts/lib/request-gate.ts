@@ -59,13 +59,26 @@ async function sendResponse(res: ServerResponse, response: Response): Promise<vo
   res.writeHead(response.status, Object.fromEntries(response.headers)).end(body);
 }
 
+/** Whether the target's percent-escapes spell UTF-8 (the adapter answers an English 'Bad request.' otherwise). */
+function decodable(target: string): boolean {
+  try {
+    decodeURIComponent(target);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Answers 400 to a target whose path or query holds a NUL, written as `%00` (Node refuses a raw one):
  * PostgreSQL's text cannot store it, so a slug, an id or a search term with one would fail in the
- * database (a 500, an error line) instead of being a plain bad request. False when the target is clean.
+ * database (a 500, an error line) instead of being a plain bad request. The same, in Vietnamese, to
+ * escapes that are no UTF-8 (`%ED%A0%80`, half a character) or no escape at all (`%E0%A4%A`, `100%`).
+ * False when the target is clean.
  */
-export function refuseNulTarget(req: IncomingMessage, res: ServerResponse): boolean {
-  return /%00|\0/i.test(req.url ?? '') ? answer(res, 400, 'Yêu cầu không hợp lệ.') : false;
+export function refuseUnreadableTarget(req: IncomingMessage, res: ServerResponse): boolean {
+  const target = req.url ?? '';
+  return /%00|\0/i.test(target) || !decodable(target) ? answer(res, 400, 'Yêu cầu không hợp lệ.') : false;
 }
 
 /** CONNECT never reaches the request handler (Node hands over the socket): refuse it there. */

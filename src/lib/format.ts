@@ -15,6 +15,11 @@ export function formatDateTime(iso: string): string {
   return `${formatDate(new Date(local))} ${local.slice(11, 16)}`;
 }
 
+/** 'dd/mm/yyyy' of the day in Vietnam (UTC+7) of an ISO instant: when an article went out, a quote's date. */
+export function formatVietnamDay(iso: string): string {
+  return formatDateTime(iso).slice(0, 10);
+}
+
 /**
  * An amount in đồng the Vietnamese way: 1200000 → '1.200.000 ₫'. The space is a non-breaking one, so a
  * narrow table cell or a phone's line never leaves '₫' alone at the start of a line.

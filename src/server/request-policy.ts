@@ -21,6 +21,13 @@ const policyEnvSchema = z.object({
   /** Lead submissions a client address may make per hour (0 lifts the limit). */
   RATE_LIMIT_PER_HOUR: count('RATE_LIMIT_PER_HOUR', 30),
   /**
+   * Site searches (/tim-kiem) a client address may make per minute (0 lifts the limit): far above a
+   * person typing and paging, low enough that a script cannot make the database search all day.
+   */
+  SEARCH_RATE_LIMIT_PER_MINUTE: count('SEARCH_RATE_LIMIT_PER_MINUTE', 30),
+  /** Site searches a client address may make per hour (0 lifts the limit). */
+  SEARCH_RATE_LIMIT_PER_HOUR: count('SEARCH_RATE_LIMIT_PER_HOUR', 300),
+  /**
    * How many proxies in front of the server append to X-Forwarded-For ('true' = 1). Without it the
    * header is ignored: anyone could write it to dodge the rate limit.
    */
@@ -48,6 +55,8 @@ const policyEnvSchema = z.object({
 /** How the server treats incoming requests (rate limits, proxies), read from the environment. */
 export interface RequestPolicy {
   rateLimit: { perMinute: number; perHour: number };
+  /** Limits of the site search, per client address. */
+  searchRateLimit: { perMinute: number; perHour: number };
   trustedProxies: number;
 }
 
@@ -65,6 +74,7 @@ export function parseRequestPolicy(env: Record<string, string | undefined>): Req
   const e = result.data;
   return {
     rateLimit: { perMinute: e.RATE_LIMIT_PER_MINUTE, perHour: e.RATE_LIMIT_PER_HOUR },
+    searchRateLimit: { perMinute: e.SEARCH_RATE_LIMIT_PER_MINUTE, perHour: e.SEARCH_RATE_LIMIT_PER_HOUR },
     trustedProxies: e.TRUST_PROXY,
   };
 }

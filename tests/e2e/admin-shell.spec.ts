@@ -54,10 +54,19 @@ test.describe('on a phone (360 × 800)', () => {
   const tabsOf: Record<Role, string[]> = {
     owner: ['Hôm nay', 'Khách', 'Tìm', 'Tổng quan', 'Thêm'],
     sales: ['Hôm nay', 'Khách', 'Tìm', 'Thêm'],
-    editor: ['Bài viết', 'Sản phẩm', 'Thêm'],
+    editor: ['Bài viết', 'Sản phẩm', 'Từ khóa', 'Thêm'],
   };
   const moreOf: Record<Role, string[]> = {
-    owner: ['Bản tin', 'Bài viết', 'Sản phẩm', 'Nhân viên', 'Thông tin công ty', 'Nhật ký', 'Tài khoản của tôi'],
+    owner: [
+      'Bản tin',
+      'Bài viết',
+      'Sản phẩm',
+      'Từ khóa',
+      'Nhân viên',
+      'Thông tin công ty',
+      'Nhật ký',
+      'Tài khoản của tôi',
+    ],
     sales: ['Bản tin', 'Tài khoản của tôi'],
     editor: ['Tài khoản của tôi'],
   };
@@ -150,7 +159,7 @@ test.describe('on a phone (360 × 800)', () => {
     const page = await signedIn(browser, 'owner');
     await pricingLead(page);
     await page.goto('/admin');
-    await expect(page.getByLabel('Tìm kiếm (tên, khách sạn, email, số điện thoại)')).toBeVisible();
+    await expect(page.getByLabel('Tìm kiếm (tên, khách sạn, email, số điện thoại, lời nhắn, ghi chú)')).toBeVisible();
     const fold = page.locator('form[aria-label="Lọc khách hàng"] summary');
     await expect(fold).toHaveText('Lọc');
     await expect(page.locator('select[name="nguon"]')).toBeHidden();
@@ -215,7 +224,7 @@ test.describe('on a laptop (1366 × 900)', () => {
     const menu = page.getByRole('navigation', { name: 'Quản trị' });
     const links = menu.getByRole('link');
     // Which links, in which order, is admin-nav.test.ts's; here, that they share one line.
-    await expect(links).toHaveCount(8);
+    await expect(links).toHaveCount(9);
     const tops = new Set(await links.evaluateAll((all) => all.map((link) => link.getBoundingClientRect().top)));
     expect(tops.size).toBe(1);
     await expect(page.locator('nav.fixed')).toBeHidden();

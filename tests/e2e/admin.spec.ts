@@ -51,7 +51,7 @@ test('the sales team finds a new lead without diacritics and works it through th
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Khách hàng tiềm năng');
   await expectNoViolations(page);
 
-  await page.getByLabel('Tìm kiếm (tên, khách sạn, email, số điện thoại)').fill('nguyen thi huong');
+  await page.getByLabel('Tìm kiếm (tên, khách sạn, email, số điện thoại, lời nhắn, ghi chú)').fill('nguyen thi huong');
   await page.getByRole('button', { name: 'Tìm', exact: true }).click();
   await expect(page).toHaveURL(/q=nguyen\+thi\+huong/);
   const row = page.getByRole('row').filter({ hasText: email });
@@ -90,6 +90,15 @@ test('the sales team finds a new lead without diacritics and works it through th
   await expect(timeline).toContainText('Chuyển sang “Đã liên hệ”');
   await expect(timeline).toContainText('Đã gọi, hẹn demo thứ Năm.');
   await expect(timeline).toContainText(staffEmail);
+
+  // The inbox search reads the message and the notes too, folded like the names.
+  await page.goto('/admin');
+  await page
+    .getByLabel('Tìm kiếm (tên, khách sạn, email, số điện thoại, lời nhắn, ghi chú)')
+    .fill(`25 phong hen demo thu nam ${email}`);
+  await page.getByRole('button', { name: 'Tìm', exact: true }).click();
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await page.getByRole('row').filter({ hasText: email }).getByRole('link', { name: 'Nguyễn Thị Hương' }).click();
 
   await page.getByText('Xoá khách hàng này…').click();
   await page.getByLabel('Tôi xác nhận khách đã yêu cầu xoá dữ liệu').check();

@@ -16,11 +16,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   await new Promise<void>((resolve) => mailbox.listen(0, '127.0.0.1', resolve));
   // ERROR_PROBE lets the suite check what a rendering failure looks like; every test comes from one
-  // address, so the per-client rate limit (tested in the integration suite) is raised out of the way.
+  // address, so the per-client rate limits (tested in the integration suite) are raised out of the way.
   const server = await launchServer({
     ERROR_PROBE: '1',
     RATE_LIMIT_PER_MINUTE: '10000',
     RATE_LIMIT_PER_HOUR: '100000',
+    SEARCH_RATE_LIMIT_PER_MINUTE: '0',
+    SEARCH_RATE_LIMIT_PER_HOUR: '0',
     NOTIFY_WEBHOOK_URL: hook.url,
     NOTIFY_WEBHOOK_SECRET: 'bi-mat-webhook-cua-e2e-hotelix',
     SMTP_URL: smtp.url,

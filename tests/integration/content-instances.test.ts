@@ -7,7 +7,8 @@ import { postgresTestUrl, testDialects } from './test-databases.ts';
 
 // Three production servers on one PostgreSQL, each with its own route cache: an edit published on
 // the first reaches the second through LISTEN/NOTIFY within 5 s, and the third, which does not
-// listen (as behind PgBouncer in transaction mode), within its poll interval.
+// listen (as behind PgBouncer in transaction mode), within its poll interval; the site search of
+// both finds it at once.
 
 const editor = 'bien-tap@hotelix.vn';
 const owner = 'chu@hotelix.vn';
@@ -69,6 +70,14 @@ describe.each(testDialects.filter((dialect) => dialect === 'postgres'))('publish
     ]);
     expect(viaNotify).toBeLessThan(5_000);
     expect(viaPoll).toBeLessThan((pollSeconds + 1) * 1_000);
+
+    // The site search on the other instances finds the new title, typed without diacritics, at once:
+    // the index changed in the publishing transaction, and no instance keeps results.
+    for (const server of [listening, polling]) {
+      const results = await (await fetch(`${server.url}/tim-kiem?q=ban+cap+nhat+thang+11`)).text();
+      expect(results).toMatch(/href="\/tin-tuc\/tich-hop-pms"/);
+      expect(results).toContain('<mark');
+    }
   });
 
   it("shows the company's details saved on one instance on every page of the others within 5 s", async () => {
@@ -102,5 +111,13 @@ describe.each(testDialects.filter((dialect) => dialect === 'postgres'))('publish
     ]);
     expect(viaNotify).toBeLessThan(5_000);
     expect(viaPoll).toBeLessThan((pollSeconds + 1) * 1_000);
+
+    // The site search on the other instances finds the new title, typed without diacritics, at once:
+    // the index changed in the publishing transaction, and no instance keeps results.
+    for (const server of [listening, polling]) {
+      const results = await (await fetch(`${server.url}/tim-kiem?q=ban+cap+nhat+thang+11`)).text();
+      expect(results).toMatch(/href="\/tin-tuc\/tich-hop-pms"/);
+      expect(results).toContain('<mark');
+    }
   });
 });

@@ -93,7 +93,13 @@ describe('deploy/hotelix.env.example', () => {
     expect(new URL(shipped.SITE_URL!).protocol).toBe('https:');
     expect(shipped.DATA_DIR).toBe('/var/lib/hotelix');
     // Secrets are there to copy, but never on: a placeholder token would be a known token.
-    for (const secret of ['METRICS_TOKEN', 'SMTP_URL', 'NOTIFY_WEBHOOK_SECRET', 'DATABASE_URL']) {
+    for (const secret of [
+      'METRICS_TOKEN',
+      'SMTP_URL',
+      'NOTIFY_WEBHOOK_SECRET',
+      'DATABASE_URL',
+      'ASSISTANT_LLM_API_KEY',
+    ]) {
       expect(shipped[secret], secret).toBeUndefined();
       expect(everything[secret], secret).toBeDefined();
     }

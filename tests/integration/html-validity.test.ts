@@ -50,6 +50,10 @@ const states: Visit[] = [
   get('/gui-yeu-cau?form=quote&phong=35&goi=professional&ky=nam&khoa=35'),
   get('/gui-yeu-cau?form=quote&phong=x'),
   get('/cam-on'),
+  get('/tim-kiem'), // the field alone
+  get('/tim-kiem?q=khach+san'), // results, with pages
+  get('/tim-kiem?q=khach+san&trang=2'),
+  get('/tim-kiem?q=zqxjv+wkpyf'), // nothing found, with the other ways to an answer
   get('/kiem-tra-loi', 500), // the 500 page (ERROR_PROBE=1)
   ...unknownRoutes.map((pathname) => get(pathname, 404)),
   // A form posted without JavaScript and refused: the page again, with the messages.

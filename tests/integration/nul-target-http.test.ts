@@ -20,6 +20,7 @@ const routes: Array<(value: string) => string> = [
   (value) => `/minh-hoa/${value}.avif`,
   (value) => `/og/${value}.png`,
   (value) => `/bao-gia?goi=${value}`,
+  (value) => `/tim-kiem?q=${value}&trang=${value}`,
   (value) => `/gui-yeu-cau?form=${value}&plan=${value}`,
   (value) => `/admin?q=${value}`,
   (value) => `/admin?nguon=${value}&trang-thai=${value}&phu-trach=${value}&tu=${value}&den=${value}`,

@@ -166,10 +166,17 @@ describe('on SQLite, a data folder whose filesystem fills up', () => {
     const full = await scrape(server);
     expect(total(full, 'hotelix_data_dir_full')).toBe(1);
     expect(total(full, 'hotelix_data_dir_free_bytes')).toBe(0);
-    expect(await postLead(server, during!.body)).toEqual({
-      status: 503,
-      message: 'Hệ thống đang tạm gián đoạn nên chưa lưu được yêu cầu của anh/chị. Vui lòng thử lại sau ít phút.',
-    });
+    // SQLite rewrites its write-ahead log in place until a checkpoint must grow the database file: a
+    // lead may still fit in the log's room (stored, 200) or not (503). Never acknowledged and lost:
+    // the count of stored leads below holds each 200.
+    const whileFull = await postLead(server, during!.body);
+    expect([
+      { status: 200, message: 'Yêu cầu của anh/chị đã được gửi. Chúng tôi sẽ liên hệ với anh/chị sớm.' },
+      {
+        status: 503,
+        message: 'Hệ thống đang tạm gián đoạn nên chưa lưu được yêu cầu của anh/chị. Vui lòng thử lại sau ít phút.',
+      },
+    ]).toContainEqual(whileFull);
     // Alive and serving pages all the same: a restart would not free the disk.
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     expect((await fetch(server.url)).status).toBe(200);
@@ -185,7 +192,7 @@ describe('on SQLite, a data folder whose filesystem fills up', () => {
     expect(await readiness(server)).toEqual({ status: 200, body: { status: 'ready' } });
     expect(total(await scrape(server), 'hotelix_data_dir_full')).toBe(0);
     expect((await postLead(server, after!.body)).status).toBe(200);
-    expect(total(await scrape(server), 'hotelix_leads_stored_total')).toBe(2);
+    expect(total(await scrape(server), 'hotelix_leads_stored_total')).toBe(whileFull.status === 200 ? 3 : 2);
     expect(server.output()).toMatch(/"level":"info".*"event":"storage_space_recovered"/);
   }, 40_000);
 });

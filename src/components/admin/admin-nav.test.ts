@@ -15,7 +15,7 @@ describe('admin navigation', () => {
   it('gives each role at most five tabs, the last one Thêm', () => {
     expect(labels(tabLinksFor(member('owner')))).toEqual(['Hôm nay', 'Khách', 'Tìm', 'Tổng quan', 'Thêm']);
     expect(labels(tabLinksFor(member('sales')))).toEqual(['Hôm nay', 'Khách', 'Tìm', 'Thêm']);
-    expect(labels(tabLinksFor(member('editor')))).toEqual(['Bài viết', 'Sản phẩm', 'Thêm']);
+    expect(labels(tabLinksFor(member('editor')))).toEqual(['Bài viết', 'Sản phẩm', 'Từ khóa', 'Thêm']);
   });
 
   it('lists under Thêm every destination of the role without a tab', () => {
@@ -23,6 +23,7 @@ describe('admin navigation', () => {
       'Bản tin',
       'Bài viết',
       'Sản phẩm',
+      'Từ khóa',
       'Nhân viên',
       'Thông tin công ty',
       'Nhật ký',
@@ -40,6 +41,7 @@ describe('admin navigation', () => {
       'Bản tin',
       'Bài viết',
       'Sản phẩm',
+      'Từ khóa',
       'Nhân viên',
       'Nhật ký',
     ]);

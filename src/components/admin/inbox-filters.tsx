@@ -43,7 +43,7 @@ export function InboxFilters({
     >
       <div className="flex items-end gap-2">
         <label className={`${fieldClass} min-w-0 flex-1`}>
-          Tìm kiếm (tên, khách sạn, email, số điện thoại)
+          Tìm kiếm (tên, khách sạn, email, số điện thoại, lời nhắn, ghi chú)
           <input type="search" name="q" defaultValue={params.get('q') ?? ''} className={control} />
         </label>
         <button type="submit" className={buttonVariants({ variant: 'secondary' })}>

@@ -1,6 +1,5 @@
 import type { ContactLinks } from '@/lib/leads/contact-links';
-
-const linkClass = 'font-bold text-primary underline underline-offset-2';
+import { CallOrZalo } from './call-or-zalo';
 
 /**
  * Why a lead form was not sent, below the form (a toast would cover its fields), with the hotline
@@ -20,15 +19,7 @@ export function SendFailure({
       <p className="font-bold text-destructive">{title}</p>
       {description && <p className="mt-1">{description}</p>}
       <p className="mt-2">
-        Anh/chị cũng có thể gọi hotline{' '}
-        <a href={contactLinks.hotline.href} className={linkClass}>
-          {contactLinks.hotline.display}
-        </a>{' '}
-        hoặc{' '}
-        <a href={contactLinks.zaloUrl} target="_blank" rel="noopener" className={linkClass}>
-          nhắn Zalo
-        </a>{' '}
-        để được tư vấn ngay.
+        Anh/chị cũng có thể <CallOrZalo contactLinks={contactLinks} />
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { HeaderSearch } from '@/components/search/header-search';
 import { Icon } from '@/components/ui/icon';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -31,12 +32,14 @@ function NavLinks({ pathname, className }: { pathname: string; className?: strin
 export function SiteHeader({ brand, pathname }: { brand: string; pathname: string }) {
   return (
     <header className="sticky top-0 z-40 h-(--header-height) border-b border-border bg-background print:hidden">
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      {/* At 768 px the links already wrap to two lines: the search icon fits beside them with the narrower gap. */}
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:gap-4">
         <BrandLogo brand={brand} />
         <nav aria-label="Điều hướng chính" className="hidden md:block">
           <NavLinks pathname={pathname} className="flex items-center gap-1" />
         </nav>
         <div className="flex items-center gap-2">
+          <HeaderSearch />
           <a href={trialCta.href} className={cn(buttonVariants(), 'hidden sm:inline-flex')}>
             {trialCta.label}
           </a>

@@ -1,12 +1,12 @@
 import { buttonVariants } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
 import type { Article } from '@/lib/news/articles';
 import type { NewsPage } from '@/lib/news/news-list';
-import type { NewsQuery } from '@/lib/news/news-query';
+import { newsHref, type NewsQuery } from '@/lib/news/news-query';
 import { ArticleCard } from './article-card';
 import { FeaturedArticle } from './featured-article';
 import { CategoryList, SortLinks } from './news-filters';
 import { NewsletterBox, type NewsletterState } from './newsletter-box';
-import { Pagination } from './pagination';
 import { StatsBox } from './stats-box';
 
 interface NewsListPageProps {
@@ -47,7 +47,7 @@ export function NewsListPage({ list, query, newsletterAction, newsletter }: News
               </a>
             </div>
           )}
-          <Pagination query={query} page={list.page} pageCount={list.pageCount} />
+          <Pagination hrefOf={(page) => newsHref({ ...query, page })} page={list.page} pageCount={list.pageCount} />
         </section>
       </div>
       <aside aria-label="Số liệu và bản tin" className="grid content-start gap-6 lg:col-start-2 lg:row-start-2">

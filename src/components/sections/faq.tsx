@@ -26,8 +26,9 @@ export function Faq({
   return (
     <LandingSection id={id} title={title} intro={intro} className={className}>
       <div className="mx-auto max-w-3xl divide-y divide-border border-y border-border">
-        {items.map(({ question, answer }) => (
-          <details key={question} className="group">
+        {items.map(({ question, answer }, index) => (
+          // Each question has an address (#faq-3): the site search links an answer to its question.
+          <details key={question} id={`${id}-${index + 1}`} className="group scroll-mt-24">
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-4 font-bold [&::-webkit-details-marker]:hidden">
               {question}
               <Icon name="chevron-down" className="size-5 shrink-0 text-primary group-open:rotate-180" />

@@ -1,7 +1,17 @@
 import type * as React from 'react';
 
-/** Opening band of an inner page: its h1 and a short introduction. */
-export function PageHero({ title, intro, children }: { title: string; intro: string; children?: React.ReactNode }) {
+/** Opening band of an inner page: its h1 and a short introduction; `children` above (a breadcrumb), `after` below (a form). */
+export function PageHero({
+  title,
+  intro,
+  children,
+  after,
+}: {
+  title: string;
+  intro: string;
+  children?: React.ReactNode;
+  after?: React.ReactNode;
+}) {
   return (
     <section aria-labelledby="page-heading" className="bg-secondary">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20">
@@ -10,6 +20,7 @@ export function PageHero({ title, intro, children }: { title: string; intro: str
           {title}
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-pretty text-muted-foreground">{intro}</p>
+        {after}
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { pricingTerms } from '../pricing-plans';
+import { pricingTerms } from '../pricing-plans.ts';
 
 /** A question hotel owners ask before buying, with its answer; shown in the FAQ and as FAQPage data. */
 export interface FaqItem {

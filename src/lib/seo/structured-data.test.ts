@@ -45,3 +45,14 @@ describe('contactPage', () => {
     expect(office['@id']).toBe('https://hotelix.vn/#office');
   });
 });
+
+describe('organizationGraph', () => {
+  it("gives the website a SearchAction that fills the site search's address", () => {
+    const graph = organizationGraph(site)['@graph'] as Array<Record<string, unknown>>;
+    expect(graph.find((node) => node['@type'] === 'WebSite')!.potentialAction).toEqual({
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: 'https://hotelix.vn/tim-kiem?q={search_term_string}' },
+      'query-input': 'required name=search_term_string',
+    });
+  });
+});

@@ -3,6 +3,7 @@ import type { PricingPlan } from '../../content/pricing-plans';
 import { imageUrl, widthsOf } from '../content/image-urls';
 import type { Article } from '../news/articles';
 import type { Product } from '../products';
+import { searchUrlTemplate } from '../search-address';
 import type { SiteConfig } from '../site-config';
 
 // schema.org JSON-LD for search engines, built from the same data the pages show.
@@ -62,6 +63,12 @@ export function organizationGraph(site: SiteConfig): Thing {
         url: site.siteUrl.href,
         inLanguage: 'vi-VN',
         publisher: { '@id': organizationId(site) },
+        // The site search, for a search box under the site's result in Google and the like.
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: { '@type': 'EntryPoint', urlTemplate: searchUrlTemplate(site.siteUrl, 'search_term_string') },
+          'query-input': 'required name=search_term_string',
+        },
       },
     ],
   };

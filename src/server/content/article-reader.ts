@@ -3,7 +3,7 @@ import type { ArticleFields } from '../../lib/content/article-fields.ts';
 import { publicPath } from '../../lib/content/content-kinds.ts';
 import type { StoredImage } from '../../lib/content/image-urls.ts';
 import { imageIdsIn, renderMarkdown } from '../../lib/content/render-markdown.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatVietnamDay } from '../../lib/format.ts';
 import type { Article } from '../../lib/news/articles.ts';
 import type { NewsCategory } from '../../lib/news/news-list.ts';
 import { readingMinutes, readTimeLabel } from '../../lib/news/read-time.ts';
@@ -48,7 +48,7 @@ function toArticle(id: string, summary: ArticleSummary, publishedAt: string, vie
     image: found.images.get(summary.coverImageId) ?? missingImage,
     imageAlt: summary.coverAlt,
     date,
-    dateLabel: formatDateTime(publishedAt).slice(0, 10),
+    dateLabel: formatVietnamDay(publishedAt),
     category: category?.name ?? '',
     categoryId: summary.categoryId,
     categorySlug: category?.slug ?? '',

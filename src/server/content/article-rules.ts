@@ -4,6 +4,7 @@ import {
   emptyArticle,
   type ArticleFields,
 } from '../../lib/content/article-fields.ts';
+import { markdownText } from '../../lib/content/markdown-text.ts';
 import { readingMinutes } from '../../lib/news/read-time.ts';
 import { findImages } from '../media/media.service.ts';
 import type { ContentKindRules } from './content-kind.ts';
@@ -38,6 +39,7 @@ export const articleRules: ContentKindRules<ArticleFields> = {
     ['body', 'Nội dung'],
   ],
   comparedText: (fields) => fields,
+  searchText: (fields) => ({ summary: fields.excerpt, body: markdownText(fields.body) }),
   async afterPublish(db, itemId, fields) {
     const category = (await listCategories(db)).find(({ id }) => id === fields.categoryId);
     await drawShareImage(db, itemId, { eyebrow: category?.name ?? '', title: fields.title });

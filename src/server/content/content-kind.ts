@@ -31,6 +31,8 @@ export interface ContentKindRules<Fields extends { slug: string; body: string }>
   afterPublish(db: Kysely<Database>, itemId: string, fields: Fields): Promise<void>;
   /** The fields a history compares, with their labels, in the editor's order. */
   comparedFields: ReadonlyArray<[key: string, label: string]>;
+  /** What the site search indexes of a published item besides its title: a summary and plain-text body. */
+  searchText(fields: Fields): { summary: string; body: string };
   /** A revision's fields as the text a history compares, word by word. */
   comparedText(fields: Partial<Fields>): Record<string, unknown>;
 }

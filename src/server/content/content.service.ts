@@ -19,6 +19,7 @@ import {
   type Fields,
 } from './go-live.ts';
 import { cacheTags } from './page-cache.ts';
+import { unindexContentItem } from '../search/content-documents.ts';
 
 export { conflictMessage, type ContentOutcome, type ContentRefusal } from './go-live.ts';
 
@@ -115,6 +116,7 @@ export async function unpublish<F extends Fields>(
   };
   const contentVersion = await db.transaction().execute(async (trx) => {
     if (!(await updateItemAt(trx, id, version, changes))) return undefined;
+    await unindexContentItem(trx, rules.kind, id);
     return bumpContentVersion(trx);
   });
   if (contentVersion === undefined) return { ok: false, status: 409, message: conflictMessage };

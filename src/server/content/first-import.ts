@@ -7,6 +7,7 @@ import { announceContentChange } from './content-sync.ts';
 import { bumpContentVersion } from './content-version.repository.ts';
 import { cacheTags } from './page-cache.ts';
 import { importProducts } from './product-import.ts';
+import { refreshSearchIndex } from '../search/index-upkeep.ts';
 
 /** How long to wait before trying the first import again when the database could not take it. */
 export const importRetryMs = 5_000;
@@ -15,6 +16,7 @@ export const importRetryMs = 5_000;
 async function importOnce(db: Kysely<Database>): Promise<boolean> {
   try {
     const added = (await importArticles(db)) + (await importProducts(db));
+    await refreshSearchIndex(db);
     // Pages cached while the store was empty (a data folder that came back) are dropped.
     if (added) await announceContentChange(db, await bumpContentVersion(db), [cacheTags.all]);
     return true;

@@ -13,6 +13,7 @@ import {
   updateItemAt,
   upsertRedirect,
 } from './content.repository.ts';
+import { indexContentItem } from '../search/content-documents.ts';
 import { announceContentChange } from './content-sync.ts';
 import { bumpContentVersion } from './content-version.repository.ts';
 import { cacheTags } from './page-cache.ts';
@@ -140,6 +141,12 @@ export async function goLive<F extends Fields>(
       created_by: options.actor?.id ?? null,
       created_by_name: options.actor ? options.actor.name || options.actor.email : null,
     });
+    await indexContentItem(
+      trx,
+      rules,
+      { id: item.id, kind: rules.kind, slug: fields.slug, published_at: publishedAt },
+      fields,
+    );
     return bumpContentVersion(trx);
   });
   if (contentVersion === undefined) return { ok: false, status: 409, message: conflictMessage };

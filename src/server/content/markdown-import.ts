@@ -6,6 +6,7 @@ import { parse as parseYaml } from 'yaml';
 import type { ContentKind } from '../../lib/content/content-kinds.ts';
 import type { Database } from '../db/database.ts';
 import { log } from '../log.ts';
+import { indexContentItem } from '../search/content-documents.ts';
 import type { ContentKindRules } from './content-kind.ts';
 import { importFinished, insertItem, insertRevision, markImportFinished, slugEverUsed } from './content.repository.ts';
 
@@ -68,6 +69,12 @@ export async function publishImported<F extends { slug: string; body: string }>(
         note: 'Nhập từ tệp Markdown',
         created_at: at,
       });
+      await indexContentItem(
+        trx,
+        rules,
+        { id, kind: rules.kind, slug: fields.slug, published_at: publishedAt },
+        fields,
+      );
     }),
   );
   await rules.afterPublish(db, id, fields);

@@ -5,6 +5,7 @@ import {
   productPublishSchema,
   type ProductFields,
 } from '../../lib/content/product-fields.ts';
+import { markdownText } from '../../lib/content/markdown-text.ts';
 import { productShareEyebrow } from '../../lib/products.ts';
 import type { Database } from '../db/database.ts';
 import { findImages } from '../media/media.service.ts';
@@ -81,6 +82,19 @@ export const productRules: ContentKindRules<ProductFields> = {
     ['body', 'Giới thiệu sản phẩm'],
   ],
   comparedText,
+  searchText: (fields) => ({
+    summary: `${fields.tagline}\n${fields.summary}`,
+    body: [
+      ...fields.features,
+      ...fields.specs.map((spec) => `${spec.label}: ${spec.value}`),
+      fields.integrationTitle,
+      fields.integrationIntro,
+      ...fields.integrationPoints,
+      fields.warranty,
+      fields.installation,
+      markdownText(fields.body),
+    ].join('\n'),
+  }),
   async afterPublish(db, itemId, fields) {
     await drawShareImage(db, itemId, productShareCard(fields.name));
   },

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { StaffRole } from '../../lib/auth/staff-roles.ts';
+import type { SearchKind } from '../../lib/search/search-results.ts';
 import type {
   CallOutcome,
   Lead,
@@ -20,7 +21,7 @@ export type { LeadStatus, NotificationChannel, NotificationStatus };
  */
 export interface ContactTable extends Omit<Lead, LeadDefaults> {
   status: Generated<LeadStatus>;
-  /** Name, hotel, e-mail and phone folded to lower case without diacritics, for the inbox search. */
+  /** Name, hotel, e-mail, phone, message and notes folded (lead-search-text.ts), for the inbox search. */
   search_text: string;
   /** The e-mail in lower case: with phone_e164, how a repeat customer is recognised. */
   email_key: Generated<string | null>;
@@ -144,7 +145,6 @@ export interface StaffSignInChallengeTable {
   code_attempts: Generated<number>;
 }
 
-/** The team's settings, set by owners ('require_two_factor': 'on' or 'off'). */
 /** The company's details as the owner saved them (one row, id 1; JSON of CompanyDetails). */
 export interface CompanyDetailsTable {
   id: number;
@@ -154,6 +154,7 @@ export interface CompanyDetailsTable {
   updated_by: string;
 }
 
+/** The team's settings, set by owners ('require_two_factor': 'on' or 'off'). */
 export interface TeamSettingTable {
   key: string;
   value: string;
@@ -365,6 +366,39 @@ export interface MediaVariantTable {
   bytes: Uint8Array;
 }
 
+/**
+ * A page the site search finds, with its original text (for snippets). The folded words are indexed
+ * beside it: in the FTS5 table search_index on SQLite (rowid = doc_key), in tsvector columns on
+ * PostgreSQL; only the search repository reads or writes them.
+ */
+export interface SearchDocumentTable {
+  doc_key: Generated<number>;
+  /** 'article:<item id>', 'product:<item id>', 'faq:<n>', 'customer:<slug>', 'plan:<plan id>'. */
+  id: string;
+  kind: SearchKind;
+  title: string;
+  summary: string;
+  /** Plain text, no Markdown. */
+  body: string;
+  href: string;
+  published_at: string | null;
+  /** Hash of what was indexed: a shipped page unchanged since the last start is left alone. */
+  source_hash: string;
+}
+
+/** A folded word some indexed page holds (never removed: a stale one only offers a correction that finds nothing). */
+export interface SearchTermTable {
+  term: string;
+}
+
+/** How often visitors searched a folded query in a month ('YYYY-MM', Vietnam time), and how often it found nothing. */
+export interface SearchQueryTable {
+  month: string;
+  query: string;
+  searches: number;
+  without_results: number;
+}
+
 /** Table types of the whole database, one interface per table. */
 export interface Database {
   contacts: ContactTable;
@@ -395,6 +429,9 @@ export interface Database {
   media_images: MediaImageTable;
   media_variants: MediaVariantTable;
   company_details: CompanyDetailsTable;
+  search_documents: SearchDocumentTable;
+  search_terms: SearchTermTable;
+  search_queries: SearchQueryTable;
 }
 
 export type ContactRow = Selectable<ContactTable>;

@@ -35,6 +35,7 @@ const rules: Array<[pattern: RegExp, access: AdminAccess]> = [
   [/^\/admin\/san-pham(\/[^/]+(\/(xem-truoc|lich-su))?)?$/, 'content'],
   [/^\/admin\/noi-dung\/[^/]+\/[^/]+$/, 'content'],
   [/^\/admin\/chuyen-muc-tac-gia$/, 'content'],
+  [/^\/admin\/tu-khoa$/, 'content'],
 ];
 
 /** What the rule naming `path` says, or undefined when no rule names it. */

@@ -2,13 +2,13 @@ import { leadForms, type LeadForm } from '../../lib/leads/lead-forms.ts';
 import { leadStatuses, type LeadStatusId } from '../../lib/leads/lead-labels.ts';
 import type { StaffRole } from '../../lib/auth/staff-roles.ts';
 import { normalisePhone } from '../../lib/sales/phone.ts';
-import { foldText } from '../../lib/search-text.ts';
+import { searchWords } from '../../lib/search/lead-search-text.ts';
 import { listSearch, parseDay, type ListCursor } from '../http/list-query.ts';
 
 /** What the inbox shows: a search, filters, and where the page starts (keyset cursor). */
 export interface InboxFilter {
-  /** Folded search text (no diacritics, lower case). */
-  search: string;
+  /** The search's words, folded (no diacritics, lower case): a lead must hold every one. */
+  words: string[];
   /** The search read as a phone number (E.164), when it is one. */
   phone: string | null;
   /** Whose leads: a member's id, 'none' for leads nobody has, null for everyone's. */
@@ -40,7 +40,7 @@ export function parseInboxFilter(params: URLSearchParams, viewer?: InboxViewer):
   const search = (params.get('q') ?? '').trim();
   const owner = params.get('phu-trach') ?? (viewer?.role === 'sales' ? 'toi' : 'tat-ca');
   return {
-    search: foldText(search).slice(0, 100),
+    words: searchWords(search.slice(0, 100)),
     phone: normalisePhone(search.slice(0, 40)),
     owner:
       owner === 'toi'

@@ -4,18 +4,12 @@ import type { ContactRow, Database, LeadEventRow } from '../db/database.ts';
 import { everyRow, vietnamDayEnd, vietnamDayStart } from '../http/list-query.ts';
 import { insertLeadEvent } from '../sales/lead-work.repository.ts';
 import type { InboxCursor, InboxFilter } from './inbox-filter.ts';
+import { searchPage } from './lead-search.repository.ts';
 
 type Db = Kysely<Database>;
 
 function filtered<O>(query: SelectQueryBuilder<Database, 'contacts', O>, filter: InboxFilter) {
   let q = query;
-  // LIKE's wildcards are dropped from the term rather than escaped: SQLite and PostgreSQL escape differently.
-  const term = filter.search.replace(/[\\%_]/g, '');
-  // A phone typed any way ('0912.345.678', '+84 912…') finds the lead however the visitor typed it.
-  if (term)
-    q = q.where((eb) =>
-      eb.or([eb('search_text', 'like', `%${term}%`), ...(filter.phone ? [eb('phone_e164', '=', filter.phone)] : [])]),
-    );
   if (filter.owner === 'none') q = q.where('owner_id', 'is', null);
   else if (filter.owner) q = q.where('owner_id', '=', filter.owner);
   if (filter.source) q = q.where('source', '=', filter.source);
@@ -25,23 +19,24 @@ function filtered<O>(query: SelectQueryBuilder<Database, 'contacts', O>, filter:
   return q;
 }
 
-/** One page of leads, newest first, starting after `cursor` (keyset: stable while new leads arrive). */
+/** One page of leads, newest first, starting after `cursor` (keyset: stable while new leads arrive), searched. */
 export async function listLeads(
   db: Db,
   filter: InboxFilter,
   cursor: InboxCursor | null,
   limit: number,
 ): Promise<ContactRow[]> {
-  let query = filtered(db.selectFrom('contacts').selectAll(), filter);
-  if (cursor) {
-    query = query.where((eb) =>
+  const leads = () => {
+    const query = filtered(db.selectFrom('contacts'), filter);
+    if (!cursor) return query;
+    return query.where((eb) =>
       eb.or([
         eb('created_at', '<', cursor.createdAt),
         eb.and([eb('created_at', '=', cursor.createdAt), eb('id', '<', cursor.id)]),
       ]),
     );
-  }
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  };
+  return searchPage(db, leads, filter, cursor, limit);
 }
 
 /** Every lead of the filter, newest first, in chunks (for the CSV export). */
@@ -124,7 +119,7 @@ export function changeStatus(
   return db.transaction().execute((trx) => moveStatus(trx, id, from, status, author, now));
 }
 
-/** Adds a note to a lead. */
+/** Adds a note to a lead (searchable from then on). */
 export async function addNote(db: Db, id: string, note: string, author: string, now: string): Promise<void> {
   await insertLeadEvent(db, {
     contact_id: id,

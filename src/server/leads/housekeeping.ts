@@ -3,16 +3,19 @@ import type { Database } from '../db/database.ts';
 import { purgeKeys } from '../idempotency/idempotency.repository.ts';
 import { log } from '../log.ts';
 import { purgeBuckets } from '../rate-limit/rate-limit.repository.ts';
+import { pruneSearchCounts } from '../search/search-log.ts';
 
-// Rate-limit windows and idempotency keys only matter for a while; sweep them now and then from the
-// request path (at most every 10 minutes per process) instead of running a scheduler.
+// Rate-limit windows, idempotency keys and the search counts of months long past only matter for a
+// while; sweep them now and then from the request path (at most every 10 minutes per process)
+// instead of running a scheduler.
 const sweepEveryMs = 10 * 60_000;
 const keepKeysMs = 24 * 60 * 60_000;
 let lastSweep = 0;
 
 /**
- * Deletes closed rate-limit windows and day-old idempotency keys, if no sweep ran recently. A failure
- * is logged, never passed on: the lead that triggered the sweep is already stored.
+ * Deletes closed rate-limit windows, day-old idempotency keys and search counts of months no longer
+ * kept (search-log.ts), if no sweep ran recently. A failure is logged, never passed on: the lead that
+ * triggered the sweep is already stored.
  */
 export async function sweepExpired(db: Kysely<Database>, now: Date): Promise<void> {
   if (now.getTime() - lastSweep < sweepEveryMs) return;
@@ -20,6 +23,7 @@ export async function sweepExpired(db: Kysely<Database>, now: Date): Promise<voi
   try {
     await purgeBuckets(db, now.toISOString());
     await purgeKeys(db, new Date(now.getTime() - keepKeysMs).toISOString());
+    await pruneSearchCounts(db, now);
   } catch (error) {
     log.error('sweep_failed', { error });
   }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { pricingPlans } from '../../content/pricing-plans.ts';
 import { formatSlot } from '../../lib/leads/demo-slots.ts';
-import { leadSearchText } from '../../lib/search-text.ts';
+import { leadSearchText } from '../../lib/search/lead-search-text.ts';
 import { honeypotField, type FieldErrors, type LeadForm } from '../../lib/leads/lead-forms.ts';
 import { attributionSchema, fieldErrors, schemaFor } from '../../lib/leads/lead-schemas.ts';
 import { estimateQuote, type QuoteEstimate } from '../../lib/quote/estimate-quote.ts';
@@ -92,13 +92,14 @@ function toContact(submission: LeadSubmission, data: Record<string, unknown>, qu
     email: String(data.email),
     phone: String(data.phone),
   };
+  const message = storedMessage(submission.form, data, quote);
   return {
     id: randomUUID(),
     ...person,
-    search_text: leadSearchText(person),
+    search_text: leadSearchText({ ...person, message }),
     phone_e164: normalisePhone(person.phone),
     email_key: person.email.trim().toLowerCase(),
-    message: storedMessage(submission.form, data, quote),
+    message,
     room_count: quote ? quote.input.rooms : typeof data.room_count === 'number' ? data.room_count : null,
     source: submission.form,
     plan: quote ? quote.estimate.software.planId : typeof data.plan === 'string' ? data.plan : null,

@@ -3,18 +3,22 @@ import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Transac
 import type { NextStepKind } from '../../lib/leads/lead.ts';
 import { closedStatusList } from '../../lib/sales/sales-labels.ts';
 import type { ContactRow, Database, LeadEventTable } from '../db/database.ts';
+import { isSearchedNote, refreshLeadSearchText } from '../inbox/lead-search.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Adds a line to a lead's timeline. */
+/** Adds a line to a lead's timeline; a note (or a call's) also becomes searchable, in the same transaction. */
 export async function insertLeadEvent(db: Db, event: Omit<Insertable<LeadEventTable>, 'id'>): Promise<void> {
+  const searched = Boolean(event.note) && isSearchedNote(event.kind);
+  if (searched && !db.isTransaction) return db.transaction().execute((trx) => insertLeadEvent(trx, event));
   await db
     .insertInto('lead_events')
     .values({ id: randomUUID(), ...event })
     .execute();
+  if (searched) await refreshLeadSearchText(db, event.contact_id);
 }
 
-/** Sets (or, with null, clears) a lead's next step. */
+/** Sets (or, with null, clears) a lead's next step; its note is searched with the lead's other notes. */
 export async function setNextStep(
   db: Db,
   id: string,
@@ -25,6 +29,7 @@ export async function setNextStep(
     .set({ next_step_kind: step?.kind ?? null, next_step_note: step?.note ?? null, next_step_at: step?.at ?? null })
     .where('id', '=', id)
     .execute();
+  await refreshLeadSearchText(db, id);
 }
 
 /**

@@ -23,6 +23,8 @@ import { scheduleRounds } from './202612011300_schedule_rounds.ts';
 import { auditSequence } from './202612011400_audit_sequence.ts';
 import { uncontactedIndex } from './202612021000_uncontacted_index.ts';
 import { companyDetails } from './202612021100_company_details.ts';
+import { siteSearch } from './202612031000_site_search.ts';
+import { inboxSearchText } from './202612031100_inbox_search_text.ts';
 
 /**
  * Every migration, keyed by a timestamped name (`YYYYMMDDHHmm_what`), applied in key order.
@@ -53,4 +55,6 @@ export const migrations: Record<string, Migration> = {
   '202612011400_audit_sequence': auditSequence,
   '202612021000_uncontacted_index': uncontactedIndex,
   '202612021100_company_details': companyDetails,
+  '202612031000_site_search': siteSearch,
+  '202612031100_inbox_search_text': inboxSearchText,
 };

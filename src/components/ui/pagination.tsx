@@ -1,14 +1,15 @@
-import { newsHref, type NewsQuery } from '@/lib/news/news-query';
-
 const itemClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-border px-3 text-sm font-bold hover:bg-muted aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground';
 const disabledClass =
   'inline-flex min-h-11 items-center justify-center rounded-lg border border-border px-3 text-sm text-muted-foreground';
 
-function Step({ label, page, query, enabled }: { label: string; page: number; query: NewsQuery; enabled: boolean }) {
+/** The address of page `page` (from 1) of a list. */
+type PageHref = (page: number) => string;
+
+function Step({ label, page, hrefOf, enabled }: { label: string; page: number; hrefOf: PageHref; enabled: boolean }) {
   // A disabled step is not a link at all, so keyboards and screen readers skip it.
   return enabled ? (
-    <a href={newsHref({ ...query, page })} className={itemClass}>
+    <a href={hrefOf(page)} className={itemClass}>
       {label}
     </a>
   ) : (
@@ -26,12 +27,15 @@ export function visiblePages(page: number, pageCount: number): Array<number | 'g
   return wanted.flatMap((n, index) => (index > 0 && n - wanted[index - 1]! > 1 ? (['gap', n] as const) : [n]));
 }
 
-/** Page links, only when there is more than one page; 'Trước' and 'Sau' are disabled at the ends. */
-export function Pagination({ query, page, pageCount }: { query: NewsQuery; page: number; pageCount: number }) {
+/**
+ * Page links of a list whose state is in its address (the news list, the search results), only when
+ * there is more than one page; 'Trước' and 'Sau' are disabled at the ends.
+ */
+export function Pagination({ hrefOf, page, pageCount }: { hrefOf: PageHref; page: number; pageCount: number }) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label="Phân trang" className="flex flex-wrap items-center justify-center gap-2">
-      <Step label="Trước" page={page - 1} query={query} enabled={page > 1} />
+      <Step label="Trước" page={page - 1} hrefOf={hrefOf} enabled={page > 1} />
       {visiblePages(page, pageCount).map((number, index) =>
         number === 'gap' ? (
           <span key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted-foreground">
@@ -40,7 +44,7 @@ export function Pagination({ query, page, pageCount }: { query: NewsQuery; page:
         ) : (
           <a
             key={number}
-            href={newsHref({ ...query, page: number })}
+            href={hrefOf(number)}
             aria-current={number === page ? 'page' : undefined}
             aria-label={`Trang ${number}`}
             className={itemClass}
@@ -49,7 +53,7 @@ export function Pagination({ query, page, pageCount }: { query: NewsQuery; page:
           </a>
         ),
       )}
-      <Step label="Sau" page={page + 1} query={query} enabled={page < pageCount} />
+      <Step label="Sau" page={page + 1} hrefOf={hrefOf} enabled={page < pageCount} />
     </nav>
   );
 }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { emailMarker, phoneMarker, scrubPersonalData } from './scrub';
+
+const notPersonal = [
+  'Giá 1.200.000 ₫ một tháng?',
+  'Khách sạn 35 phòng, 2 tầng',
+  'Năm 2026 có giảm giá không?',
+  'Gói 12.000.000 ₫/năm cho 120 phòng',
+  'Hợp đồng ngày 26.11.2026, 3 chi nhánh',
+  'Giá 990 000 đ hay 1 500 000 đ?',
+  'Phiên bản 4.1.3, cổng 8080',
+  'Từ 10 - 50 phòng thì sao?',
+  'Khách sạn ở 12 Lê Lợi, 5 sao',
+];
+
+describe('scrubPersonalData', () => {
+  it.each([
+    ['Gọi em 0912 345 678 nhé', `Gọi em ${phoneMarker} nhé`],
+    ['sđt: 0912.345.678.', `sđt: ${phoneMarker}.`],
+    ['0912-345-678', phoneMarker],
+    ['+84 912345678', phoneMarker],
+    ['+84 912 345 678', phoneMarker],
+    ['(+84) 912 345 678', phoneMarker],
+    ['84912345678', phoneMarker],
+    ['số 0912345678, zalo luôn', `số ${phoneMarker}, zalo luôn`],
+    ['lễ tân 028 3822 1234', `lễ tân ${phoneMarker}`],
+    ['lễ tân (028) 3822 1234', `lễ tân ${phoneMarker}`],
+    ['0236 777 6666', phoneMarker],
+    ['zalo.me/0912345678', `zalo.me/${phoneMarker}`],
+    ['sdt0912345678', `sdt${phoneMarker}`],
+    ['+65 6123 4567', phoneMarker],
+    ['năm 2026 0912 345 678', `năm 2026 ${phoneMarker}`],
+    ['0912 345 678 hoặc 0987 654 321', `${phoneMarker} hoặc ${phoneMarker}`],
+    ['0912345678/0987654321', `${phoneMarker}/${phoneMarker}`],
+    ['lan.nguyen@gmail.com', emailMarker],
+    ['Email: Lan.Nguyen+ks@khachsan-hoa.com.vn, cảm ơn', `Email: ${emailMarker}, cảm ơn`],
+    ['gửi về nguyen0912345678@gmail.com', `gửi về ${emailMarker}`],
+  ])('removes the phone number or e-mail address in %j', (text, scrubbed) => {
+    expect(scrubPersonalData(text)).toBe(scrubbed);
+  });
+
+  it('keeps the numbers an owner asks about: prices, room counts, years, dates, versions, addresses', () => {
+    for (const text of notPersonal) expect(scrubPersonalData(text), text).toBe(text);
+  });
+
+  it('keeps Vietnamese text and composes it as NFC', () => {
+    expect(scrubPersonalData('Phần mềm quản lý khách sạn'.normalize('NFD'))).toBe('Phần mềm quản lý khách sạn');
+  });
+});

@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import { decideAnswer } from '../../lib/assistant/answer-decision.ts';
+import type { AssistantReply } from '../../lib/assistant/assistant-reply.ts';
+import { scorePassages } from '../../lib/assistant/passage-score.ts';
+import { passagesOf } from '../../lib/assistant/passages.ts';
+import { meaningfulWords } from '../../lib/assistant/question-fillers.ts';
+import { cleanQuery, queryWords } from '../../lib/search/query-text.ts';
+import type { Database } from '../db/database.ts';
+import { matchingDocuments } from '../search/search-query.repository.ts';
+import { hiddenDocuments } from '../search/site-search.ts';
+import { planWords } from '../search/word-plan.ts';
+
+// The assistant without a language model: the question cleaned and planned as the site search does
+// (typos corrected against the index's words), its question words dropped, the pages holding any of
+// the rest read, cut into passages and scored; one passage quoted verbatim, or 'not sure'.
+
+/** The most pages read for one question (the best the search ranks). */
+const candidatePages = 24;
+
+/** The assistant's reply to an owner's question, from what the site says and nothing else. */
+export async function retrieveAnswer(db: Kysely<Database>, question: string): Promise<AssistantReply> {
+  const meaningful = meaningfulWords(cleanQuery(question));
+  const words = queryWords(meaningful.map((word) => word.exact).join(' '));
+  if (!words.length) return { kind: 'not_sure', related: [] };
+  const [planned, hidden] = await Promise.all([planWords(db, words), hiddenDocuments(db)]);
+  const plan = { words: planned, mode: 'any' as const, rankExact: false };
+  const pages = await matchingDocuments(db, plan, hidden, { ranked: true, offset: 0, limit: candidatePages });
+  const passages = pages.flatMap((page) => passagesOf(page));
+  return decideAnswer(scorePassages(planned, passages));
+}
