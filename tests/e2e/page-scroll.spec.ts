@@ -188,6 +188,8 @@ test.describe('on a phone (390 × 844)', () => {
       expect(count).toBeGreaterThan(1);
       for (let index = 1; index < count; index++) {
         const field = fields.nth(index);
+        // The previous Tab's smooth scroll done first: a scroll set while it still runs is undone by it.
+        await settled(page);
         // The field before it focused, and the field itself lying just under the bar, in the screen.
         await fields.nth(index - 1).evaluate((element: HTMLElement) => element.focus({ preventScroll: true }));
         await field.evaluate((element, top) => {
