@@ -45,6 +45,9 @@ const links: AdminLink[] = [
     also: ['/admin/chuyen-muc-tac-gia', '/admin/noi-dung'],
   },
   { href: '/admin/san-pham', label: 'Sản phẩm', right: 'content', icon: 'package', tab: true },
+  // 'Câu hỏi thường gặp' and 'Câu chuyện khách hàng' on their pages; short here for the owner's one line.
+  { href: '/admin/hoi-dap', label: 'Hỏi đáp', right: 'content', icon: 'circle-help', tab: true },
+  { href: '/admin/khach-hang', label: 'Câu chuyện', right: 'content', icon: 'quote' },
   // 'Từ khóa tìm kiếm' on its page; short here, so the owner's top menu keeps to one line at 1366 px.
   { href: '/admin/tu-khoa', label: 'Từ khóa', right: 'content', icon: 'search', tab: true },
   { href: '/admin/nhan-vien', label: 'Nhân viên', right: 'accounts', icon: 'users' },
