@@ -24,15 +24,15 @@ describe('admin navigation', () => {
       'Bài viết',
       'Sản phẩm',
       'Hỏi đáp',
-      'Câu chuyện',
       'Từ khóa',
       'Nhân viên',
       'Thông tin công ty',
+      'Câu chuyện khách hàng',
       'Nhật ký',
       'Tài khoản của tôi',
     ]);
     expect(labels(moreLinksFor(member('sales')))).toEqual(['Bản tin', 'Tài khoản của tôi']);
-    expect(labels(moreLinksFor(member('editor')))).toEqual(['Câu chuyện', 'Tài khoản của tôi']);
+    expect(labels(moreLinksFor(member('editor')))).toEqual(['Câu chuyện khách hàng', 'Tài khoản của tôi']);
   });
 
   it('keeps the phone’s Tìm and the account out of the top menu', () => {
@@ -44,7 +44,6 @@ describe('admin navigation', () => {
       'Bài viết',
       'Sản phẩm',
       'Hỏi đáp',
-      'Câu chuyện',
       'Từ khóa',
       'Nhân viên',
       'Nhật ký',
