@@ -1,26 +1,27 @@
 import type { APIRoute } from 'astro';
 import { companyDetails } from '@/server/settings/company-details';
-import { getCustomerStories } from '@/lib/customers';
 import { vietnamNow } from '@/lib/leads/demo-slots';
 import { siteConfig } from '@/lib/site-config';
 import { publishedArticles } from '@/server/content/article-reader';
 import { outageResponse, readOrOutage } from '@/server/content/content-outage';
 import { cacheTags, pageCacheSeconds } from '@/server/content/page-cache';
 import { publishedProducts } from '@/server/content/product-reader';
+import { publishedStories } from '@/server/content/story-reader';
 import { getDb } from '@/server/db/instance';
 
 // Written here rather than by @astrojs/sitemap: it must include the on-demand news list and give each
 // article its publication date as lastmod, both of which come from the content, not the build output.
-// On demand: articles and products come from the database; cached until content changes.
+// On demand: articles, products and stories come from the database; cached until content changes.
 export const prerender = false;
 
 const staticPaths = ['/', '/bao-gia', '/san-pham', '/tin-tuc', '/contact', '/chinh-sach-bao-mat'];
 
-/** /sitemap.xml: every public page, product and article; nothing private or transactional. */
+/** /sitemap.xml: every public page, product, story and article; nothing private or transactional. */
 export const GET: APIRoute = async ({ cache }) => {
   const db = getDb();
   const content = await readOrOutage('/sitemap.xml', async () => ({
     products: await publishedProducts(db),
+    stories: await publishedStories(db),
     articles: await publishedArticles(db),
   }));
   if (!content) return outageResponse();
@@ -29,9 +30,7 @@ export const GET: APIRoute = async ({ cache }) => {
     ...staticPaths.map((path) => ({ path })),
     ...content.products.map((product) => ({ path: product.href })),
     { path: '/khach-hang' },
-    ...(await getCustomerStories())
-      .filter(({ story }) => showSamples || !story.sample)
-      .map(({ story }) => ({ path: story.href })),
+    ...content.stories.filter((story) => showSamples || !story.sample).map((story) => ({ path: story.href })),
     ...content.articles.map((article) => ({
       path: article.href,
       // The day it was published in Vietnam, as its page shows it.
@@ -45,7 +44,10 @@ export const GET: APIRoute = async ({ cache }) => {
     )
     .join('');
   // The list tags too: a publication announces its list's tag, not `all`.
-  cache.set({ maxAge: pageCacheSeconds, tags: [cacheTags.all, cacheTags.articleList, cacheTags.productList] });
+  cache.set({
+    maxAge: pageCacheSeconds,
+    tags: [cacheTags.all, cacheTags.articleList, cacheTags.productList, cacheTags.storyList],
+  });
   return new Response(
     `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`,
     {

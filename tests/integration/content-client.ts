@@ -71,9 +71,9 @@ export function contentClient(server: LaunchedServer, cookie: string) {
       });
       return { status: response.status, body: (await response.json()) as { image?: { id: string }; message?: string } };
     },
-    save: (id: string, version: number, fields: ArticleFields) =>
+    save: <Fields = ArticleFields>(id: string, version: number, fields: Fields) =>
       json(`/admin/noi-dung/${id}/luu`, { version, fields }),
-    publish: (id: string, version: number, fields: ArticleFields) =>
+    publish: <Fields = ArticleFields>(id: string, version: number, fields: Fields) =>
       json(`/admin/noi-dung/${id}/xuat-ban`, { version, fields }),
     unpublish: (id: string, version: number) => json(`/admin/noi-dung/${id}/go-xuong`, { version }),
   };

@@ -10,7 +10,13 @@ import { runAccountCli, staffClient } from './staff-client.ts';
 const owner = 'chu@hotelix.vn';
 const sales = 'ban-hang@hotelix.vn';
 const editor = 'bien-tap@hotelix.vn';
-const contentRoutes = ['/admin/bai-viet', '/admin/chuyen-muc-tac-gia', '/admin/san-pham'];
+const contentRoutes = [
+  '/admin/bai-viet',
+  '/admin/chuyen-muc-tac-gia',
+  '/admin/san-pham',
+  '/admin/hoi-dap',
+  '/admin/khach-hang',
+];
 
 describe('publishing over HTTP', () => {
   let server: LaunchedServer;

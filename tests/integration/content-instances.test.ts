@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
 import { postgresThrowaway, type ThrowawayDatabase } from '../../scripts/lib/throwaway-database.ts';
 import { contentClient, waitForPage } from './content-client.ts';
+import { islandProps } from './island-props.ts';
 import { runAccountCli, staffClient } from './staff-client.ts';
 import { postgresTestUrl, testDialects } from './test-databases.ts';
 
 // Three production servers on one PostgreSQL, each with its own route cache: an edit published on
-// the first reaches the second through LISTEN/NOTIFY within 5 s, and the third, which does not
-// listen (as behind PgBouncer in transaction mode), within its poll interval; the site search of
-// both finds it at once.
+// the first (an article, an FAQ answer) reaches the second through LISTEN/NOTIFY within 5 s, and the
+// third, which does not listen (as behind PgBouncer in transaction mode), within its poll interval;
+// the site search of both finds it at once.
 
 const editor = 'bien-tap@hotelix.vn';
 const owner = 'chu@hotelix.vn';
@@ -78,6 +79,36 @@ describe.each(testDialects.filter((dialect) => dialect === 'postgres'))('publish
       expect(results).toMatch(/href="\/tin-tuc\/tich-hop-pms"/);
       expect(results).toContain('<mark');
     }
+  });
+
+  it('shows an FAQ answer published on one instance on the others’ landing page within seconds', async () => {
+    const [first, listening, polling] = servers as [LaunchedServer, LaunchedServer, LaunchedServer];
+    for (const server of [listening, polling]) {
+      await fetch(`${server.url}/`);
+      expect((await fetch(`${server.url}/`)).headers.get('x-astro-cache')).toBe('HIT');
+    }
+    const { cookie } = await staffClient(first).signIn(editor, '/admin/hoi-dap');
+    const list = await (await staffClient(first).get('/admin/hoi-dap', cookie)).text();
+    const path = list.match(/href="(\/admin\/hoi-dap\/[0-9a-f-]{36})"[^>]*>Mất mạng Internet/)?.[1];
+    expect(path).toBeDefined();
+    const page = await (await staffClient(first).get(path!, cookie)).text();
+    const state = islandProps(page, 'faq-editor-island') as { itemId: string; version: number; initial: object };
+    const answer = 'Được. Lễ tân vẫn nhận và trả phòng khi mất mạng; dữ liệu tự đồng bộ khi có mạng lại, kể cả qua 4G.';
+    const published = await contentClient(first, cookie).publish(state.itemId, state.version, {
+      ...state.initial,
+      body: answer,
+    });
+    expect(published.status).toBe(200);
+
+    const shows = (status: number, html: string) => status === 200 && html.includes(answer);
+    const [viaNotify, viaPoll] = await Promise.all([
+      waitForPage(`${listening.url}/`, shows, 5_000),
+      waitForPage(`${polling.url}/`, shows, (pollSeconds + 2) * 1_000),
+    ]);
+    expect(viaNotify).toBeLessThan(5_000);
+    expect(viaPoll).toBeLessThan((pollSeconds + 1) * 1_000);
+    for (const server of [listening, polling])
+      expect(await (await fetch(`${server.url}/tim-kiem?q=ke+ca+qua+4g`)).text()).toContain('href="/#faq-8"');
   });
 
   it("shows the company's details saved on one instance on every page of the others within 5 s", async () => {

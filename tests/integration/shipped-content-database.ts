@@ -2,7 +2,9 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { importArticles } from '../../src/server/content/article-import.ts';
+import { importFaq } from '../../src/server/content/faq-import.ts';
 import { importProducts } from '../../src/server/content/product-import.ts';
+import { importStories } from '../../src/server/content/story-import.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
@@ -14,6 +16,8 @@ export async function importShipped(db: Kysely<Database>, now: Date) {
   const contentDir = path.resolve('src/content');
   await importArticles(db, contentDir, now);
   await importProducts(db, contentDir, now);
+  await importFaq(db, now);
+  await importStories(db, contentDir, now);
   await refreshSearchIndex(db);
 }
 

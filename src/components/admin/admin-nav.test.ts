@@ -15,7 +15,7 @@ describe('admin navigation', () => {
   it('gives each role at most five tabs, the last one Thêm', () => {
     expect(labels(tabLinksFor(member('owner')))).toEqual(['Hôm nay', 'Khách', 'Tìm', 'Tổng quan', 'Thêm']);
     expect(labels(tabLinksFor(member('sales')))).toEqual(['Hôm nay', 'Khách', 'Tìm', 'Thêm']);
-    expect(labels(tabLinksFor(member('editor')))).toEqual(['Bài viết', 'Sản phẩm', 'Từ khóa', 'Thêm']);
+    expect(labels(tabLinksFor(member('editor')))).toEqual(['Bài viết', 'Sản phẩm', 'Hỏi đáp', 'Từ khóa', 'Thêm']);
   });
 
   it('lists under Thêm every destination of the role without a tab', () => {
@@ -23,14 +23,16 @@ describe('admin navigation', () => {
       'Bản tin',
       'Bài viết',
       'Sản phẩm',
+      'Hỏi đáp',
       'Từ khóa',
       'Nhân viên',
       'Thông tin công ty',
+      'Câu chuyện khách hàng',
       'Nhật ký',
       'Tài khoản của tôi',
     ]);
     expect(labels(moreLinksFor(member('sales')))).toEqual(['Bản tin', 'Tài khoản của tôi']);
-    expect(labels(moreLinksFor(member('editor')))).toEqual(['Tài khoản của tôi']);
+    expect(labels(moreLinksFor(member('editor')))).toEqual(['Câu chuyện khách hàng', 'Tài khoản của tôi']);
   });
 
   it('keeps the phone’s Tìm and the account out of the top menu', () => {
@@ -41,6 +43,7 @@ describe('admin navigation', () => {
       'Bản tin',
       'Bài viết',
       'Sản phẩm',
+      'Hỏi đáp',
       'Từ khóa',
       'Nhân viên',
       'Nhật ký',

@@ -27,6 +27,7 @@ export function ContentList({
           </a>
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
             <span className="font-bold text-foreground">{contentStatusLabels[item.status]}</span>
+            {item.position !== null && <span>Thứ tự: {item.position}</span>}
             {item.publishAt && <span>Hẹn giờ: {formatDateTime(item.publishAt)}</span>}
             <span>
               Sửa lần cuối: <time dateTime={item.updatedAt}>{formatDateTime(item.updatedAt)}</time>

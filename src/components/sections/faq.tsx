@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import { faqItems, type FaqItem } from '@/content/landing/faq';
+import type { FaqItem } from '@/lib/content/faq-fields';
 import { LandingSection } from './landing-section';
 
 interface FaqProps {
@@ -7,9 +7,12 @@ interface FaqProps {
   id?: string;
   title?: string;
   intro?: string;
-  items?: FaqItem[];
+  /** The published questions, in order. */
+  items: FaqItem[];
   /** Classes of the full-width band, e.g. a background. */
   className?: string;
+  /** The anchor of a question shown open (a draft in its preview). */
+  open?: string;
 }
 
 /**
@@ -20,15 +23,16 @@ export function Faq({
   id = 'faq',
   title = 'Câu hỏi thường gặp',
   intro = 'Những điều chủ khách sạn hay hỏi trước khi đổi sang phần mềm mới.',
-  items = faqItems,
+  items,
   className,
+  open,
 }: FaqProps) {
   return (
     <LandingSection id={id} title={title} intro={intro} className={className}>
       <div className="mx-auto max-w-3xl divide-y divide-border border-y border-border">
-        {items.map(({ question, answer }, index) => (
+        {items.map(({ anchor, question, answer }) => (
           // Each question has an address (#faq-3): the site search links an answer to its question.
-          <details key={question} id={`${id}-${index + 1}`} className="group scroll-mt-24">
+          <details key={anchor} id={anchor} open={anchor === open} className="group scroll-mt-24">
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-4 font-bold [&::-webkit-details-marker]:hidden">
               {question}
               <Icon name="chevron-down" className="size-5 shrink-0 text-primary group-open:rotate-180" />

@@ -7,8 +7,9 @@ export interface FaqItem {
   answer: string;
 }
 
-// The answers are commitments (warranty, notice, export window): they must match the contracts, so
-// change them together with sales.
+// The first questions: copied into the database on first start (src/server/content/faq-import.ts),
+// from then on edited in /admin/hoi-dap. The answers are commitments (warranty, notice, export
+// window): they must match the contracts, so change them together with sales.
 export const faqItems: FaqItem[] = [
   {
     question: 'Dùng thử 15 ngày có mất phí hay cần thẻ tín dụng không?',

@@ -1,8 +1,10 @@
 import type { ContentStatus } from './content-kinds.ts';
 
-/** A line of the editors' list of articles or products. */
+/** A line of an editors' list of content. */
 export interface EditorListItem {
   id: string;
+  /** Its place in readers' order (a question's, a story's), when the list is in that order and it has been published. */
+  position: number | null;
   title: string;
   status: ContentStatus;
   /** Readers' address while published. */

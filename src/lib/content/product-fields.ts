@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productOnlyParam } from '../quote/quote-input.ts';
+import { atLeast, text, wholeNumber } from './field-rules.ts';
 import { slugPattern } from './slug.ts';
 
 /** The longest description a product may have, in characters (Vietnamese takes up to 3 bytes a letter; every admin request is capped at 64 KB). */
@@ -17,18 +18,6 @@ export const productListBounds = {
   specs: { min: 4, max: 20 },
   integrationPoints: { min: 3, max: 8 },
 } as const;
-
-const text = (max: number) =>
-  z
-    .string()
-    .max(max, `Tối đa ${max} ký tự.`)
-    .transform((value) => value.normalize('NFC'));
-
-const atLeast = (max: number, min: number, message: string) =>
-  text(max).refine((value) => value.trim().length >= min, message);
-
-const wholeNumber = (min: number, max: number, message: string) =>
-  z.number(message).int(message).min(min, message).max(max, message);
 
 /** A labelled figure of the specification table, as drafted. */
 const specDraftSchema = z.object({

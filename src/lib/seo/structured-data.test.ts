@@ -7,8 +7,8 @@ const site = parseSiteConfig({ SITE_URL: 'https://hotelix.vn' });
 describe('faqPage', () => {
   it('makes each item a question with its accepted answer, in order', () => {
     const data = faqPage([
-      { question: 'Dùng thử có mất phí không?', answer: 'Không, 15 ngày miễn phí.' },
-      { question: 'Có xuất hóa đơn điện tử không?', answer: 'Có.' },
+      { anchor: 'faq-1', question: 'Dùng thử có mất phí không?', answer: 'Không, 15 ngày miễn phí.' },
+      { anchor: 'faq-2', question: 'Có xuất hóa đơn điện tử không?', answer: 'Có.' },
     ]);
     expect(data).toEqual({
       '@context': 'https://schema.org',

@@ -1,4 +1,4 @@
-import type { FaqItem } from '../../content/landing/faq';
+import type { FaqItem } from '../content/faq-fields';
 import type { PricingPlan } from '../../content/pricing-plans';
 import { imageUrl, widthsOf } from '../content/image-urls';
 import type { Article } from '../news/articles';

@@ -1,24 +1,18 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getCustomerStories } from '@/lib/customers';
 import { renderOgImage, type OgCard } from '@/lib/seo/og-image';
 import { siteConfig } from '@/lib/site-config';
 
-// Share images of the pages built from files, drawn at build time: /og/trang-chu.png and
-// /og/khach-hang/<slug>.png. Articles' and products' are drawn when they are published and served
-// from the image store (src/server/content/share-image.ts).
+// Share images of the pages built from files, drawn at build time: /og/trang-chu.png. Articles',
+// products' and customer stories' are drawn when they are published and served from the image store
+// (src/server/content/share-image.ts).
 
-export const getStaticPaths = (async () => {
+export const getStaticPaths = (() => {
   const cards: Array<{ path: string; eyebrow: string; title: string }> = [
     {
       path: 'trang-chu',
       eyebrow: 'Dùng thử miễn phí 15 ngày',
       title: 'Phần mềm quản lý khách sạn thông minh, hiện đại',
     },
-    ...(await getCustomerStories()).map(({ story }) => ({
-      path: `khach-hang/${story.slug}`,
-      eyebrow: 'Câu chuyện khách hàng',
-      title: story.title,
-    })),
   ];
   return cards.map(({ path, ...card }) => ({ params: { path }, props: card }));
 }) satisfies GetStaticPaths;

@@ -39,6 +39,7 @@ export const articleRules: ContentKindRules<ArticleFields> = {
     ['body', 'Nội dung'],
   ],
   comparedText: (fields) => fields,
+  searchKind: 'article',
   searchText: (fields) => ({ summary: fields.excerpt, body: markdownText(fields.body) }),
   async afterPublish(db, itemId, fields) {
     const category = (await listCategories(db)).find(({ id }) => id === fields.categoryId);

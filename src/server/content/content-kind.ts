@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { ContentKind } from '../../lib/content/content-kinds.ts';
+import type { SearchKind } from '../../lib/search/search-results.ts';
 import type { Database } from '../db/database.ts';
 
 /**
- * What the content service needs to know of a kind (article, product): its schemas, where its title,
- * slug and body are, the columns readers' queries filter on, and which cached pages a change touches.
+ * What the content service needs to know of a kind (article, product, FAQ question, customer story):
+ * its schemas, where its title, slug and body are, the columns readers' queries filter on, and which
+ * cached pages a change touches.
  */
 export interface ContentKindRules<Fields extends { slug: string; body: string }> {
   kind: ContentKind;
@@ -17,7 +19,7 @@ export interface ContentKindRules<Fields extends { slug: string; body: string }>
   title(fields: Fields): string;
   /** Columns readers' queries use, copied from the published fields. */
   columns(fields: Fields): { category_id: string | null; author_id: string | null };
-  /** Readers' order: articles by publication time (newest first), products by position. */
+  /** Readers' order: articles by publication time (newest first), the other kinds by position. */
   sortKey(fields: Fields, publishedAt: string): string;
   /** Cache tags of the pages showing an item with these fields, besides the item's own and the list's. */
   relatedTags(fields: Fields): string[];
@@ -31,6 +33,8 @@ export interface ContentKindRules<Fields extends { slug: string; body: string }>
   afterPublish(db: Kysely<Database>, itemId: string, fields: Fields): Promise<void>;
   /** The fields a history compares, with their labels, in the editor's order. */
   comparedFields: ReadonlyArray<[key: string, label: string]>;
+  /** What a published item is in the site search ('Câu hỏi thường gặp' for a question, 'Khách hàng' for a story). */
+  searchKind: SearchKind;
   /** What the site search indexes of a published item besides its title: a summary and plain-text body. */
   searchText(fields: Fields): { summary: string; body: string };
   /** A revision's fields as the text a history compares, word by word. */

@@ -64,6 +64,18 @@ export function listPublished(
   return query.orderBy('sort_key', kind === 'article' ? 'desc' : 'asc').execute();
 }
 
+/** Every published item of a kind with its body, in order (the FAQ: each question's body is its answer). */
+export function listPublishedWithBodies(db: Db, kind: string) {
+  return db
+    .selectFrom('content_items')
+    .select(['id', 'slug', 'published', 'published_body'])
+    .where('kind', '=', kind)
+    .where('status', '=', 'published')
+    .orderBy('sort_key', 'asc')
+    .orderBy('id')
+    .execute();
+}
+
 /** A published item with its body, by its live slug. */
 export function findPublished(db: Db, kind: string, slug: string) {
   return db
@@ -75,15 +87,21 @@ export function findPublished(db: Db, kind: string, slug: string) {
     .executeTakeFirst();
 }
 
-/** The editors' list of a kind: every item, most recently changed first. */
-export function listItemsForEditors(db: Db, kind: string) {
-  return db
+/** The editors' list of a kind: every item, most recently changed first, or in readers' order (drafts never published last). */
+export function listItemsForEditors(db: Db, kind: string, order: 'changed' | 'position' = 'changed') {
+  const query = db
     .selectFrom('content_items')
-    .select(['id', 'slug', 'title', 'status', 'published_at', 'publish_at', 'updated_at', 'updated_by'])
-    .where('kind', '=', kind)
-    .orderBy('updated_at', 'desc')
+    .select(['id', 'slug', 'title', 'status', 'published_at', 'publish_at', 'updated_at', 'updated_by', 'sort_key'])
+    .where('kind', '=', kind);
+  return (order === 'changed' ? query.orderBy('updated_at', 'desc') : query.orderBy('sort_key', 'asc'))
     .orderBy('id')
     .execute();
+}
+
+/** The addresses of every item of a kind, drafts included (an FAQ question's anchor is its address from its draft on). */
+export async function itemSlugs(db: Db, kind: string): Promise<string[]> {
+  const rows = await db.selectFrom('content_items').select('slug').where('kind', '=', kind).execute();
+  return rows.map((row) => row.slug);
 }
 
 /** Whether any item of the kind exists (the importer runs only into an empty store). */

@@ -23,23 +23,29 @@ import { unindexContentItem } from '../search/content-documents.ts';
 
 export { conflictMessage, type ContentOutcome, type ContentRefusal } from './go-live.ts';
 
-/** Starts an empty draft of a kind; its address is a placeholder until it is published. */
+/**
+ * Starts a draft of a kind, empty but for `start` (a question typed elsewhere, an FAQ anchor). Its
+ * address is a placeholder until it is published, unless `start` gives one: the unique address then
+ * refuses a second draft claiming it.
+ */
 export async function createDraft<F extends Fields>(
   db: Db,
   rules: ContentKindRules<F>,
   actor: Actor,
   now = new Date(),
+  start: Partial<F> = {},
 ): Promise<string> {
   const id = randomUUID();
   const at = now.toISOString();
+  const draft = { ...rules.empty, ...start };
   await insertItem(db, {
     id,
     kind: rules.kind,
-    slug: `nhap-${id.slice(0, 8)}`,
+    slug: start.slug || `nhap-${id.slice(0, 8)}`,
     status: 'draft',
     version: 1,
-    title: '',
-    draft: JSON.stringify(rules.empty),
+    title: rules.title(draft),
+    draft: JSON.stringify(draft),
     sort_key: at,
     created_at: at,
     updated_at: at,

@@ -5,11 +5,22 @@ import type { Database } from '../db/database.ts';
 import { listItemsForEditors } from './content.repository.ts';
 import { firstImportSettled } from './first-import.ts';
 
-/** The editors' list of a kind, most recently changed first (after the first import, like readers' pages). */
-export async function editorList(db: Kysely<Database>, kind: ContentKind): Promise<EditorListItem[]> {
+/** A position in readers' order ('000030' → 30), or null for a draft never published (its key is its creation time). */
+const positionOf = (sortKey: string) => (/^\d{6}$/.test(sortKey) ? Number(sortKey) : null);
+
+/**
+ * The editors' list of a kind (after the first import, like readers' pages): most recently changed
+ * first, or, for the kinds readers see in an editor's order, in that order with each one's position.
+ */
+export async function editorList(
+  db: Kysely<Database>,
+  kind: ContentKind,
+  order: 'changed' | 'position' = 'changed',
+): Promise<EditorListItem[]> {
   await firstImportSettled();
-  const rows = await listItemsForEditors(db, kind);
+  const rows = await listItemsForEditors(db, kind, order);
   return rows.map((row) => ({
+    position: order === 'position' ? positionOf(row.sort_key) : null,
     id: row.id,
     title: row.title,
     status: row.status as ContentStatus,

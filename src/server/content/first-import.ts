@@ -6,16 +6,20 @@ import { importArticles } from './article-import.ts';
 import { announceContentChange } from './content-sync.ts';
 import { bumpContentVersion } from './content-version.repository.ts';
 import { cacheTags } from './page-cache.ts';
+import { importFaq } from './faq-import.ts';
 import { importProducts } from './product-import.ts';
+import { importStories } from './story-import.ts';
 import { refreshSearchIndex } from '../search/index-upkeep.ts';
 
 /** How long to wait before trying the first import again when the database could not take it. */
 export const importRetryMs = 5_000;
 
-/** Imports the first articles and products; true once both ran (each skips what is there). */
+/** Imports the first articles, products, FAQ and stories; true once all ran (each skips what is there). */
 async function importOnce(db: Kysely<Database>): Promise<boolean> {
   try {
-    const added = (await importArticles(db)) + (await importProducts(db));
+    // The stories last: they name products.
+    const added =
+      (await importArticles(db)) + (await importProducts(db)) + (await importFaq(db)) + (await importStories(db));
     await refreshSearchIndex(db);
     // Pages cached while the store was empty (a data folder that came back) are dropped.
     if (added) await announceContentChange(db, await bumpContentVersion(db), [cacheTags.all]);
@@ -37,8 +41,8 @@ export function firstImportSettled(): Promise<unknown> {
 }
 
 /**
- * Copies the Markdown articles and products into the database, in the background so the server
- * listens at once (leads and the staff area do not wait); readers' pages wait for the first attempt
+ * Copies the first articles, products, FAQ and stories into the database, in the background so the
+ * server listens at once (leads and the staff area do not wait); readers' pages wait for the first attempt
  * (firstImportSettled), so the first reader sees them. A database that cannot take them yet (a
  * read-only data folder, PostgreSQL still starting) is tried again every few seconds until it can.
  * Returns a stopper.

@@ -9,6 +9,8 @@ export const cacheTags = {
   all: 'content',
   articleList: 'articles',
   productList: 'products',
+  faqList: 'faq',
+  storyList: 'stories',
   item: (id: string) => `item:${id}`,
   category: (id: string) => `category:${id}`,
 } as const;

@@ -4,25 +4,22 @@ import type { Kysely } from 'kysely';
 import type { ProductFields } from '../../lib/content/product-fields.ts';
 import type { Database } from '../db/database.ts';
 import { storeShippedImage } from '../media/shipped-images.ts';
-import { importMarkdownFiles, publishImported, splitFrontMatter } from './markdown-import.ts';
+import { asRecord, importMarkdownFiles, publishImported, splitFrontMatter } from './markdown-import.ts';
 import { productRules } from './product-rules.ts';
 
 // The first products (src/content/products/), copied into the database on first start as the
 // articles are (markdown-import.ts says how and when). The files stay in the repository: customer
 // stories name their products by these file names.
 
-type Front = Record<string, unknown>;
-
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
-const record = (value: unknown): Front => (value && typeof value === 'object' ? (value as Front) : {});
 
 /** The fields of one product file; its SVG illustration is rasterised into the image store. */
 async function fieldsOf(db: Kysely<Database>, file: string): Promise<ProductFields> {
   const { data, body } = splitFrontMatter(await readFile(file, 'utf8'));
   const imagePath = path.resolve(path.dirname(file), String(data.image));
   const { image } = await storeShippedImage(db, imagePath);
-  const integration = record(data.integration);
-  const quote = record(data.quote);
+  const integration = asRecord(data.integration);
+  const quote = asRecord(data.quote);
   return {
     name: String(data.name),
     slug: path.basename(file, '.md'),
@@ -33,8 +30,8 @@ async function fieldsOf(db: Kysely<Database>, file: string): Promise<ProductFiel
     imageAlt: String(data.imageAlt),
     features: strings(data.features),
     specs: (Array.isArray(data.specs) ? data.specs : []).map((spec) => ({
-      label: String(record(spec).label),
-      value: String(record(spec).value),
+      label: String(asRecord(spec).label),
+      value: String(asRecord(spec).value),
     })),
     integrationTitle: String(integration.title),
     integrationIntro: String(integration.intro),

@@ -6,7 +6,7 @@ import {
   type ProductFields,
 } from '../../lib/content/product-fields.ts';
 import { markdownText } from '../../lib/content/markdown-text.ts';
-import { productShareEyebrow } from '../../lib/products.ts';
+import { productPriceSentence, productShareEyebrow } from '../../lib/products.ts';
 import type { Database } from '../db/database.ts';
 import { findImages } from '../media/media.service.ts';
 import type { ContentKindRules } from './content-kind.ts';
@@ -82,9 +82,12 @@ export const productRules: ContentKindRules<ProductFields> = {
     ['body', 'Giới thiệu sản phẩm'],
   ],
   comparedText,
+  searchKind: 'product',
   searchText: (fields) => ({
     summary: `${fields.tagline}\n${fields.summary}`,
+    // The prices and the specification table: the assistant answers 'khóa giá bao nhiêu' from them.
     body: [
+      productPriceSentence(fields.name, fields.quote),
       ...fields.features,
       ...fields.specs.map((spec) => `${spec.label}: ${spec.value}`),
       fields.integrationTitle,

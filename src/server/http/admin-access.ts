@@ -33,6 +33,8 @@ const rules: Array<[pattern: RegExp, access: AdminAccess]> = [
   [/^\/admin\/anh$/, 'content'],
   [/^\/admin\/bai-viet(\/[^/]+(\/(xem-truoc|lich-su))?)?$/, 'content'],
   [/^\/admin\/san-pham(\/[^/]+(\/(xem-truoc|lich-su))?)?$/, 'content'],
+  [/^\/admin\/hoi-dap(\/[^/]+(\/(xem-truoc|lich-su))?)?$/, 'content'],
+  [/^\/admin\/khach-hang(\/[^/]+(\/(xem-truoc|lich-su))?)?$/, 'content'],
   [/^\/admin\/noi-dung\/[^/]+\/[^/]+$/, 'content'],
   [/^\/admin\/chuyen-muc-tac-gia$/, 'content'],
   [/^\/admin\/tu-khoa$/, 'content'],

@@ -16,7 +16,7 @@ const formTargets: Array<{ path: RegExp; types: readonly string[] }> = [
   // The content editor's saves (JSON from its island) and its plain forms (new draft, restore, lists).
   { path: /^\/admin\/noi-dung\/[^/]+\/(luu|xuat-ban|go-xuong|hen-gio)$/, types: ['application/json'] },
   {
-    path: /^\/admin\/(bai-viet\/moi|bai-viet\/[^/]+\/lich-su|san-pham\/moi|san-pham\/[^/]+\/lich-su|chuyen-muc-tac-gia)$/,
+    path: /^\/admin\/((bai-viet|san-pham|hoi-dap|khach-hang)\/(moi|[^/]+\/lich-su)|chuyen-muc-tac-gia)$/,
     types: ['application/x-www-form-urlencoded'],
   },
 ];

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { publicPath, type ContentKind } from '../../lib/content/content-kinds.ts';
+import type { SearchKind } from '../../lib/search/search-results.ts';
 import type { ContentItemRow, Database } from '../db/database.ts';
 import type { ContentKindRules } from '../content/content-kind.ts';
 import { currentFormatPrefix, type SearchDocument } from './search-document.ts';
@@ -10,7 +11,7 @@ import {
   removeDocuments,
 } from './search-index.repository.ts';
 
-// Articles and products in the search index: written in the transaction that publishes, restores or
+// Published content items in the search index: written in the transaction that publishes, restores or
 // takes them down (so every instance searches what readers see), and caught up at start for pages
 // published before the index existed or indexed in an older format.
 
@@ -23,7 +24,7 @@ export function contentDocument<F extends Fields>(rules: ContentKindRules<F>, it
   const text = rules.searchText(fields);
   return {
     id: `${item.kind}:${item.id}`,
-    kind: item.kind,
+    kind: rules.searchKind,
     title: rules.title(fields),
     summary: text.summary,
     body: text.body,
@@ -49,6 +50,7 @@ export function unindexContentItem(db: Db, kind: string, id: string) {
 export async function catchUpContentIndex(
   db: Kysely<Database>,
   rulesFor: (kind: string) => ContentKindRules<Fields> | undefined,
+  searchKinds: readonly SearchKind[],
 ): Promise<number> {
   const missing = await publishedItemsNotIndexed(db, currentFormatPrefix);
   for (const row of missing) {
@@ -57,7 +59,9 @@ export async function catchUpContentIndex(
     const fields = { ...(JSON.parse(row.published) as Fields), body: row.published_body };
     await db.transaction().execute((trx) => indexContentItem(trx, rules, { ...row, kind: rules.kind }, fields));
   }
-  const stale = await documentsOfUnpublishedItems(db);
+  // Of the kinds content items make, documents no published item holds: one taken down, or the FAQ's
+  // and stories' documents from when they shipped as files ('faq:3', 'customer:<slug>').
+  const stale = await documentsOfUnpublishedItems(db, searchKinds);
   await db.transaction().execute((trx) => removeDocuments(trx, stale));
   return missing.length + stale.length;
 }

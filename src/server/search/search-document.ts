@@ -3,7 +3,7 @@ import type { SearchKind } from '../../lib/search/search-results.ts';
 
 /** A page as the search index holds it: its text as readers see it (plain, with diacritics) and its address. */
 export interface SearchDocument {
-  /** 'article:<item id>', 'product:<item id>', 'faq:<n>', 'customer:<slug>', 'plan:<plan id>'. */
+  /** '<content kind>:<item id>' ('article:…', 'product:…', 'faq:…', 'story:…'), or 'plan:<plan id>'. */
   id: string;
   kind: SearchKind;
   title: string;
@@ -17,7 +17,8 @@ export interface SearchDocument {
  * The index's format. Raise it when what a document holds or how words are split changes: every
  * instance's start finds the pages indexed in an older format and indexes them again.
  */
-export const searchIndexFormat = 1;
+// 2: a product's text holds its prices.
+export const searchIndexFormat = 2;
 
 /** What a document's row records of what was indexed: the format and a hash of the text. */
 export function documentHash(document: SearchDocument): string {

@@ -94,7 +94,7 @@ export function documentHashes(
   return db.selectFrom('search_documents').select(['id', 'source_hash']).where('kind', 'in', kinds).execute();
 }
 
-/** Published articles and products with no document in the current format (`prefix` of its hash). */
+/** Published content items with no document in the current format (`prefix` of its hash). */
 export function publishedItemsNotIndexed(db: Db, prefix: string) {
   return db
     .selectFrom('content_items')
@@ -116,8 +116,8 @@ export function publishedItemsNotIndexed(db: Db, prefix: string) {
     .execute();
 }
 
-/** Ids of article and product documents whose item is no longer published. */
-export async function documentsOfUnpublishedItems(db: Db): Promise<string[]> {
+/** Ids of the documents of `kinds` (those content items make) whose item is no longer published. */
+export async function documentsOfUnpublishedItems(db: Db, kinds: readonly SearchKind[]): Promise<string[]> {
   const rows = await db
     .selectFrom('search_documents')
     .leftJoin('content_items', (join) =>
@@ -126,7 +126,7 @@ export async function documentsOfUnpublishedItems(db: Db): Promise<string[]> {
         .on('content_items.status', '=', 'published'),
     )
     .select('search_documents.id')
-    .where('search_documents.kind', 'in', ['article', 'product'])
+    .where('search_documents.kind', 'in', kinds)
     .where('content_items.id', 'is', null)
     .execute();
   return rows.map((row) => row.id);

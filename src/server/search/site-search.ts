@@ -6,19 +6,16 @@ import type { Database } from '../db/database.ts';
 import { companyDetails } from '../settings/company-details.ts';
 import type { MatchPlan } from './match-expression.ts';
 import { countMatches, matchingDocuments, rankedAtMost } from './search-query.repository.ts';
-import { shippedDocuments } from './shipped-documents.ts';
+import { sampleStoryIds } from '../content/story-reader.ts';
 import { planWords } from './word-plan.ts';
 
 // The site search: a visitor's text cleaned into words, each word planned (prefix, typo), every word
 // required, or, when together they find nothing, any of them; one page of results with snippets.
 
-let sampleIds: Promise<string[]> | undefined;
-
 /** Documents readers cannot open now: the invented customer stories while the owner hides samples. */
 export async function hiddenDocuments(db: Kysely<Database>): Promise<string[]> {
   if ((await companyDetails(db)).showSamples) return [];
-  sampleIds ??= shippedDocuments().then((shipped) => shipped.sampleIds);
-  return sampleIds;
+  return (await sampleStoryIds(db)).map((id) => `story:${id}`);
 }
 
 /** One page (from 1; past the last, the last) of the site's results for what a visitor typed. */

@@ -4,8 +4,8 @@ import { controlClass, fieldClass } from '@/components/admin/admin-form';
 /** The look of the editor's text fields: the staff area's, full width, marked when refused. */
 export const inputClass = `${controlClass} block w-full min-w-0 py-2 aria-invalid:border-destructive`;
 
-/** The id of a field's control, so error summaries can link to it. */
-export const fieldId = (name: string) => `product-${name}`;
+/** The id of a field's control, so error summaries can link to it (one editor per page: no kind in it). */
+export const fieldId = (name: string) => `field-${name}`;
 
 /** The ids a control is described by: its hint and its problem, when it has them. */
 export function describedBy(id: string, hint: unknown, error: unknown): string | undefined {

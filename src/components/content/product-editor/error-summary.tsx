@@ -2,8 +2,11 @@ import { FormAlert } from '@/components/admin/form-message';
 import { fieldId as articleFieldId } from '../editor/field-errors';
 import { fieldId } from './editor-field';
 
+/** A kind's fields in its form's order, with their labels. */
+export type LabelledFields = ReadonlyArray<[name: string, label: string]>;
+
 /** The product's fields in the form's order, with their labels: the first refused one gets the focus. */
-const fields: ReadonlyArray<[name: string, label: string]> = [
+export const productFields: LabelledFields = [
   ['name', 'Tên sản phẩm'],
   ['slug', 'Đường dẫn'],
   ['order', 'Thứ tự trong danh sách'],
@@ -29,13 +32,21 @@ const fields: ReadonlyArray<[name: string, label: string]> = [
 export const controlIdOf = (name: string) => (name === 'publishAt' ? articleFieldId('publishAt') : fieldId(name));
 
 /** The fields the server may refuse, in the form's order: the first refused one gets the focus. */
-export const productFieldOrder: readonly string[] = fields.map(([name]) => name);
+export const productFieldOrder: readonly string[] = productFields.map(([name]) => name);
 
 /**
  * A refusal above the form: the server's message, then a link to each field at fault, so the whole
  * list is reachable from one place on a long form (announced at once as an alert).
  */
-export function ErrorSummary({ message, errors }: { message: string; errors: Record<string, string> }) {
+export function ErrorSummary({
+  message,
+  errors,
+  fields = productFields,
+}: {
+  message: string;
+  errors: Record<string, string>;
+  fields?: LabelledFields;
+}) {
   const listed = fields.filter(([name]) => errors[name]);
   return (
     <FormAlert>

@@ -2,13 +2,15 @@ import type { StoredImage } from '@/lib/content/image-urls';
 import { MarkdownEditor } from '../editor/markdown-editor';
 import { fieldId } from './editor-field';
 
-/** The product's description (Markdown), in the same editor as articles' bodies. */
+/** A product's description or a customer's story (Markdown), in the same editor as articles' bodies. */
 export function ProductBodyField({
+  label = 'Nội dung giới thiệu',
   value,
   error,
   onChange,
   uploadImage,
 }: {
+  label?: string;
   value: string;
   error?: string | undefined;
   onChange: (value: string) => void;
@@ -19,7 +21,7 @@ export function ProductBodyField({
     <div className="grid min-w-0 gap-1">
       <MarkdownEditor
         id={id}
-        label="Nội dung giới thiệu"
+        label={label}
         value={value}
         onChange={onChange}
         uploadImage={uploadImage}

@@ -45,8 +45,8 @@ afterEach(() => {
 describe('ProductEditor', () => {
   it('lets the slug follow the name and shows the name as the heading', async () => {
     const container = await render(<ProductEditor {...props} />);
-    await type(container.querySelector('#product-name'), 'Khóa thông minh');
-    expect(container.querySelector<HTMLInputElement>('#product-slug')?.value).toBe('khoa-thong-minh');
+    await type(container.querySelector('#field-name'), 'Khóa thông minh');
+    expect(container.querySelector<HTMLInputElement>('#field-slug')?.value).toBe('khoa-thong-minh');
     expect(container.querySelector('h1')?.textContent).toBe('Khóa thông minh');
   });
 
@@ -62,19 +62,19 @@ describe('ProductEditor', () => {
     const alert = container.querySelector('[role="alert"]');
     expect(alert?.textContent).toContain('Chưa xuất bản được.');
     expect([...alert!.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
-      '#product-name',
-      '#product-summary',
+      '#field-name',
+      '#field-summary',
     ]);
-    expect(document.activeElement?.id).toBe('product-name');
+    expect(document.activeElement?.id).toBe('field-name');
   });
 
   it('groups a price as it is typed or pasted and saves the plain number', async () => {
     const container = await render(<ProductEditor {...props} />);
-    const price = container.querySelector<HTMLInputElement>('#product-quote-unitPriceVnd')!;
+    const price = container.querySelector<HTMLInputElement>('#field-quote-unitPriceVnd')!;
     expect(price.value).toBe('0');
     await type(price, '3200000');
     expect(price.value).toBe('3.200.000');
-    const installation = container.querySelector<HTMLInputElement>('#product-quote-installationVndPerUnit')!;
+    const installation = container.querySelector<HTMLInputElement>('#field-quote-installationVndPerUnit')!;
     const paste = new Event('paste', { bubbles: true, cancelable: true }) as Event & { clipboardData: unknown };
     paste.clipboardData = { getData: () => '350.000 ₫' };
     installation.setSelectionRange(0, installation.value.length);

@@ -1,6 +1,6 @@
 import type { StoredImage } from '@/lib/content/image-urls';
 import { productListBounds, type ProductFields } from '@/lib/content/product-fields';
-import { EditorSection, IntegerField, TextField } from './editor-field';
+import { EditorSection, fieldId, IntegerField, TextField } from './editor-field';
 import { ImageUpload } from './image-upload';
 import { ProductBodyField } from './product-body-field';
 import { SentenceList, SpecList } from './product-lists';
@@ -109,7 +109,7 @@ export function ProductFieldsForm({
 
       <EditorSection id="tinh-nang" title="Tính năng chính">
         <SentenceList
-          id="product-features"
+          id={fieldId('features')}
           legend="Các tính năng"
           hint={`Mỗi tính năng một câu ngắn, trọn ý; từ ${features.min} đến ${features.max} tính năng.`}
           noun="tính năng"
@@ -151,7 +151,7 @@ export function ProductFieldsForm({
           onChange={(integrationIntro) => onChange({ integrationIntro })}
         />
         <SentenceList
-          id="product-integrationPoints"
+          id={fieldId('integrationPoints')}
           legend="Các bước kết nối"
           hint={`Theo thứ tự, từ ${integrationPoints.min} đến ${integrationPoints.max} bước.`}
           noun="bước"

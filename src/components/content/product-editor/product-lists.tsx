@@ -1,6 +1,6 @@
 import { fieldClass } from '@/components/admin/admin-form';
 import type { ProductSpec } from '@/lib/content/product-fields';
-import { inputClass } from './editor-field';
+import { fieldId, inputClass } from './editor-field';
 import { ListEditor } from './list-editor';
 
 /** A list of sentences (features, integration steps): one labelled box per row. */
@@ -74,7 +74,7 @@ export function SpecList({
 }) {
   return (
     <ListEditor
-      id="product-specs"
+      id={fieldId('specs')}
       legend="Các dòng thông số"
       hint={`Mỗi dòng một thông số, ví dụ: Điện áp cấp — 220 V AC, 50 Hz; từ ${min} đến ${max} dòng.`}
       error={error}
