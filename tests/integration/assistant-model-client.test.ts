@@ -9,7 +9,6 @@ import {
   firstTokenTimeoutMs,
   ModelError,
   streamAnswer,
-  type ModelClock,
   type ModelFailure,
 } from '../../src/server/assistant/model-client.ts';
 import {
@@ -19,6 +18,7 @@ import {
   type FakeModelServer,
   type ReceivedRequest,
 } from './fake-model-server.ts';
+import { manualClock } from './manual-clock.ts';
 
 let fake: FakeModelServer;
 let settings: ModelSettings;
@@ -38,29 +38,6 @@ const question = [
   { role: 'system' as const, content: 'Trả lời từ các đoạn sau.' },
   { role: 'user' as const, content: 'Giá cho 35 phòng? Gọi em 0912 345 678 hoặc lan@khachsan.vn' },
 ];
-
-/** A clock that moves only when the test says so. */
-function manualClock(): ModelClock & { advance(ms: number): void } {
-  let now = 1_000_000;
-  const timers = new Set<{ at: number; callback: () => void }>();
-  return {
-    now: () => now,
-    setTimeout(callback, ms) {
-      const timer = { at: now + ms, callback };
-      timers.add(timer);
-      return () => timers.delete(timer);
-    },
-    advance(ms) {
-      now += ms;
-      for (const timer of [...timers]) {
-        if (timer.at <= now) {
-          timers.delete(timer);
-          timer.callback();
-        }
-      }
-    },
-  };
-}
 
 async function collect(answer: AsyncIterable<string>): Promise<{ deltas: string[]; error: unknown }> {
   const deltas: string[] = [];
