@@ -17,6 +17,7 @@ import { answerTimeoutMs } from '../../src/server/assistant/model-client.ts';
 import { retrieveAnswer } from '../../src/server/assistant/retrieve-answer.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import {
+  oneWordThenHold,
   promptOf,
   sseChunk,
   startFakeModelServer,
@@ -119,10 +120,7 @@ describe.each(testDialects)('the assistant with a model on %s', (dialect) => {
 
   it('gives the retrieval answer, without an error, when the model is silent past 15 s', async () => {
     const clock = freshClock();
-    fake.answer(async (response) => {
-      response.writeHead(200, { 'content-type': 'text/event-stream' });
-      await writeApart(response, sseChunk({ content: 'Dạ, ' }));
-    });
+    fake.answer(oneWordThenHold);
     const received = fake.nextRequest();
     const answer = ask(pricingQuestion, { clock })[Symbol.asyncIterator]();
     expect((await answer.next()).value).toEqual({ type: 'delta', text: 'Dạ,' });
@@ -337,10 +335,7 @@ describe.each(testDialects)('the assistant with a model on %s', (dialect) => {
   });
 
   it('stops the model’s request when the visitor leaves, and keeps nothing', async () => {
-    fake.answer(async (response) => {
-      response.writeHead(200, { 'content-type': 'text/event-stream' });
-      await writeApart(response, sseChunk({ content: 'Dạ, ' }));
-    });
+    fake.answer(oneWordThenHold);
     const received = fake.nextRequest();
     const visitor = new AbortController();
     const answer = ask(pricingQuestion, { signal: visitor.signal })[Symbol.asyncIterator]();

@@ -12,6 +12,7 @@ import {
   type ModelFailure,
 } from '../../src/server/assistant/model-client.ts';
 import {
+  oneWordThenHold,
   sseChunk,
   startFakeModelServer,
   writeApart,
@@ -74,14 +75,6 @@ async function expectGivenUp(pending: Promise<unknown>, kind: ModelFailure, requ
     kind,
   );
   await request.closed;
-}
-
-/** The fake writes 'Dạ, ' and then nothing more, holding the connection open. */
-function answerOneWordThenHold(): void {
-  fake.answer(async (response) => {
-    streamHead(response);
-    await writeApart(response, sseChunk({ content: 'Dạ, ' }));
-  });
 }
 
 /** Headers of a streamed answer, sent at once. */
@@ -201,7 +194,7 @@ describe('an answer given up', () => {
 
   it('when the whole answer takes longer than 15 s, even while words keep coming', async () => {
     const clock = manualClock();
-    answerOneWordThenHold();
+    fake.answer(oneWordThenHold);
     const received = fake.nextRequest();
     const answer = streamAnswer({ messages: question, clock }, settings);
     expect((await answer.next()).value).toBe('Dạ, ');
@@ -242,7 +235,7 @@ describe('an answer given up', () => {
   });
 
   it("on the caller's abort, which closes the request", async () => {
-    answerOneWordThenHold();
+    fake.answer(oneWordThenHold);
     const received = fake.nextRequest();
     const visitor = new AbortController();
     const answer = streamAnswer({ messages: question, signal: visitor.signal }, settings);

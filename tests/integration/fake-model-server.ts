@@ -102,3 +102,9 @@ export async function streamDeltas(response: ServerResponse, deltas: readonly st
   await writeApart(response, sseChunk({}, 'stop'));
   response.end('data: [DONE]\n\n');
 }
+
+/** Answers 'Dạ, ' and then nothing more, holding the connection open: a model gone silent. */
+export async function oneWordThenHold(response: ServerResponse): Promise<void> {
+  response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  await writeApart(response, sseChunk({ content: 'Dạ, ' }));
+}
