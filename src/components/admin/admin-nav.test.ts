@@ -24,13 +24,14 @@ describe('admin navigation', () => {
       'Bài viết',
       'Sản phẩm',
       'Từ khóa',
+      'Trợ lý',
       'Nhân viên',
       'Thông tin công ty',
       'Nhật ký',
       'Tài khoản của tôi',
     ]);
     expect(labels(moreLinksFor(member('sales')))).toEqual(['Bản tin', 'Tài khoản của tôi']);
-    expect(labels(moreLinksFor(member('editor')))).toEqual(['Tài khoản của tôi']);
+    expect(labels(moreLinksFor(member('editor')))).toEqual(['Trợ lý', 'Tài khoản của tôi']);
   });
 
   it('keeps the phone’s Tìm and the account out of the top menu', () => {
@@ -42,6 +43,7 @@ describe('admin navigation', () => {
       'Bài viết',
       'Sản phẩm',
       'Từ khóa',
+      'Trợ lý',
       'Nhân viên',
       'Nhật ký',
     ]);
