@@ -141,8 +141,12 @@ export async function* answerQuestion(
     else reply = step.value;
   }
 
-  if (reply.kind === 'not_sure' && question && options.keepUnanswered !== false) {
-    await recordUnanswered(db, question, now());
+  try {
+    yield { type: 'reply', reply, handover: reply.kind === 'not_sure' || asksForPerson(question) };
+  } finally {
+    // After the reply, which does not wait on the write; kept too when the caller stops at the reply.
+    if (reply.kind === 'not_sure' && question && options.keepUnanswered !== false) {
+      await recordUnanswered(db, question, now());
+    }
   }
-  yield { type: 'reply', reply, handover: reply.kind === 'not_sure' || asksForPerson(question) };
 }
