@@ -58,7 +58,6 @@ export function paragraphsOf(body: string): string[] {
   return paragraphs;
 }
 
-
 /** The passages of a page. */
 export function passagesOf(source: PassageSource): Passage[] {
   const { kind, title, href } = source;
