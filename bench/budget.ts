@@ -34,6 +34,13 @@ export const budget = {
   maxSalesViewP95Ms: 50,
   /** Search issue: "with 10,000 published articles: search p95 ≤ 30 ms (server time)", both databases. */
   maxSearchP95Ms: 30,
+  /** Assistant issue (34): "retrieval answer p95 ≤ 50 ms server time at 1,000 articles on both databases". */
+  maxAssistantRetrievalP95Ms: 50,
+  /**
+   * Assistant issue: "with a local fake model, first streamed words on screen ≤ 300 ms after the
+   * model's first token"; held at p95 up to the client's reading the first delta line over HTTP.
+   */
+  maxAssistantFirstWordsMs: 300,
   /** Sales workspace issue: "the dashboard's queries p95 ≤ 150 ms for 90 days". */
   maxDashboardP95Ms: 150,
   /**

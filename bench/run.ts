@@ -4,6 +4,7 @@ import { measureFaults } from './faults.ts';
 import { measureInbox } from './inbox-queries.ts';
 import { measureSalesViews } from './sales-views.ts';
 import { measureSiteSearch } from './site-search.ts';
+import { measureAssistant } from './assistant.ts';
 import { measureLeadLoad } from './lead-load.ts';
 import { measureMetricsOverhead } from './metrics-overhead.ts';
 import { measureContent } from './content.ts';
@@ -17,7 +18,7 @@ import { allRoutes } from './routes.ts';
 // bench/results/latest.{json,md}, prints the table and exits 1 when any figure is outside the budget
 // (so CI can gate on it). Later issues add their measurement as one more Section below.
 //
-// BENCH_ONLY=leads npm run bench (or lighthouse, metrics, notify, faults, inbox, sales, content, search, or several comma-separated) runs only those
+// BENCH_ONLY=leads npm run bench (or lighthouse, metrics, notify, faults, inbox, sales, content, search, assistant, or several comma-separated) runs only those
 // measurements, for quick iteration: it prints the table and exits as usual but leaves
 // bench/results/latest.* alone, which always hold a full run. Unset (the default): everything.
 // `inbox` needs neither the build nor a server: BENCH_ONLY=inbox node bench/run.ts runs it alone.
@@ -35,6 +36,7 @@ const measurements = [
   'sales',
   'content',
   'search',
+  'assistant',
 ] as const;
 type Measurement = (typeof measurements)[number];
 const only = process.env.BENCH_ONLY?.trim()
@@ -58,7 +60,8 @@ const needsBuild =
   wanted('metrics') ||
   wanted('notify') ||
   wanted('faults') ||
-  wanted('content');
+  wanted('content') ||
+  wanted('assistant');
 if (needsBuild && !existsSync(clientDir)) {
   throw new Error(`No build in ${clientDir}: run \`npm run bench\` (it builds first) or \`npm run build\`.`);
 }
@@ -96,6 +99,9 @@ if (wanted('search')) sections.push(await measureSiteSearch());
 // Its own servers on throwaway databases with 1,000 more articles: cache hits and misses, the list's
 // weight, publish to visible across two instances, Lighthouse with an uploaded photo as a cover.
 if (wanted('content')) sections.push(await measureContent());
+// In-process retrieval on throwaway databases with 1,000 articles, then a server per database whose
+// model is a fake in this process: the first streamed words' way to an HTTP client.
+if (wanted('assistant')) sections.push(await measureAssistant());
 
 const info: RunInfo = {
   date: new Date().toISOString(),

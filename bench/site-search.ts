@@ -48,13 +48,14 @@ function shippedSentences(): string[] {
     .filter((sentence) => sentence.length > 20);
 }
 
-export async function loadArticles(db: ReturnType<typeof createDb>) {
+/** Puts `count` articles made of the shipped articles' sentences into the search index, as published. */
+export async function loadArticles(db: ReturnType<typeof createDb>, count = articleCount) {
   const sentences = shippedSentences();
   const random = seeded(33);
   const pick = () => sentences[Math.floor(random() * sentences.length)]!;
-  for (let start = 0; start < articleCount; start += 250)
+  for (let start = 0; start < count; start += 250)
     await db.transaction().execute(async (trx) => {
-      for (let n = start; n < Math.min(articleCount, start + 250); n++) {
+      for (let n = start; n < Math.min(count, start + 250); n++) {
         const length = 20 + Math.floor(random() * 40);
         await putDocument(trx, {
           id: `article:bench-${n}`,

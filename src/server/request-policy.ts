@@ -28,6 +28,21 @@ const policyEnvSchema = z.object({
   /** Site searches a client address may make per hour (0 lifts the limit). */
   SEARCH_RATE_LIMIT_PER_HOUR: count('SEARCH_RATE_LIMIT_PER_HOUR', 300),
   /**
+   * Questions to the assistant (/api/assistant) a client address may ask per minute (0 lifts the
+   * limit): a person reads each answer before the next question; a script asking all day would spend
+   * the day's model answers for everyone.
+   */
+  ASSISTANT_RATE_LIMIT_PER_MINUTE: count('ASSISTANT_RATE_LIMIT_PER_MINUTE', 10),
+  /** Questions to the assistant a client address may ask per hour (0 lifts the limit). */
+  ASSISTANT_RATE_LIMIT_PER_HOUR: count('ASSISTANT_RATE_LIMIT_PER_HOUR', 60),
+  /**
+   * Questions to the assistant from all visitors together per minute (0 lifts the limit): many
+   * addresses at once (a botnet) cannot take the server or the model's budget either.
+   */
+  ASSISTANT_GLOBAL_LIMIT_PER_MINUTE: count('ASSISTANT_GLOBAL_LIMIT_PER_MINUTE', 120),
+  /** Questions to the assistant from all visitors together per hour (0 lifts the limit). */
+  ASSISTANT_GLOBAL_LIMIT_PER_HOUR: count('ASSISTANT_GLOBAL_LIMIT_PER_HOUR', 2000),
+  /**
    * How many proxies in front of the server append to X-Forwarded-For ('true' = 1). Without it the
    * header is ignored: anyone could write it to dodge the rate limit.
    */
@@ -57,6 +72,9 @@ export interface RequestPolicy {
   rateLimit: { perMinute: number; perHour: number };
   /** Limits of the site search, per client address. */
   searchRateLimit: { perMinute: number; perHour: number };
+  /** Limits of the assistant's questions, per client address and for all visitors together. */
+  assistantRateLimit: { perMinute: number; perHour: number };
+  assistantGlobalLimit: { perMinute: number; perHour: number };
   trustedProxies: number;
 }
 
@@ -75,6 +93,11 @@ export function parseRequestPolicy(env: Record<string, string | undefined>): Req
   return {
     rateLimit: { perMinute: e.RATE_LIMIT_PER_MINUTE, perHour: e.RATE_LIMIT_PER_HOUR },
     searchRateLimit: { perMinute: e.SEARCH_RATE_LIMIT_PER_MINUTE, perHour: e.SEARCH_RATE_LIMIT_PER_HOUR },
+    assistantRateLimit: { perMinute: e.ASSISTANT_RATE_LIMIT_PER_MINUTE, perHour: e.ASSISTANT_RATE_LIMIT_PER_HOUR },
+    assistantGlobalLimit: {
+      perMinute: e.ASSISTANT_GLOBAL_LIMIT_PER_MINUTE,
+      perHour: e.ASSISTANT_GLOBAL_LIMIT_PER_HOUR,
+    },
     trustedProxies: e.TRUST_PROXY,
   };
 }

@@ -23,6 +23,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     RATE_LIMIT_PER_HOUR: '100000',
     SEARCH_RATE_LIMIT_PER_MINUTE: '0',
     SEARCH_RATE_LIMIT_PER_HOUR: '0',
+    ASSISTANT_RATE_LIMIT_PER_MINUTE: '0',
+    ASSISTANT_RATE_LIMIT_PER_HOUR: '0',
     NOTIFY_WEBHOOK_URL: hook.url,
     NOTIFY_WEBHOOK_SECRET: 'bi-mat-webhook-cua-e2e-hotelix',
     SMTP_URL: smtp.url,

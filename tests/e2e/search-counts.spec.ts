@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { monthLabel, monthsBefore, vietnamMonth } from '../../src/lib/search/search-months.ts';
 import { openDb } from './leads-db';
+import { expectNoSidewaysScroll, expectNoViolations } from './page-checks';
 import { createStaff, signedIn } from './staff-session';
 import { workerEmail } from './worker-account';
 
@@ -32,20 +32,6 @@ test.beforeAll(async () => {
     await db.destroy();
   }
 });
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth,
-  );
-  expect(overflow).toBe(0);
-}
 
 const row = (page: Page, list: string, query: string) =>
   page

@@ -9,16 +9,17 @@ import {
   firstTokenTimeoutMs,
   ModelError,
   streamAnswer,
-  type ModelClock,
   type ModelFailure,
 } from '../../src/server/assistant/model-client.ts';
 import {
+  oneWordThenHold,
   sseChunk,
   startFakeModelServer,
   writeApart,
   type FakeModelServer,
   type ReceivedRequest,
 } from './fake-model-server.ts';
+import { manualClock } from './manual-clock.ts';
 
 let fake: FakeModelServer;
 let settings: ModelSettings;
@@ -38,29 +39,6 @@ const question = [
   { role: 'system' as const, content: 'Trả lời từ các đoạn sau.' },
   { role: 'user' as const, content: 'Giá cho 35 phòng? Gọi em 0912 345 678 hoặc lan@khachsan.vn' },
 ];
-
-/** A clock that moves only when the test says so. */
-function manualClock(): ModelClock & { advance(ms: number): void } {
-  let now = 1_000_000;
-  const timers = new Set<{ at: number; callback: () => void }>();
-  return {
-    now: () => now,
-    setTimeout(callback, ms) {
-      const timer = { at: now + ms, callback };
-      timers.add(timer);
-      return () => timers.delete(timer);
-    },
-    advance(ms) {
-      now += ms;
-      for (const timer of [...timers]) {
-        if (timer.at <= now) {
-          timers.delete(timer);
-          timer.callback();
-        }
-      }
-    },
-  };
-}
 
 async function collect(answer: AsyncIterable<string>): Promise<{ deltas: string[]; error: unknown }> {
   const deltas: string[] = [];
@@ -97,14 +75,6 @@ async function expectGivenUp(pending: Promise<unknown>, kind: ModelFailure, requ
     kind,
   );
   await request.closed;
-}
-
-/** The fake writes 'Dạ, ' and then nothing more, holding the connection open. */
-function answerOneWordThenHold(): void {
-  fake.answer(async (response) => {
-    streamHead(response);
-    await writeApart(response, sseChunk({ content: 'Dạ, ' }));
-  });
 }
 
 /** Headers of a streamed answer, sent at once. */
@@ -224,7 +194,7 @@ describe('an answer given up', () => {
 
   it('when the whole answer takes longer than 15 s, even while words keep coming', async () => {
     const clock = manualClock();
-    answerOneWordThenHold();
+    fake.answer(oneWordThenHold);
     const received = fake.nextRequest();
     const answer = streamAnswer({ messages: question, clock }, settings);
     expect((await answer.next()).value).toBe('Dạ, ');
@@ -265,7 +235,7 @@ describe('an answer given up', () => {
   });
 
   it("on the caller's abort, which closes the request", async () => {
-    answerOneWordThenHold();
+    fake.answer(oneWordThenHold);
     const received = fake.nextRequest();
     const visitor = new AbortController();
     const answer = streamAnswer({ messages: question, signal: visitor.signal }, settings);

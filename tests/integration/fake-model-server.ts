@@ -70,3 +70,41 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
       }),
   };
 }
+
+/** A request's messages read back: the system rules, the words before the data, and the data itself. */
+export interface SentPrompt {
+  system: string;
+  introduction: string;
+  data: {
+    doan_trich: Array<{ so: number; trang: string; noi_dung: string }>;
+    lich_su: Array<{ hoi: string; dap: string }>;
+    cau_hoi: string;
+  };
+}
+
+/** The prompt of a received request, its user message split where its JSON data begins. */
+export function promptOf(received: ReceivedRequest): SentPrompt {
+  const messages = received.body.messages as Array<{ role: string; content: string }>;
+  const user = messages.find((message) => message.role === 'user')!.content;
+  const start = user.indexOf('\n\n{');
+  return {
+    system: messages.find((message) => message.role === 'system')!.content,
+    introduction: user.slice(0, start),
+    data: JSON.parse(user.slice(start + 2)) as SentPrompt['data'],
+  };
+}
+
+/** Answers with `deltas` as separate chunks, then a stop and [DONE]: a well-behaved model. */
+export async function streamDeltas(response: ServerResponse, deltas: readonly string[]): Promise<void> {
+  response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  response.flushHeaders();
+  for (const delta of deltas) await writeApart(response, sseChunk({ content: delta }));
+  await writeApart(response, sseChunk({}, 'stop'));
+  response.end('data: [DONE]\n\n');
+}
+
+/** Answers 'Dạ, ' and then nothing more, holding the connection open: a model gone silent. */
+export async function oneWordThenHold(response: ServerResponse): Promise<void> {
+  response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  await writeApart(response, sseChunk({ content: 'Dạ, ' }));
+}

@@ -25,6 +25,7 @@ describe('admin navigation', () => {
       'Sản phẩm',
       'Hỏi đáp',
       'Từ khóa',
+      'Trợ lý',
       'Nhân viên',
       'Thông tin công ty',
       'Câu chuyện khách hàng',
@@ -32,7 +33,7 @@ describe('admin navigation', () => {
       'Tài khoản của tôi',
     ]);
     expect(labels(moreLinksFor(member('sales')))).toEqual(['Bản tin', 'Tài khoản của tôi']);
-    expect(labels(moreLinksFor(member('editor')))).toEqual(['Câu chuyện khách hàng', 'Tài khoản của tôi']);
+    expect(labels(moreLinksFor(member('editor')))).toEqual(['Trợ lý', 'Câu chuyện khách hàng', 'Tài khoản của tôi']);
   });
 
   it('keeps the phone’s Tìm and the account out of the top menu', () => {
@@ -45,6 +46,7 @@ describe('admin navigation', () => {
       'Sản phẩm',
       'Hỏi đáp',
       'Từ khóa',
+      'Trợ lý',
       'Nhân viên',
       'Nhật ký',
     ]);

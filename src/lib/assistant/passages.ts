@@ -1,4 +1,4 @@
-import { wordsOf } from '../search/query-text.ts';
+import { foldedWordsOf } from '../search/query-text.ts';
 
 // The pieces of a page the assistant may quote: an FAQ's answer whole, a plan's card whole (name,
 // price, features: small, and a price never leaves its plan's name), and an article's, product's or
@@ -58,12 +58,10 @@ export function paragraphsOf(body: string): string[] {
   return paragraphs;
 }
 
-const folded = (text: string) => wordsOf(text).map((word) => word.folded);
-
 /** The passages of a page. */
 export function passagesOf(source: PassageSource): Passage[] {
   const { kind, title, href } = source;
-  const titleWords = folded(title);
+  const titleWords = foldedWordsOf(title);
   const texts =
     kind === 'faq'
       ? [source.body]
@@ -73,5 +71,5 @@ export function passagesOf(source: PassageSource): Passage[] {
   return texts
     .map((text) => text.trim())
     .filter(Boolean)
-    .map((text) => ({ text, kind, title, href, words: folded(text), titleWords }));
+    .map((text) => ({ text, kind, title, href, words: foldedWordsOf(text), titleWords }));
 }

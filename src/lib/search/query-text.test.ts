@@ -1,6 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { foldText } from './fold.ts';
-import { cleanQuery, hasDiacritics, maxQueryWords, queryWords, wordsOf } from './query-text.ts';
+import { cleanQuery, foldedWordsOf, hasDiacritics, maxQueryWords, queryWords, wordsOf } from './query-text.ts';
 
 describe('foldText', () => {
   it('drops diacritics, folds đ and lower-cases, from composed or decomposed text', () => {
@@ -48,5 +49,16 @@ describe('queryWords', () => {
   it('says whether diacritics were typed', () => {
     expect(hasDiacritics(wordsOf('dat phong'))).toBe(false);
     expect(hasDiacritics(wordsOf('đặt phong'))).toBe(true);
+  });
+});
+
+describe('foldedWordsOf', () => {
+  it('folds the words of a text exactly as wordsOf does, every shipped article and FAQ included', () => {
+    const texts = [
+      ...readdirSync('src/content/articles').map((name) => readFileSync(`src/content/articles/${name}`, 'utf8')),
+      readFileSync('src/content/landing/faq.ts', 'utf8'),
+      'Đặt phòng qua Booking.com, giá 1.200.000 ₫/tháng; ǅ ĳ ﬁ ½ ² ① e\u0301 .\u0301x 𝔘𝔫𝔦𝔠𝔬𝔡𝔢 👨‍👩‍👧 ＡＢＣ',
+    ];
+    for (const text of texts) expect(foldedWordsOf(text)).toEqual(wordsOf(text).map((word) => word.folded));
   });
 });

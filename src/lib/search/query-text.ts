@@ -38,6 +38,17 @@ export function wordsOf(text: string): SearchWord[] {
   return words;
 }
 
+const foldedWord = /[\p{L}\p{N}]+/gu;
+
+/**
+ * The folded words of a text, as `wordsOf(text)` folds them, folding the text once rather than word
+ * by word (a third of the time: the assistant folds two dozen whole pages per question). The same
+ * words: folding drops the marks that wordsOf keeps inside a word, and nothing else separates them.
+ */
+export function foldedWordsOf(text: string): string[] {
+  return foldText(text.normalize('NFC').toLowerCase()).match(foldedWord) ?? [];
+}
+
 /** The words a query searches for (at most maxQueryWords, repeats dropped, order kept). */
 export function queryWords(query: string): SearchWord[] {
   const seen = new Set<string>();

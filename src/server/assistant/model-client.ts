@@ -58,6 +58,8 @@ export interface AnswerRequest {
   /** Aborting it stops the request (the visitor closed the panel). */
   signal?: AbortSignal | undefined;
   clock?: ModelClock | undefined;
+  /** The HTTP client; tests and the bench may hand in their own. */
+  fetch?: typeof fetch | undefined;
 }
 
 function requestBody(messages: ChatMessage[], settings: ModelSettings): string {
@@ -144,7 +146,7 @@ export async function* streamAnswer(request: AnswerRequest, settings: ModelSetti
     if (settings.apiKey) headers.authorization = `Bearer ${settings.apiKey}`;
     let response: Response;
     try {
-      response = await fetch(settings.endpoint, {
+      response = await (request.fetch ?? fetch)(settings.endpoint, {
         method: 'POST',
         headers,
         body: requestBody(request.messages, settings),

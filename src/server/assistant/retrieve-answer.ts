@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { decideAnswer } from '../../lib/assistant/answer-decision.ts';
 import type { AssistantReply } from '../../lib/assistant/assistant-reply.ts';
-import { scorePassages } from '../../lib/assistant/passage-score.ts';
+import { scorePassages, type ScoredPassage } from '../../lib/assistant/passage-score.ts';
 import { passagesOf } from '../../lib/assistant/passages.ts';
 import { meaningfulWords } from '../../lib/assistant/question-fillers.ts';
 import { cleanQuery, queryWords } from '../../lib/search/query-text.ts';
@@ -17,14 +17,28 @@ import { planWords } from '../search/word-plan.ts';
 /** The most pages read for one question (the best the search ranks). */
 const candidatePages = 24;
 
-/** The assistant's reply to an owner's question, from what the site says and nothing else. */
-export async function retrieveAnswer(db: Kysely<Database>, question: string): Promise<AssistantReply> {
+/** What retrieval found for a question: its reply, and every passage it read, best first. */
+export interface Retrieval {
+  reply: AssistantReply;
+  passages: ScoredPassage[];
+}
+
+/** The reply to an owner's question from what the site says, with the scored passages it chose from. */
+export async function retrievePassages(db: Kysely<Database>, question: string): Promise<Retrieval> {
   const meaningful = meaningfulWords(cleanQuery(question));
   const words = queryWords(meaningful.map((word) => word.exact).join(' '));
-  if (!words.length) return { kind: 'not_sure', related: [] };
+  if (!words.length) return { reply: { kind: 'not_sure', related: [] }, passages: [] };
   const [planned, hidden] = await Promise.all([planWords(db, words), hiddenDocuments(db)]);
   const plan = { words: planned, mode: 'any' as const, rankExact: false };
   const pages = await matchingDocuments(db, plan, hidden, { ranked: true, offset: 0, limit: candidatePages });
-  const passages = pages.flatMap((page) => passagesOf(page));
-  return decideAnswer(scorePassages(planned, passages));
+  const passages = scorePassages(
+    planned,
+    pages.flatMap((page) => passagesOf(page)),
+  );
+  return { reply: decideAnswer(passages), passages };
+}
+
+/** The assistant's reply to an owner's question, from what the site says and nothing else. */
+export async function retrieveAnswer(db: Kysely<Database>, question: string): Promise<AssistantReply> {
+  return (await retrievePassages(db, question)).reply;
 }

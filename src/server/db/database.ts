@@ -399,6 +399,21 @@ export interface SearchQueryTable {
   without_results: number;
 }
 
+/** Answers the assistant's model was asked to write on a Vietnam-time day ('YYYY-MM-DD'). */
+export interface AssistantDailyAnswerTable {
+  day: string;
+  answers: number;
+}
+
+/** A question the assistant was not sure of, personal data removed, per day and folded text. */
+export interface AssistantUnansweredTable {
+  asked_on: string;
+  folded: string;
+  /** The latest wording asked that day, phone numbers and e-mail addresses removed. */
+  question: string;
+  times_asked: number;
+}
+
 /** Table types of the whole database, one interface per table. */
 export interface Database {
   contacts: ContactTable;
@@ -432,6 +447,8 @@ export interface Database {
   search_documents: SearchDocumentTable;
   search_terms: SearchTermTable;
   search_queries: SearchQueryTable;
+  assistant_daily_answers: AssistantDailyAnswerTable;
+  assistant_unanswered: AssistantUnansweredTable;
 }
 
 export type ContactRow = Selectable<ContactTable>;

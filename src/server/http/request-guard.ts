@@ -1,4 +1,5 @@
 import type { APIContext, APIRoute, MiddlewareHandler } from 'astro';
+import { assistantEndpoint } from '../../lib/assistant/assistant-protocol.ts';
 import { countMalformedLead } from '../metrics/lead-metrics.ts';
 import { bodyMessages, maxBodyBytes } from './read-body.ts';
 
@@ -8,6 +9,8 @@ import { bodyMessages, maxBodyBytes } from './read-body.ts';
 /** Paths that take a form post, with the body types each accepts. */
 const formTargets: Array<{ path: RegExp; types: readonly string[] }> = [
   { path: /^\/api\/leads\/[^/]+$/, types: ['application/json', 'application/x-www-form-urlencoded'] },
+  // The assistant's question (issue 34): JSON from its panel only.
+  { path: /^\/api\/assistant$/, types: ['application/json'] },
   { path: /^\/(gui-yeu-cau|tin-tuc)$/, types: ['application/x-www-form-urlencoded', 'application/json'] },
   {
     path: /^\/admin\/(login|logout|notifications\/resend|nhan-khach|leads\/[^/]+|nhan-vien|cong-ty|loi-moi|tai-khoan|quen-mat-khau|dat-lai-mat-khau|xac-thuc|hai-buoc)$/,
@@ -31,6 +34,10 @@ export const refusalMessages = {
 /** Where visitors send leads: a refusal there is a lead refused, for /metrics. */
 const leadPaths = /^\/(api\/leads\/[^/]+|gui-yeu-cau)$/;
 
+/** The JSON of a refusal under /api/: the assistant's contract names its message `error`, the forms' `message`. */
+const refusalJson = (path: string, message: string) =>
+  path === assistantEndpoint ? { error: message } : { ok: false, message };
+
 /** The refusal of a POST to `path` with `status`: JSON under /api/, plain text elsewhere. */
 export function refuse(
   path: string,
@@ -41,7 +48,7 @@ export function refuse(
   const message = refusalMessages[status];
   const init = { status, headers: { 'cache-control': 'no-store', ...headers } };
   return path.startsWith('/api/')
-    ? Response.json({ ok: false, message }, init)
+    ? Response.json(refusalJson(path, message), init)
     : new Response(`${message}\n`, {
         ...init,
         headers: { ...init.headers, 'content-type': 'text/plain; charset=utf-8' },

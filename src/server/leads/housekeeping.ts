@@ -1,21 +1,23 @@
 import type { Kysely } from 'kysely';
+import { pruneAssistantRecords } from '../assistant/assistant-retention.ts';
 import type { Database } from '../db/database.ts';
 import { purgeKeys } from '../idempotency/idempotency.repository.ts';
 import { log } from '../log.ts';
 import { purgeBuckets } from '../rate-limit/rate-limit.repository.ts';
 import { pruneSearchCounts } from '../search/search-log.ts';
 
-// Rate-limit windows, idempotency keys and the search counts of months long past only matter for a
-// while; sweep them now and then from the request path (at most every 10 minutes per process)
-// instead of running a scheduler.
+// Rate-limit windows, idempotency keys, the search counts of months long past and what the assistant
+// keeps (its unanswered questions, conversations handed to sales) only matter for a while; sweep them
+// now and then from the request path (at most every 10 minutes per process: after a stored lead, or
+// an assistant reply) instead of running a scheduler.
 const sweepEveryMs = 10 * 60_000;
 const keepKeysMs = 24 * 60 * 60_000;
 let lastSweep = 0;
 
 /**
- * Deletes closed rate-limit windows, day-old idempotency keys and search counts of months no longer
- * kept (search-log.ts), if no sweep ran recently. A failure is logged, never passed on: the lead that
- * triggered the sweep is already stored.
+ * Deletes closed rate-limit windows, day-old idempotency keys, search counts of months no longer
+ * kept (search-log.ts) and the assistant's records past ASSISTANT_RETENTION_DAYS, if no sweep ran
+ * recently. A failure is logged, never passed on: what triggered the sweep is already done.
  */
 export async function sweepExpired(db: Kysely<Database>, now: Date): Promise<void> {
   if (now.getTime() - lastSweep < sweepEveryMs) return;
@@ -24,6 +26,7 @@ export async function sweepExpired(db: Kysely<Database>, now: Date): Promise<voi
     await purgeBuckets(db, now.toISOString());
     await purgeKeys(db, new Date(now.getTime() - keepKeysMs).toISOString());
     await pruneSearchCounts(db, now);
+    await pruneAssistantRecords(db, now);
   } catch (error) {
     log.error('sweep_failed', { error });
   }

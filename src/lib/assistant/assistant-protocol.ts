@@ -1,0 +1,38 @@
+import type { AssistantReply } from './assistant-reply.ts';
+
+// POST /api/assistant as the panel and the server both read it (issue 34's contract): the limits of
+// a request, and the NDJSON lines of its answer. No zod here: the panel's script imports this file.
+
+/** Where the panel asks. */
+export const assistantEndpoint = '/api/assistant';
+
+/** The largest request body, in bytes. */
+export const maxAssistantBodyBytes = 8 * 1024;
+
+/** The longest question, in characters after trimming. */
+export const maxQuestionLength = 500;
+
+/** The most earlier turns a request carries. */
+export const maxHistoryTurns = 6;
+
+/** The longest question or answer of an earlier turn, in characters. */
+export const maxTurnLength = 2000;
+
+/** An earlier turn of the conversation, as the panel showed it. */
+export interface ConversationTurn {
+  question: string;
+  answer: string;
+}
+
+/** What the panel sends. */
+export interface AssistantQuestion {
+  question: string;
+  history: ConversationTurn[];
+}
+
+/**
+ * One line of the answer: model-written text as it arrives (appended), then exactly one final reply
+ * that replaces whatever the deltas showed. `handover`: offer 'Gặp nhân viên tư vấn' prominently.
+ */
+export type AssistantEvent =
+  { type: 'delta'; text: string } | { type: 'reply'; reply: AssistantReply; handover: boolean };

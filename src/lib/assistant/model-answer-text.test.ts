@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { answerFilter, cleanModelText, completeLength, type AnswerGround } from './model-answer-text';
+
+const ground: AnswerGround = {
+  pages: [
+    { title: 'Gói Chuyên nghiệp', href: '/#pricing' },
+    { title: 'Khóa thông minh', href: '/san-pham/khoa-thong-minh' },
+  ],
+  passageText: 'Gói Chuyên nghiệp\n1.200.000 ₫/tháng.\nKết nối Booking.com, Agoda và Traveloka.',
+  origin: 'https://hotelix.vn',
+};
+
+describe('cleanModelText', () => {
+  it('turns citations into passage numbers and takes them out of the text', () => {
+    expect(cleanModelText('Dạ, gói Chuyên nghiệp 1.200.000 ₫/tháng [1]. Khóa mở bằng thẻ [2, 1][7].', ground)).toEqual({
+      text: 'Dạ, gói Chuyên nghiệp 1.200.000 ₫/tháng. Khóa mở bằng thẻ.',
+      cited: [1, 2],
+      ungrounded: [],
+    });
+  });
+
+  it('removes every address that is not one of the pages given, and keeps those that are', () => {
+    const written =
+      'Xem https://giam-gia.example/uu-dai, www.lua-dao.vn hoặc khuyenmai-hotelix.com/nhan-qua. ' +
+      '[Bảng giá](https://evil.example) ở https://hotelix.vn/#pricing và /san-pham/khoa-thong-minh, không phải /admin.';
+    expect(cleanModelText(written, ground).text).toBe(
+      'Xem, hoặc. Bảng giá ở https://hotelix.vn/#pricing và /san-pham/khoa-thong-minh, không phải.',
+    );
+  });
+
+  it('keeps a site named in the passages, and a price per month', () => {
+    expect(cleanModelText('Có kết nối Booking.com và Agoda, từ 1.200.000 ₫ /tháng.', ground).text).toBe(
+      'Có kết nối Booking.com và Agoda, từ 1.200.000 ₫ /tháng.',
+    );
+  });
+
+  it('names the figures the passages do not hold', () => {
+    expect(cleanModelText('Anh/chị được giảm 50%, còn 600.000 ₫.', ground).ungrounded).toEqual(['50%', '600.000 ₫']);
+  });
+});
+
+describe('completeLength', () => {
+  it('takes a word of letters still arriving, but stops before a figure, an address or an open bracket', () => {
+    expect(completeLength('Dạ, gói Chuy')).toBe('Dạ, gói Chuy'.length);
+    expect(completeLength('Dạ,')).toBe('Dạ,'.length);
+    expect(completeLength('Dạ có [Bảng giá chi')).toBe('Dạ có '.length);
+    expect(completeLength('Dạ có [1] và ')).toBe('Dạ có [1] và '.length);
+    expect(completeLength('Giá 1.200.')).toBe('Giá '.length);
+    expect(completeLength('Xem https:')).toBe('Xem '.length);
+    expect(completeLength('Xem giam-gia.')).toBe('Xem '.length);
+  });
+});
+
+describe('answerFilter', () => {
+  it('shows whole words as they arrive, without citations or foreign links, adding up to the final text', () => {
+    const filter = answerFilter(ground);
+    const deltas = [
+      'Dạ, gói Chuyên ',
+      'nghiệp có giá 1.200.',
+      '000 ₫/tháng [',
+      '1]. Xem https://',
+      'evil.example/a ',
+      'nhé.',
+    ];
+    const shown = deltas.map((delta) => filter.push(delta));
+    expect(shown).toEqual(['Dạ, gói Chuyên', ' nghiệp có giá', ' 1.200.000 ₫/tháng', '. Xem', '', '']);
+    const final = filter.finish();
+    expect(final.text).toBe('Dạ, gói Chuyên nghiệp có giá 1.200.000 ₫/tháng. Xem nhé.');
+    expect(shown.join('') + final.rest).toBe(final.text);
+    expect(final.cited).toEqual([1]);
+  });
+
+  it('shows nothing more once a figure the passages do not hold is written', () => {
+    const filter = answerFilter(ground);
+    expect(filter.push('Dạ, anh/chị ')).toBe('Dạ, anh/chị');
+    expect(filter.push('được giảm 50% ')).toBe('');
+    expect(filter.ungrounded).toBe(true);
+    expect(filter.push('cho gói này. ')).toBe('');
+    expect(filter.finish()).toMatchObject({ ungrounded: ['50%'], rest: '' });
+  });
+});

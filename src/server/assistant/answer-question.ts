@@ -1,0 +1,152 @@
+import type { Kysely } from 'kysely';
+import type { AssistantEvent, AssistantQuestion } from '../../lib/assistant/assistant-protocol.ts';
+import type { AssistantLink, AssistantReply } from '../../lib/assistant/assistant-reply.ts';
+import { asksForPerson } from '../../lib/assistant/handover.ts';
+import { answerFilter, type AnswerGround, type CleanAnswer } from '../../lib/assistant/model-answer-text.ts';
+import { passagesForModel } from '../../lib/assistant/model-passages.ts';
+import type { Passage } from '../../lib/assistant/passages.ts';
+import { cleanQuestion, topicText } from '../../lib/assistant/question-text.ts';
+import { siteConfig } from '../../lib/site-config.ts';
+import type { Database } from '../db/database.ts';
+import { log } from '../log.ts';
+import { modelMessages, promptData } from './answer-prompt.ts';
+import { assistantConfig, type ModelSettings } from './assistant-config.ts';
+import { underDailyCap } from './daily-cap.ts';
+import { ModelError, streamAnswer, type ModelClock } from './model-client.ts';
+import { retrievePassages, type Retrieval } from './retrieve-answer.ts';
+import { recordUnanswered } from './unanswered-questions.ts';
+
+// The assistant's answer to one question (issue 34, 'How it answers'): retrieval first, always; then,
+// with a model configured and the day's answers under ASSISTANT_DAILY_LIMIT, the model writes from
+// the retrieved passages alone, streamed as it writes. Our code, never the model, decides the links
+// (only pages given to it), the handover, and whether its words are shown at all: a slow, failing,
+// malformed or over-long answer, or one with a figure the passages do not hold, ends with the
+// retrieval answer instead, without an error. A question it was not sure of is kept for the editors.
+
+/** What an answer may be given: all optional, the process's settings otherwise. */
+export interface AnswerOptions {
+  /** The model; undefined answers by retrieval alone. Left out: ASSISTANT_LLM_* of the process. */
+  model?: ModelSettings | undefined;
+  /** Model answers per day. Left out: ASSISTANT_DAILY_LIMIT. */
+  dailyLimit?: number;
+  /** Time for the model's limits and the day's count; tests advance their own. */
+  clock?: ModelClock;
+  /** The HTTP client that reaches the model. */
+  fetch?: typeof fetch;
+  /** Aborted when the visitor has gone: the model's request is aborted with it. */
+  signal?: AbortSignal;
+  /** Whether a not-sure question is kept for the editors (a crawler's is not). Default: yes. */
+  keepUnanswered?: boolean;
+}
+
+/** The most pages an answer cites. */
+const maxSources = 3;
+
+const systemClock: ModelClock = {
+  now: () => Date.now(),
+  setTimeout(callback, ms) {
+    const timer = setTimeout(callback, ms);
+    return () => clearTimeout(timer);
+  },
+};
+
+function groundOf(passages: readonly Passage[]): AnswerGround {
+  return {
+    pages: passages.map((passage) => ({ title: passage.title, href: passage.href })),
+    passageText: passages.map((passage) => `${passage.title}\n${passage.text}`).join('\n'),
+    origin: siteConfig.siteUrl.origin,
+  };
+}
+
+function distinctPages(links: readonly AssistantLink[]): AssistantLink[] {
+  const seen = new Set<string>();
+  return links
+    .filter((link) => !seen.has(link.href + link.title) && seen.add(link.href + link.title))
+    .slice(0, maxSources);
+}
+
+/**
+ * The reply made of the model's cleaned words: an answer citing the pages of the passages it cited;
+ * uncited words stand on retrieval's sources when retrieval was sure, else they are a polite 'not sure'.
+ */
+function modelReply(clean: CleanAnswer, ground: AnswerGround, retrieval: Retrieval): AssistantReply {
+  const cited = distinctPages(clean.cited.map((number) => ground.pages[number - 1]!));
+  if (cited.length) return { kind: 'answer', text: clean.text, sources: cited };
+  if (retrieval.reply.kind === 'answer') return { kind: 'answer', text: clean.text, sources: retrieval.reply.sources };
+  return { kind: 'not_sure', related: retrieval.reply.related, text: clean.text };
+}
+
+/** Why a model answer was not used, for the log (never the visitor's text). */
+type Unused = ModelError['kind'] | 'ungrounded' | 'empty';
+
+/**
+ * Asks the model for an answer from `passages`, yielding the text the visitor may see as it comes;
+ * returns the reply its words make, or why there is none.
+ */
+async function* modelAnswer(
+  input: { question: string; history: AssistantQuestion['history'] },
+  passages: readonly Passage[],
+  retrieval: Retrieval,
+  model: ModelSettings,
+  options: AnswerOptions,
+): AsyncGenerator<string, AssistantReply | Unused> {
+  const ground = groundOf(passages);
+  const filter = answerFilter(ground);
+  const messages = modelMessages(promptData(input.question, input.history, passages));
+  try {
+    const request = { messages, clock: options.clock, signal: options.signal, fetch: options.fetch };
+    for await (const delta of streamAnswer(request, model)) {
+      const shown = filter.push(delta);
+      // Leaving the loop ends the model's request: nothing it writes after an invented figure is used.
+      if (filter.ungrounded) return 'ungrounded';
+      if (shown) yield shown;
+    }
+  } catch (error) {
+    if (error instanceof ModelError) return error.kind;
+    throw error;
+  }
+  const clean = filter.finish();
+  if (clean.ungrounded.length) return 'ungrounded';
+  if (!clean.text) return 'empty';
+  if (clean.rest) yield clean.rest;
+  return modelReply(clean, ground, retrieval);
+}
+
+/** The assistant's answer to `input`: text deltas when a model writes, then exactly one final reply. */
+export async function* answerQuestion(
+  db: Kysely<Database>,
+  input: AssistantQuestion,
+  options: AnswerOptions = {},
+): AsyncGenerator<AssistantEvent> {
+  const question = cleanQuestion(input.question);
+  const clock = options.clock ?? systemClock;
+  const now = () => new Date(clock.now());
+  const retrieval: Retrieval = question
+    ? await retrievePassages(db, topicText(question))
+    : { reply: { kind: 'not_sure', related: [] }, passages: [] };
+  let reply = retrieval.reply;
+
+  const model = 'model' in options ? options.model : assistantConfig.model;
+  // Nothing on the site near the question: the model would have nothing to write from.
+  const passages = model ? passagesForModel(retrieval.passages) : [];
+  if (model && passages.length && (await underDailyCap(db, now(), options.dailyLimit ?? assistantConfig.dailyLimit))) {
+    const answer = modelAnswer({ question, history: input.history }, passages, retrieval, model, options);
+    let step = await answer.next();
+    while (!step.done) {
+      yield { type: 'delta', text: step.value };
+      step = await answer.next();
+    }
+    if (step.value === 'aborted') return;
+    if (typeof step.value === 'string') log.warn('assistant_model_unused', { reason: step.value });
+    else reply = step.value;
+  }
+
+  try {
+    yield { type: 'reply', reply, handover: reply.kind === 'not_sure' || asksForPerson(question) };
+  } finally {
+    // After the reply, which does not wait on the write; kept too when the caller stops at the reply.
+    if (reply.kind === 'not_sure' && question && options.keepUnanswered !== false) {
+      await recordUnanswered(db, question, now());
+    }
+  }
+}

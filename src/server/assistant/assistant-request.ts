@@ -1,0 +1,86 @@
+import type { APIContext } from 'astro';
+import type { AssistantEvent } from '../../lib/assistant/assistant-protocol.ts';
+import { readOrOutage } from '../content/content-outage.ts';
+import { getDb } from '../db/instance.ts';
+import { settledAddress } from '../http/client-address.ts';
+import { sweepExpired } from '../leads/housekeeping.ts';
+import { log } from '../log.ts';
+import { allowRequest } from '../rate-limit/rate-limiter.ts';
+import { requestPolicy } from '../request-policy.ts';
+import { answerQuestion } from './answer-question.ts';
+import { readQuestion } from './assistant-input.ts';
+
+// POST /api/assistant (issue 34's contract): a question in, NDJSON out, each line written as soon as
+// it is known: the model's words as deltas, then one final reply. Refusals are JSON { error } in
+// Vietnamese. The visitor closing the panel (the connection) aborts the model's request.
+
+/** What a visitor is told when the assistant cannot take the question now. */
+export const assistantMessages = {
+  rate_limited: 'Anh/chị đã hỏi nhiều câu liên tiếp. Vui lòng thử lại sau ít phút.',
+  busy: 'Trợ lý đang nhận quá nhiều câu hỏi. Anh/chị vui lòng thử lại sau ít phút hoặc gọi hotline để được tư vấn ngay.',
+  unavailable: 'Trợ lý tạm thời chưa trả lời được. Anh/chị vui lòng thử lại sau ít phút hoặc gọi hotline.',
+} as const;
+
+/** Seconds a refused visitor is asked to wait: the limits' shortest window, the database's usual recovery. */
+const retryAfterSeconds = 60;
+
+function refusal(status: number, error: string): Response {
+  const retry = status === 429 || status === 503 ? { 'retry-after': String(retryAfterSeconds) } : {};
+  return Response.json({ error }, { status, headers: { 'cache-control': 'no-store', ...retry } });
+}
+
+const encoder = new TextEncoder();
+const line = (event: AssistantEvent) => encoder.encode(`${JSON.stringify(event)}\n`);
+
+/** Answers a question posted to /api/assistant. */
+export async function handleAssistantRequest(context: APIContext, now = new Date()): Promise<Response> {
+  const input = await readQuestion(context.request);
+  if ('status' in input) return refusal(input.status, input.message);
+  const db = getDb();
+  const client = settledAddress(context.request.headers, context.clientAddress);
+  const visitor = new AbortController();
+  context.request.signal.addEventListener('abort', () => visitor.abort(), { once: true });
+  const events = answerQuestion(db, input, { signal: visitor.signal });
+
+  // The limits are counted, and retrieval done, before the answer's status is chosen: a database that
+  // cannot be read is a 503, never a 200 that breaks off. A visitor over their own limit is not
+  // counted against everyone's.
+  const first = await readOrOutage('/api/assistant', async () => {
+    if (!(await allowRequest(db, 'assistant', client, requestPolicy.assistantRateLimit, now))) return 'rate_limited';
+    if (!(await allowRequest(db, 'assistant-all', 'all', requestPolicy.assistantGlobalLimit, now))) return 'busy';
+    return events.next();
+  });
+  if (!first || typeof first === 'string') {
+    await events.return(undefined);
+    return first ? refusal(429, assistantMessages[first]) : refusal(503, assistantMessages.unavailable);
+  }
+
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (first.done) controller.close();
+      else controller.enqueue(line(first.value));
+    },
+    async pull(controller) {
+      let step: IteratorResult<AssistantEvent>;
+      try {
+        step = await events.next();
+      } catch (error) {
+        // The deltas shown stay; the panel tells a reply that never came from one that did.
+        log.error('assistant_answer_failed', { error });
+        step = { done: true, value: undefined };
+      }
+      // The visitor may have gone while the step was awaited: nothing is written after the stream's cancel.
+      if (visitor.signal.aborted) return;
+      if (!step.done) return controller.enqueue(line(step.value));
+      controller.close();
+      await sweepExpired(db, new Date());
+    },
+    async cancel() {
+      visitor.abort();
+      await events.return(undefined);
+    },
+  });
+  return new Response(body, {
+    headers: { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}

@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import { vietnamToday } from '../../lib/sales/dashboard-period.ts';
+import type { Database } from '../db/database.ts';
+import { assistantConfig } from './assistant-config.ts';
+import { deleteConversationsOlderThan } from './conversation-retention.ts';
+import { pruneDailyAnswers } from './daily-answers.repository.ts';
+import { pruneUnanswered } from './unanswered-questions.repository.ts';
+
+// What the assistant keeps is kept ASSISTANT_RETENTION_DAYS (issue 34, Privacy), then deleted by the
+// housekeeping sweep (leads/housekeeping.ts). Day-stamped rows go once their whole day is past the cut.
+
+const dayMs = 86_400_000;
+
+/** Everything the assistant stores, each deleted from before `cutoff`; how many rows each. */
+const retentionTasks: Record<string, (db: Kysely<Database>, cutoff: Date) => Promise<number>> = {
+  unanswered_questions: (db, cutoff) => pruneUnanswered(db, vietnamToday(cutoff)),
+  daily_answer_counts: (db, cutoff) => pruneDailyAnswers(db, vietnamToday(cutoff)),
+  // The conversations handed over to sales, stored with their lead (part B's table: see conversation-retention.ts).
+  lead_conversations: deleteConversationsOlderThan,
+};
+
+/** Deletes what the assistant kept longer than `retentionDays` before `now`; how many rows of each. */
+export async function pruneAssistantRecords(
+  db: Kysely<Database>,
+  now: Date,
+  retentionDays = assistantConfig.retentionDays,
+): Promise<Record<string, number>> {
+  const cutoff = new Date(now.getTime() - retentionDays * dayMs);
+  const deleted: Record<string, number> = {};
+  for (const [name, task] of Object.entries(retentionTasks)) deleted[name] = await task(db, cutoff);
+  return deleted;
+}
