@@ -63,7 +63,6 @@ test.describe('on a phone (360 × 800)', () => {
       'Sản phẩm',
       'Hỏi đáp',
       'Từ khóa',
-      'Trợ lý',
       'Nhân viên',
       'Thông tin công ty',
       'Câu chuyện khách hàng',
@@ -71,7 +70,7 @@ test.describe('on a phone (360 × 800)', () => {
       'Tài khoản của tôi',
     ],
     sales: ['Bản tin', 'Tài khoản của tôi'],
-    editor: ['Trợ lý', 'Câu chuyện khách hàng', 'Tài khoản của tôi'],
+    editor: ['Câu chuyện khách hàng', 'Tài khoản của tôi'],
   };
 
   for (const role of ['owner', 'sales', 'editor'] as const) {

@@ -25,7 +25,6 @@ describe('admin navigation', () => {
       'Sản phẩm',
       'Hỏi đáp',
       'Từ khóa',
-      'Trợ lý',
       'Nhân viên',
       'Thông tin công ty',
       'Câu chuyện khách hàng',
@@ -33,7 +32,7 @@ describe('admin navigation', () => {
       'Tài khoản của tôi',
     ]);
     expect(labels(moreLinksFor(member('sales')))).toEqual(['Bản tin', 'Tài khoản của tôi']);
-    expect(labels(moreLinksFor(member('editor')))).toEqual(['Trợ lý', 'Câu chuyện khách hàng', 'Tài khoản của tôi']);
+    expect(labels(moreLinksFor(member('editor')))).toEqual(['Câu chuyện khách hàng', 'Tài khoản của tôi']);
   });
 
   it('keeps the phone’s Tìm and the account out of the top menu', () => {
@@ -46,7 +45,6 @@ describe('admin navigation', () => {
       'Sản phẩm',
       'Hỏi đáp',
       'Từ khóa',
-      'Trợ lý',
       'Nhân viên',
       'Nhật ký',
     ]);

@@ -46,11 +46,17 @@ const links: AdminLink[] = [
   },
   { href: '/admin/san-pham', label: 'Sản phẩm', right: 'content', icon: 'package', tab: true },
   // 'Câu hỏi thường gặp' on its page; short here, so the owner's top menu keeps to one line at 1366 px.
-  { href: '/admin/hoi-dap', label: 'Hỏi đáp', right: 'content', icon: 'circle-help', tab: true },
+  // The assistant's unanswered questions are read from its list: they become its drafts.
+  {
+    href: '/admin/hoi-dap',
+    label: 'Hỏi đáp',
+    right: 'content',
+    icon: 'circle-help',
+    tab: true,
+    also: ['/admin/tro-ly-chua-tra-loi'],
+  },
   // 'Từ khóa tìm kiếm' on its page; short here, so the owner's top menu keeps to one line at 1366 px.
   { href: '/admin/tu-khoa', label: 'Từ khóa', right: 'content', icon: 'search', tab: true },
-  // 'Câu hỏi trợ lý chưa trả lời được' on its page; under 'Thêm' on an editor's phone.
-  { href: '/admin/tro-ly-chua-tra-loi', label: 'Trợ lý', right: 'content', icon: 'message-circle' },
   { href: '/admin/nhan-vien', label: 'Nhân viên', right: 'accounts', icon: 'users' },
   // In the member's menu on a wide screen (the top menu fits one line at 1366 px), under 'Thêm' on a phone.
   { href: '/admin/cong-ty', label: 'Thông tin công ty', right: 'accounts', icon: 'settings', only: 'account' },
