@@ -25,6 +25,7 @@ import { uncontactedIndex } from './202612021000_uncontacted_index.ts';
 import { companyDetails } from './202612021100_company_details.ts';
 import { siteSearch } from './202612031000_site_search.ts';
 import { inboxSearchText } from './202612031100_inbox_search_text.ts';
+import { assistantHandover } from './202612041000_assistant_handover.ts';
 
 /**
  * Every migration, keyed by a timestamped name (`YYYYMMDDHHmm_what`), applied in key order.
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '202612021100_company_details': companyDetails,
   '202612031000_site_search': siteSearch,
   '202612031100_inbox_search_text': inboxSearchText,
+  '202612041000_assistant_handover': assistantHandover,
 };
