@@ -10,17 +10,25 @@ export const bodyMessages: Record<BodyProblem, string> = {
   malformed: 'Yêu cầu không hợp lệ.',
 };
 
-/** The body as text, or 'too_large' past the cap (declared or actual). */
+/** Bytes that are not UTF-8 are refused, not read as '�' and stored. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The body as text, 'too_large' past the cap (declared or actual), 'malformed' when it is not UTF-8. */
 async function readText(request: Request): Promise<string | { problem: BodyProblem }> {
   if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return { problem: 'too_large' };
-  let body: string;
+  let body: ArrayBuffer;
   try {
-    body = await request.text();
+    body = await request.arrayBuffer();
   } catch {
     // The adapter aborts a body that grows past its cap (chunked uploads carry no length up front).
     return { problem: 'too_large' };
   }
-  return new TextEncoder().encode(body).length > maxBodyBytes ? { problem: 'too_large' } : body;
+  if (body.byteLength > maxBodyBytes) return { problem: 'too_large' };
+  try {
+    return utf8.decode(body);
+  } catch {
+    return { problem: 'malformed' };
+  }
 }
 
 const isForm = (request: Request) =>
