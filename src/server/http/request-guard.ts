@@ -9,6 +9,7 @@ import { bodyMessages, maxBodyBytes } from './read-body.ts';
 const formTargets: Array<{ path: RegExp; types: readonly string[] }> = [
   { path: /^\/api\/leads\/[^/]+$/, types: ['application/json', 'application/x-www-form-urlencoded'] },
   { path: /^\/(gui-yeu-cau|tin-tuc)$/, types: ['application/x-www-form-urlencoded', 'application/json'] },
+  { path: /^\/api\/assistant$/, types: ['application/json'] },
   {
     path: /^\/admin\/(login|logout|notifications\/resend|nhan-khach|leads\/[^/]+|nhan-vien|cong-ty|loi-moi|tai-khoan|quen-mat-khau|dat-lai-mat-khau|xac-thuc|hai-buoc)$/,
     types: ['application/x-www-form-urlencoded'],
