@@ -60,7 +60,11 @@ describe.each(testDialects)('the assistant handover on %s', (dialect) => {
     expect(await conversationOf(team.db, leadId)).toEqual(conversation);
   });
 
-  it('takes a handover without any question asked', async () => {
+  it('takes a handover without any question asked, the conversation empty or not sent', async () => {
+    const { conversation: _none, ...unsent } = handover(3).fields;
+    expect(await submitLead(team.db, { ...handover(3), fields: unsent }, noLimits, [])).toMatchObject({
+      kind: 'stored',
+    });
     const result = await submitLead(team.db, handover(2, { conversation: [] }), noLimits, []);
     const leadId = result.kind === 'stored' ? result.leadId : '';
     expect(await conversationOf(team.db, leadId)).toEqual([]);

@@ -108,7 +108,8 @@ export const assistantSchema = z.object({
   name: shortFields.name,
   phone: shortFields.phone,
   company_name: shortFields.company_name,
-  conversation: conversationSchema,
+  // Absent when nothing was asked before the handover (a plain post always sends it, maybe '[]').
+  conversation: z.optional(conversationSchema),
 });
 
 export const contactSchema = z.object({
