@@ -62,22 +62,21 @@ if (location.hash === '#contact') addEventListener('load', () => focusTrialField
 let assistantPanel: Promise<Element> | undefined;
 async function loadAssistantPanel(url: string): Promise<Element> {
   const response = await fetch(url);
-  if (!response.ok) throw new Error(`assistant panel: ${response.status}`);
+  if (!response.ok) throw new Error();
   const parts = document.createElement('template');
   parts.innerHTML = await response.text();
-  const dialog = parts.content.querySelector('dialog');
-  if (!dialog) throw new Error('assistant panel: no dialog');
+  const dialog = parts.content.querySelector('dialog')!;
   const scripts = [...parts.content.querySelectorAll('script')];
   return new Promise((resolve, reject) => {
     dialog.addEventListener('assistant-ready', () => resolve(dialog), { once: true });
     setTimeout(reject, 10_000);
     document.body.append(parts.content);
-    // A script parsed from markup never runs: each is made again, as its page would have loaded it.
+    // A script parsed from markup never runs: each is made again, as its page would have loaded it
+    // (always a file: the panel's script imports others, so Astro never inlines it).
     for (const parsed of scripts) {
       const script = document.createElement('script');
       script.type = 'module';
-      if (parsed.src) script.src = parsed.src;
-      else script.textContent = parsed.textContent;
+      script.src = parsed.src;
       script.onerror = reject;
       parsed.replaceWith(script);
     }

@@ -202,6 +202,37 @@ test.describe('the assistant', () => {
     await expectNoViolations(page, 'a failure');
   });
 
+  test('puts the final reply in place of the text streamed before it', async ({ page }) => {
+    // A model's answer as the contract streams it: pieces, then the reply the server settled on.
+    const reply = {
+      kind: 'answer',
+      text: 'Có. Từ gói Chuyên nghiệp, phần mềm đồng bộ phòng trống, giá và đặt phòng với Agoda.',
+      sources: [{ title: 'Phần mềm kết nối được với những kênh OTA nào?', href: '/#faq-6' }],
+    };
+    await page.route('**/api/assistant', (route) =>
+      route.fulfill({
+        contentType: 'application/x-ndjson; charset=utf-8',
+        body: [
+          { type: 'delta', text: 'Có. Từ gói ' },
+          { type: 'delta', text: 'Chuyên nghiệp…' },
+          { type: 'reply', reply, handover: false },
+        ]
+          .map((line) => `${JSON.stringify(line)}\n`)
+          .join(''),
+      }),
+    );
+    await page.goto('/');
+    await openByKeyboard(page);
+    await ask(page, 'Có kết nối Agoda không?');
+    const dialog = panel(page);
+    await expect(dialog.getByText(reply.text, { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Có. Từ gói Chuyên nghiệp…')).toHaveCount(0);
+    await expect(dialog.getByRole('link', { name: 'Phần mềm kết nối được với những kênh OTA nào?' })).toHaveAttribute(
+      'href',
+      '/#faq-6',
+    );
+  });
+
   test('opens from the support popover on a wide screen and gives the focus back to its button', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/contact');

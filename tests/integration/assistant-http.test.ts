@@ -62,6 +62,9 @@ describe.each(testDialects)('the assistant over HTTP on %s', (dialect) => {
       RATE_LIMIT_PER_HOUR: '0',
     });
     db = createDb(database.config);
+    // Before any request: the account command blocks this process for seconds, and a kept-alive
+    // connection the server closes meanwhile would be reused and fail.
+    expect(runAccountCli(server, ['--email', staffEmail], database.env).status).toBe(0);
   }, 60_000);
 
   afterAll(async () => {
@@ -84,7 +87,6 @@ describe.each(testDialects)('the assistant over HTTP on %s', (dialect) => {
     expect(more).toEqual([]);
     expect(lead).toMatchObject({ source: 'assistant', name: 'Trần Thị Lan', email: '', page: '/tin-tuc' });
 
-    expect(runAccountCli(server, ['--email', staffEmail], database.env).status).toBe(0);
     const client = staffClient(server);
     const { cookie } = await client.signIn();
     const page = readable(await (await client.get(`/admin/leads/${lead!.id}`, cookie)).text());
