@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { sampleLead } from '../fixtures/sample-lead.ts';
 import { useDatabaseBefore } from './database-before.ts';
+import { addTimelineRows } from './lead-timeline-rows.ts';
 import { testDialects } from './test-databases.ts';
 
 // The assistant handover's migration rebuilds the leads table on SQLite (its source check cannot be
@@ -17,21 +18,7 @@ describe.each(testDialects)('the assistant handover migration on %s', (dialect) 
     const { db, old } = upgrade;
     const at = sampleLead.created_at;
     await old.insertInto('contacts').values(sampleLead).execute();
-    await old
-      .insertInto('lead_events')
-      .values({
-        id: 'e1',
-        contact_id: sampleLead.id,
-        kind: 'note',
-        note: 'Gọi lại',
-        author_email: 'a@b.vn',
-        created_at: at,
-      })
-      .execute();
-    await old
-      .insertInto('notifications')
-      .values({ id: 'n1', contact_id: sampleLead.id, channel: 'webhook', next_attempt_at: at, created_at: at })
-      .execute();
+    await addTimelineRows(old, sampleLead.id, at, 'webhook');
 
     expect(await migrateToLatest(old)).toEqual(['202612041000_assistant_handover']);
 
