@@ -153,6 +153,7 @@ const pages: Record<NewContact['source'], string> = {
   pricing: '/bang-gia',
   contact: '/lien-he',
   quote: '/bao-gia',
+  assistant: '/tro-ly',
 };
 
 /** Lower case ASCII, for e-mail addresses: 'Đặng Thị' → 'dangthi'. */

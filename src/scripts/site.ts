@@ -53,3 +53,51 @@ document.addEventListener('click', (event) => {
 // Arriving from another page's 'Dùng thử' (/#contact): once the page has loaded, when the browser's
 // own scroll to the anchor is done (focusing earlier was undone by it).
 if (location.hash === '#contact') addEventListener('load', () => focusTrialField(), { once: true });
+
+// 'Hỏi trợ lý' (the phone action bar, the support popover) is a link to /tro-ly. With script, its
+// first click fetches the panel's markup (the link's data-assistant-panel: /tro-ly/khung) and the
+// panel's own script that comes with it, then opens the panel; later clicks open it at once. No page
+// loads any of it before. The event names are the panel script's (src/scripts/assistant-panel.ts),
+// written out: an import would make this script a file of its own instead of inline.
+let assistantPanel: Promise<Element> | undefined;
+async function loadAssistantPanel(url: string): Promise<Element> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error();
+  const parts = document.createElement('template');
+  parts.innerHTML = await response.text();
+  const dialog = parts.content.querySelector('dialog')!;
+  const scripts = [...parts.content.querySelectorAll('script')];
+  return new Promise((resolve, reject) => {
+    dialog.addEventListener('assistant-ready', () => resolve(dialog), { once: true });
+    setTimeout(reject, 10_000);
+    document.body.append(parts.content);
+    // A script parsed from markup never runs: each is made again, as its page would have loaded it
+    // (always a file: the panel's script imports others, so Astro never inlines it).
+    for (const parsed of scripts) {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.src = parsed.src;
+      script.onerror = reject;
+      parsed.replaceWith(script);
+    }
+  });
+}
+document.addEventListener('click', (event) => {
+  const link =
+    event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-assistant-panel]') : null;
+  if (!link || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  // From the support popover: it closes, and focus comes back to its button when the panel closes.
+  const popover = link.closest<HTMLElement>('[popover]');
+  popover?.hidePopover();
+  const back = popover ? document.querySelector(`[popovertarget="${popover.id}"]`) : link;
+  const detail = { link: back, keyboard: event.detail === 0 };
+  (assistantPanel ??= loadAssistantPanel(link.dataset.assistantPanel!)).then(
+    (dialog) => dialog.dispatchEvent(new CustomEvent('assistant-open', { detail })),
+    () => {
+      // No panel (offline, a failed script): the page that answers without one.
+      assistantPanel = undefined;
+      location.href = link.href;
+    },
+  );
+});

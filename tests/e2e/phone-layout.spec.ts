@@ -81,13 +81,14 @@ test.describe('on a phone (390 × 844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   for (const path of publicRoutes) {
-    test(`${path}: the action bar calls, opens Zalo and starts a trial, covers no text, and nothing scrolls sideways`, async ({
+    test(`${path}: the action bar calls, opens Zalo, asks the assistant and starts a trial, covers no text, and nothing scrolls sideways`, async ({
       page,
     }) => {
       await page.goto(path);
       const bar = page.getByRole('navigation', { name: 'Liên hệ nhanh' });
       await expect(bar.getByRole('link', { name: 'Gọi' })).toHaveAttribute('href', 'tel:+84900000000');
       await expect(bar.getByRole('link', { name: 'Zalo' })).toHaveAttribute('href', 'https://zalo.me/0900000000');
+      await expect(bar.getByRole('link', { name: 'Hỏi trợ lý' })).toHaveAttribute('href', '/tro-ly');
       await expect(bar.getByRole('link', { name: 'Dùng thử' })).toHaveAttribute('href', '/#contact');
       // The bar replaces the floating button on phones.
       await expect(page.getByRole('button', { name: 'Hỗ trợ' })).toBeHidden();

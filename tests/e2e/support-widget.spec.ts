@@ -7,6 +7,7 @@ async function expectSupportLinks(page: Page) {
   await expect(zalo).toHaveAttribute('href', 'https://zalo.me/0900000000');
   await expect(zalo).toHaveAttribute('target', '_blank');
   await expect(zalo).toHaveAttribute('rel', 'noopener');
+  await expect(popover.getByRole('link', { name: 'Hỏi trợ lý' })).toHaveAttribute('href', '/tro-ly');
   await expect(popover.getByRole('link', { name: 'Hỗ trợ OTA & khác' })).toHaveAttribute('href', '/contact');
 }
 

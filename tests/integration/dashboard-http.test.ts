@@ -76,8 +76,8 @@ describe('the dashboard page', () => {
     const bytes = new Uint8Array(await csv.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).split('\r\n');
-    expect(lines[0]).toBe('Ngày,Dùng thử,Bảng giá,Liên hệ,Đặt lịch demo,Báo giá,Tổng');
-    expect(lines[1]).toBe('01/11/2026,0,0,0,0,0,0');
+    expect(lines[0]).toBe('Ngày,Dùng thử,Bảng giá,Liên hệ,Đặt lịch demo,Báo giá,Trợ lý,Tổng');
+    expect(lines[1]).toBe('01/11/2026,0,0,0,0,0,0,0');
     expect(lines).toHaveLength(9);
     const funnel = await (await client.get('/admin/tong-quan.csv?bang=pheu', ownerCookie)).text();
     expect(funnel.split('\r\n')[1]).toBe('Mới,1,0,—');

@@ -54,6 +54,11 @@ const states: Visit[] = [
   get('/tim-kiem?q=khach+san'), // results, with pages
   get('/tim-kiem?q=khach+san&trang=2'),
   get('/tim-kiem?q=zqxjv+wkpyf'), // nothing found, with the other ways to an answer
+  get('/tro-ly'), // the assistant: the notice, suggested questions, the handover form
+  get('/tro-ly?q=dung+thu+15+ngay+co+mat+phi+khong'), // an answer with its sources
+  get('/tro-ly?q=thoi+tiet+hue+mai+the+nao'), // not sure, with related pages
+  get('/tro-ly?da-gui=1'), // the handover's thank-you
+  get('/gui-yeu-cau?form=assistant'),
   get('/kiem-tra-loi', 500), // the 500 page (ERROR_PROBE=1)
   ...unknownRoutes.map((pathname) => get(pathname, 404)),
   // A form posted without JavaScript and refused: the page again, with the messages.
@@ -61,6 +66,7 @@ const states: Visit[] = [
     { path: '/gui-yeu-cau?form=trial', form: { name: '', phone: '12', email: 'khong-hop-le' } },
     { path: '/gui-yeu-cau?form=quote&phong=x', form: { name: '', phone: '', email: '', phong: 'x' } },
     { path: '/tin-tuc', form: { email: 'khong-hop-le' } },
+    { path: '/gui-yeu-cau?form=assistant', form: { name: '', phone: '12', conversation: '[]' } },
   ].map((post): Visit => ({ ...post, method: 'POST', status: 400, shows: refused })),
 ];
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { sampleLead } from '../fixtures/sample-lead.ts';
 import { useDatabaseBefore } from './database-before.ts';
+import { addTimelineRows } from './lead-timeline-rows.ts';
 import { testDialects } from './test-databases.ts';
 
 // The quote migration rebuilds the leads table on SQLite (a check cannot be altered there). A
@@ -31,22 +32,7 @@ describe.each(testDialects)('the quote migration on %s', (dialect) => {
       ...oldLead
     } = sampleLead;
     await old.insertInto('contacts').values(oldLead).execute();
-    const at = sampleLead.created_at;
-    await old
-      .insertInto('lead_events')
-      .values({
-        id: 'e1',
-        contact_id: sampleLead.id,
-        kind: 'note',
-        note: 'Gọi lại',
-        author_email: 'a@b.vn',
-        created_at: at,
-      })
-      .execute();
-    await old
-      .insertInto('notifications')
-      .values({ id: 'n1', contact_id: sampleLead.id, channel: 'email', next_attempt_at: at, created_at: at })
-      .execute();
+    await addTimelineRows(old, sampleLead.id, sampleLead.created_at, 'email');
 
     const applied = await migrateToLatest(old);
     expect(applied[0]).toBe('202611250900_quote_leads');

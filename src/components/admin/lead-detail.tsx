@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ConversationTurn } from '@/lib/assistant/conversation';
 import { formatDateTime } from '@/lib/format';
 import { leadFacts } from '@/lib/leads/lead-facts';
 import { leadStatuses, nextStatuses } from '@/lib/leads/lead-labels';
@@ -7,6 +8,7 @@ import { endingRefusals, type EndingRight } from '@/lib/sales/lead-rights';
 import { EarlierLeads } from './earlier-leads';
 import { SourceBadge, StatusBadge } from './lead-badges';
 import { LeadContactActions } from './lead-contact-actions';
+import { LeadConversation } from './lead-conversation';
 import { LeadDelete } from './lead-delete';
 import { LeadNotifications } from './lead-notifications';
 import { LeadOwner, type SalesPerson } from './lead-owner';
@@ -38,6 +40,7 @@ export function LeadDetail({
   canReassign,
   ending,
   work,
+  conversation,
 }: {
   lead: Lead;
   earlier: Array<Pick<Lead, 'id' | 'created_at' | 'source' | 'status'>>;
@@ -53,6 +56,8 @@ export function LeadDetail({
   notice?: string | undefined;
   /** The work form (the page's `work` slot): how the call went, the next step, the status, a note. */
   work?: ReactNode;
+  /** An assistant lead's conversation, handed over with it. */
+  conversation?: ConversationTurn[] | undefined;
 }) {
   const action = `/admin/leads/${lead.id}`;
   const why = ending === 'allowed' ? null : ending === 'take_first' ? endingRefusals.takeFirst : endingRefusals.close;
@@ -75,6 +80,7 @@ export function LeadDetail({
         <p className="break-words text-muted-foreground">{lead.company_name}</p>
       </div>
       <LeadContactActions lead={lead} />
+      {lead.source === 'assistant' && <LeadConversation turns={conversation ?? []} />}
       <section
         id="lam-viec"
         aria-labelledby="lead-work"

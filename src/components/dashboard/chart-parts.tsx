@@ -17,6 +17,7 @@ export const seriesColors = [
   { fill: 'fill-chart-3', swatch: 'bg-chart-3' },
   { fill: 'fill-chart-4', swatch: 'bg-chart-4' },
   { fill: 'fill-chart-5', swatch: 'bg-chart-5' },
+  { fill: 'fill-chart-6', swatch: 'bg-chart-6' },
 ] as const;
 
 /** The colour of series `index` (going round when there are more series than colours). */

@@ -5,6 +5,15 @@ import type { FieldSpec } from './lead-fields';
 export const controlClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-border bg-background px-3 py-2 text-base aria-invalid:border-destructive';
 
+/** A field's message, below it; its id is what the field's aria-describedby names. */
+export function FieldError({ id, children }: { id?: string; children?: string | undefined }) {
+  return (
+    <p id={id} className="mt-1 text-sm text-destructive">
+      {children}
+    </p>
+  );
+}
+
 interface FormFieldProps {
   spec: FieldSpec;
   id: string;
@@ -56,11 +65,7 @@ export function FormField({ spec, id, value, error, date = '', onChange }: FormF
           max={spec.type === 'date' ? lastBookableDate(new Date()) : undefined}
         />
       )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
 }

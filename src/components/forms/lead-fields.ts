@@ -19,6 +19,8 @@ export const leadFields: Record<LeadForm, FieldSpec[]> = {
   trial: [hotel, person, email, phone],
   pricing: [hotel, person, email, phone],
   quote: [hotel, person, phone, email],
+  // The assistant's handover: a call back, so no e-mail is asked.
+  assistant: [person, phone, hotel],
   contact: [
     person,
     hotel,

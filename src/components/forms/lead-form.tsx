@@ -4,6 +4,7 @@ import { readAttribution } from '@/lib/leads/attribution';
 import type { ContactLinks } from '@/lib/leads/contact-links';
 import { honeypotField, type FieldErrors, type LeadForm as LeadFormKind } from '@/lib/leads/lead-forms';
 import { sendLead } from '@/lib/leads/send-lead';
+import { ConsentNote } from './consent-note';
 import { FormField } from './form-field';
 import { submitLabels } from './submit-labels';
 import { HoneypotField } from './honeypot-field';
@@ -180,13 +181,7 @@ export function LeadForm({
           contactLinks={contactLinks}
         />
       )}
-      <p className="text-xs text-muted-foreground">
-        Thông tin anh/chị gửi chỉ dùng để tư vấn và liên hệ lại, theo{' '}
-        <a href="/chinh-sach-bao-mat" className="underline underline-offset-2">
-          Chính sách bảo mật
-        </a>
-        .
-      </p>
+      <ConsentNote />
     </form>
   );
 }

@@ -17,7 +17,11 @@ export function SendFailure({
   return (
     <div role="alert" data-slot="send-failure" className="rounded-lg border border-destructive p-4 text-sm">
       <p className="font-bold text-destructive">{title}</p>
-      {description && <p className="mt-1">{description}</p>}
+      {description && (
+        <p data-slot="send-failure-description" className="mt-1">
+          {description}
+        </p>
+      )}
       <p className="mt-2">
         Anh/chị cũng có thể <CallOrZalo contactLinks={contactLinks} />
       </p>

@@ -7,4 +7,5 @@ export const submitLabels: Record<LeadForm, string> = {
   contact: 'Gửi tin nhắn',
   demo: 'Đặt lịch demo',
   quote: 'Gửi yêu cầu báo giá',
+  assistant: 'Gặp nhân viên tư vấn',
 };

@@ -1,5 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { buttonVariants } from '@/components/ui/button';
+import { assistantLink } from '@/lib/assistant/assistant-href';
 import { cn } from '@/lib/cn';
 
 const popoverId = 'support-popover';
@@ -8,7 +9,7 @@ const linkClass =
   'flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium hover:bg-muted [&_svg]:size-5 [&_svg]:text-primary';
 
 /**
- * Floating help button (bottom right) opening hotline, Zalo and contact links in a native popover;
+ * Floating help button (bottom right) opening hotline, Zalo, the assistant and contact links in a native popover;
  * from 768 px only (phones have the action bar). It sits in the page's right margin at 1366 px, clear
  * of the text column.
  */
@@ -41,6 +42,11 @@ export function SupportWidget({ hotlineHref, zaloUrl }: { hotlineHref: string; z
           <li>
             <a href={zaloUrl} target="_blank" rel="noopener" className={linkClass}>
               <Icon name="message-circle" /> Chat qua Zalo
+            </a>
+          </li>
+          <li>
+            <a {...assistantLink} className={linkClass}>
+              <Icon name="message-circle-question" /> Hỏi trợ lý
             </a>
           </li>
           <li>

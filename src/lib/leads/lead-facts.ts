@@ -36,7 +36,7 @@ export function leadFacts(lead: Lead): [label: string, value: string | null][] {
     ['Nguồn', sourceLabel(lead)],
     ['Khách sạn', lead.company_name],
     ['Họ tên', lead.name],
-    ['Email', lead.email],
+    ['Email', lead.email || null],
     ['Điện thoại', lead.phone],
     ['Số phòng', lead.room_count === null ? null : String(lead.room_count)],
     ['Nội dung', lead.message],

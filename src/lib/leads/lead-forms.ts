@@ -2,7 +2,7 @@
 // load the schemas (zod) only when the visitor starts filling a form.
 
 /** The forms, by the `source` stored with their leads. */
-export const leadForms = ['trial', 'pricing', 'contact', 'demo', 'quote'] as const;
+export const leadForms = ['trial', 'pricing', 'contact', 'demo', 'quote', 'assistant'] as const;
 export type LeadForm = (typeof leadForms)[number];
 
 /** Name of the field people never see and bots fill in. */

@@ -19,6 +19,7 @@ export const leadSources: Record<LeadForm, string> = {
   contact: 'Liên hệ',
   demo: 'Đặt lịch demo',
   quote: 'Báo giá',
+  assistant: 'Trợ lý',
 };
 
 const flow: LeadStatusId[] = ['new', 'contacted', 'demo', 'won'];

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { conversationSchema } from '../assistant/conversation-schema';
 import { hasUnsafeMultiLine, hasUnsafeSingleLine, stripUnsafe } from '../text/unsafe-characters';
 import { isCallablePhone } from './callable-phone';
 import { bookingWindowDays, lastBookableDate, slotsOn, vietnamNow, weekday } from './demo-slots';
@@ -101,6 +102,15 @@ export const trialSchema = z.object(shortFields);
 export const quoteSchema = z.object(shortFields);
 
 export const pricingSchema = z.object({ ...shortFields, plan: z.enum(planIds, 'Gói không hợp lệ') });
+
+/** The assistant's handover to sales: who to call back (no e-mail asked), and the conversation so far. */
+export const assistantSchema = z.object({
+  name: shortFields.name,
+  phone: shortFields.phone,
+  company_name: shortFields.company_name,
+  // Absent when nothing was asked before the handover (a plain post always sends it, maybe '[]').
+  conversation: z.optional(conversationSchema),
+});
 
 export const contactSchema = z.object({
   ...fullFields,
@@ -218,6 +228,8 @@ export function schemaFor(form: LeadForm, now: Date) {
       return demoSchema(now);
     case 'quote':
       return quoteSchema;
+    case 'assistant':
+      return assistantSchema;
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWorkingDay, officeMinutesBetween, parseOfficeHours, type WeeklyHours } from './office-hours.ts';
+import { isWorkingDay, nextOpening, officeMinutesBetween, parseOfficeHours, type WeeklyHours } from './office-hours.ts';
 
 const week = parseOfficeHours(['Thứ Hai đến thứ Sáu: 8:00–18:00', 'Thứ Bảy: 8:00–12:00', 'Chủ nhật: nghỉ'])!;
 // Vietnam time, written as such: 2026-11-27 is a Friday.
@@ -51,5 +51,26 @@ describe('isWorkingDay', () => {
   it('knows Sunday is off in Vietnam even when it is still Saturday in UTC', () => {
     expect(isWorkingDay(vn('2026-11-29T06:00'), week)).toBe(false);
     expect(isWorkingDay(vn('2026-11-28T08:00'), week)).toBe(true);
+  });
+});
+
+describe('nextOpening', () => {
+  it('is nothing while the office is open, and its next opening when it is closed', () => {
+    expect(nextOpening(vn('2026-11-27T10:00'), week)).toBeUndefined();
+    expect(nextOpening(vn('2026-11-27T07:59'), week)).toEqual(vn('2026-11-27T08:00'));
+    // Friday evening: Saturday morning; Saturday afternoon and Sunday: Monday morning.
+    expect(nextOpening(vn('2026-11-27T18:00'), week)).toEqual(vn('2026-11-28T08:00'));
+    expect(nextOpening(vn('2026-11-28T12:30'), week)).toEqual(vn('2026-11-30T08:00'));
+    expect(nextOpening(vn('2026-11-29T23:00'), week)).toEqual(vn('2026-11-30T08:00'));
+  });
+
+  it('finds the afternoon after a lunch break, whatever order the periods were written in', () => {
+    const split = parseOfficeHours(['Thứ Hai: 13:30–17:00', 'Thứ Hai: 8:00–12:00'])!;
+    expect(nextOpening(vn('2026-11-30T12:15'), split)).toEqual(vn('2026-11-30T13:30'));
+    expect(nextOpening(vn('2026-11-30T06:00'), split)).toEqual(vn('2026-11-30T08:00'));
+  });
+
+  it('is nothing for an office that never opens', () => {
+    expect(nextOpening(vn('2026-11-30T12:15'), parseOfficeHours(['Chủ nhật: nghỉ'])!)).toBeUndefined();
   });
 });

@@ -87,3 +87,22 @@ export function officeMinutesBetween(from: Date, to: Date, week: WeeklyHours): n
 export function isWorkingDay(at: Date, week: WeeklyHours): boolean {
   return week[new Date(at.getTime() + vietnamOffsetMs).getUTCDay()]!.length > 0;
 }
+
+/**
+ * When the office next opens after `at`, or undefined when it is open at `at` (or never opens):
+ * what a visitor who asks for a call outside office hours is told.
+ */
+export function nextOpening(at: Date, week: WeeklyHours): Date | undefined {
+  const local = at.getTime() + vietnamOffsetMs;
+  const today = Math.floor(local / dayMs) * dayMs;
+  for (let days = 0; days <= 7; days += 1) {
+    const midnight = today + days * dayMs;
+    const periods = [...week[new Date(midnight).getUTCDay()]!].sort((a, b) => a[0] - b[0]);
+    for (const [open, close] of periods) {
+      const [start, end] = [midnight + open * 60_000, midnight + close * 60_000];
+      if (local >= start && local < end) return undefined;
+      if (start > local) return new Date(start - vietnamOffsetMs);
+    }
+  }
+  return undefined;
+}

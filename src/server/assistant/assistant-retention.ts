@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { vietnamToday } from '../../lib/sales/dashboard-period.ts';
 import type { Database } from '../db/database.ts';
 import { assistantConfig } from './assistant-config.ts';
-import { deleteConversationsOlderThan } from './conversation-retention.ts';
+import { deleteConversationsOlderThan } from '../leads/conversation.repository.ts';
 import { pruneDailyAnswers } from './daily-answers.repository.ts';
 import { pruneUnanswered } from './unanswered-questions.repository.ts';
 

@@ -414,9 +414,24 @@ export interface AssistantUnansweredTable {
   times_asked: number;
 }
 
+/**
+ * One turn of the conversation a visitor handed over to sales with an assistant lead: kept apart
+ * from the lead so that retention (ASSISTANT_RETENTION_DAYS) deletes the words and keeps the lead.
+ */
+export interface LeadConversationTurnTable {
+  contact_id: string;
+  /** 0 for the first question, in the order they were asked. */
+  position: number;
+  question: string;
+  answer: string;
+  /** When the lead was sent (ISO-8601 UTC): what retention counts from. */
+  created_at: string;
+}
+
 /** Table types of the whole database, one interface per table. */
 export interface Database {
   contacts: ContactTable;
+  lead_conversation_turns: LeadConversationTurnTable;
   newsletter_subscribers: NewsletterSubscriberTable;
   idempotency_keys: IdempotencyKeyTable;
   rate_limit_counters: RateLimitCounterTable;

@@ -12,6 +12,7 @@ const formTargets: Array<{ path: RegExp; types: readonly string[] }> = [
   // The assistant's question (issue 34): JSON from its panel only.
   { path: /^\/api\/assistant$/, types: ['application/json'] },
   { path: /^\/(gui-yeu-cau|tin-tuc)$/, types: ['application/x-www-form-urlencoded', 'application/json'] },
+  { path: /^\/api\/assistant$/, types: ['application/json'] },
   {
     path: /^\/admin\/(login|logout|notifications\/resend|nhan-khach|leads\/[^/]+|nhan-vien|cong-ty|loi-moi|tai-khoan|quen-mat-khau|dat-lai-mat-khau|xac-thuc|hai-buoc)$/,
     types: ['application/x-www-form-urlencoded'],

@@ -1,4 +1,5 @@
 import type { APIContext } from 'astro';
+import { handoverThanks } from '../../lib/assistant/handover-thanks.ts';
 import { leadForms, type FieldErrors, type LeadForm } from '../../lib/leads/lead-forms.ts';
 import { readOrOutage } from '../content/content-outage.ts';
 import { loadQuoteCatalogue } from '../content/product-quote.ts';
@@ -7,6 +8,7 @@ import { bodyMessages, readFields, type BodyProblem } from '../http/read-body.ts
 import { visitorContext } from '../http/visitor-context.ts';
 import { countLeadOutcome } from '../metrics/lead-metrics.ts';
 import { requestPolicy } from '../request-policy.ts';
+import { salesConfig } from '../sales/sales-config.ts';
 import { submitLead, type LeadResult } from './lead.service.ts';
 
 /** The outcome of a lead request, with the status and the Vietnamese message a visitor gets. */
@@ -62,6 +64,7 @@ export async function handleLeadRequest(context: APIContext, form: LeadForm): Pr
   const quoteCatalogue =
     form === 'quote' ? await readOrOutage('quote catalogue', () => loadQuoteCatalogue(getDb())) : undefined;
   if (form === 'quote' && !quoteCatalogue) return respond(form, { kind: 'unavailable' }, fields);
+  const now = new Date();
   const result = await submitLead(
     getDb(),
     {
@@ -69,10 +72,14 @@ export async function handleLeadRequest(context: APIContext, form: LeadForm): Pr
       fields,
       idempotencyKey: context.request.headers.get('idempotency-key') ?? undefined,
       ...(await visitorContext(context)),
-      now: new Date(),
+      now,
       quoteCatalogue,
     },
     requestPolicy.rateLimit,
   );
-  return respond(form, result, fields);
+  const response = respond(form, result, fields);
+  // The assistant's handover asks for a call: outside office hours it says when the call can come.
+  return form === 'assistant' && response.ok
+    ? { ...response, message: handoverThanks(now, salesConfig.officeHours) }
+    : response;
 }

@@ -11,6 +11,7 @@ import { parseQuoteValues, quoteValuesFrom, type QuoteInput } from '../../lib/qu
 import { storedQuoteJson } from '../../lib/quote/stored-quote.ts';
 import { quoteHeadline } from '../../lib/quote/quote-text.ts';
 import { formatVnd } from '../../lib/format.ts';
+import type { ConversationTurn } from '../../lib/assistant/conversation.ts';
 import type { Database, NewContact, NotificationChannel } from '../db/database.ts';
 import { storageProblem } from '../db/storage-problem.ts';
 import { submissionFingerprint } from '../idempotency/fingerprint.ts';
@@ -23,6 +24,7 @@ import { allowRequest, type RateLimits } from '../rate-limit/rate-limiter.ts';
 import { sweepExpired } from './housekeeping.ts';
 import { normalisePhone } from '../../lib/sales/phone.ts';
 import { chooseOwner } from '../sales/assignment.ts';
+import { insertConversation } from './conversation.repository.ts';
 import { insertContact } from './lead.repository.ts';
 
 /** One submission of a lead form, as received. */
@@ -65,6 +67,10 @@ interface KeyClaim {
 
 const idempotencyKeyPattern = /^[\w-]{16,64}$/;
 
+/** The conversation an assistant lead hands over (checked by its schema); none for other forms. */
+const turnsOf = (data: Record<string, unknown>): ConversationTurn[] =>
+  Array.isArray(data.conversation) ? (data.conversation as ConversationTurn[]) : [];
+
 function storedMessage(form: LeadForm, data: Record<string, unknown>, quote: Quote | undefined): string {
   switch (form) {
     case 'trial':
@@ -80,6 +86,11 @@ function storedMessage(form: LeadForm, data: Record<string, unknown>, quote: Quo
       const total = typeof firstYear === 'number' ? `, năm đầu ${formatVnd(firstYear)}` : '';
       return `Nhận báo giá chi tiết: ${quote ? quoteHeadline(quote.estimate) : ''}${total}`;
     }
+    case 'assistant': {
+      // The last question is what the visitor wanted a person for; the whole conversation is on the lead's page.
+      const last = turnsOf(data).at(-1)?.question;
+      return last ? `Gặp nhân viên tư vấn sau khi hỏi trợ lý: ${last}` : 'Gặp nhân viên tư vấn từ trợ lý';
+    }
   }
 }
 
@@ -89,7 +100,8 @@ function toContact(submission: LeadSubmission, data: Record<string, unknown>, qu
   const person = {
     company_name: String(data.company_name),
     name: String(data.name),
-    email: String(data.email),
+    // The assistant's handover asks for a call back, not an address: those leads have none.
+    email: typeof data.email === 'string' ? data.email : '',
     phone: String(data.phone),
   };
   const message = storedMessage(submission.form, data, quote);
@@ -98,7 +110,8 @@ function toContact(submission: LeadSubmission, data: Record<string, unknown>, qu
     ...person,
     search_text: leadSearchText({ ...person, message }),
     phone_e164: normalisePhone(person.phone),
-    email_key: person.email.trim().toLowerCase(),
+    // No address is no key: leads without one are not the same person (assignment, earlier leads).
+    email_key: person.email ? person.email.trim().toLowerCase() : null,
     message,
     room_count: quote ? quote.input.rooms : typeof data.room_count === 'number' ? data.room_count : null,
     source: submission.form,
@@ -137,6 +150,7 @@ async function store(
   submission: LeadSubmission,
   limits: RateLimits,
   channels: readonly NotificationChannel[],
+  conversation: readonly ConversationTurn[],
 ): Promise<LeadResult> {
   return db.transaction().execute(async (trx): Promise<LeadResult> => {
     if (!(await allowRequest(trx, 'leads', submission.client, limits, submission.now))) return { kind: 'rate_limited' };
@@ -145,7 +159,10 @@ async function store(
     }
     const owner = await chooseOwner(trx, { phoneE164: contact.phone_e164 ?? null, emailKey: contact.email_key ?? '' });
     await insertContact(trx, { ...contact, owner_id: owner });
-    await enqueueNotifications(trx, contact.id, channels, contact.created_at);
+    await insertConversation(trx, contact.id, conversation, contact.created_at);
+    // A confirmation e-mail needs an address to go to.
+    const announced = contact.email ? channels : channels.filter((channel) => channel !== 'visitor_email');
+    await enqueueNotifications(trx, contact.id, announced, contact.created_at);
     return { kind: 'stored', leadId: contact.id, repeated: false };
   });
 }
@@ -229,6 +246,7 @@ export async function submitLead(
           submission,
           limits,
           channels,
+          turnsOf(parsed.data as Record<string, unknown>),
         );
   } catch (error) {
     logWriteFailure('lead_store_failed', { form: submission.form }, error);

@@ -44,8 +44,9 @@ export function openChannels(
         // To the salesperson who has the lead, the team in copy; to the team when nobody has it.
         to: lead.owner ? [{ name: lead.owner.name, address: lead.owner.email }] : salesEmail.to,
         cc: lead.owner ? salesEmail.to.filter((address) => address.address !== lead.owner!.email) : undefined,
-        // Answering the notification writes to the visitor, which is what sales wants to do next.
-        replyTo: lead.email,
+        // Answering the notification writes to the visitor, which is what sales wants to do next
+        // (an assistant lead has no address: the visitor asked for a call).
+        replyTo: lead.email || undefined,
         subject: salesSubject(lead),
         text: salesText(lead),
         html: salesHtml(lead),

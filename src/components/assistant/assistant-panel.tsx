@@ -1,0 +1,98 @@
+import { FieldError } from '@/components/forms/form-field';
+import { requestToasts } from '@/components/forms/lead-toasts';
+import { SendFailure } from '@/components/forms/send-failure';
+import { DialogHeader } from '@/components/ui/dialog-header';
+import { buttonVariants } from '@/components/ui/button';
+import { assistantSlots, handoverOpenerAttribute } from '@/lib/assistant/panel-slots';
+import type { ContactLinks } from '@/lib/leads/contact-links';
+import { AssistantNotice } from './assistant-notice';
+import { AnswerBody, HandoverOffer, NotSureBody, TurnShell } from './assistant-turn';
+import { HandoverForm } from './handover-form';
+import { HandoverThanks } from './handover-thanks';
+import { QuestionForm } from './question-form';
+import { SuggestedQuestions } from './suggested-questions';
+
+const id = 'assistant-panel';
+const handoverId = `${id}-handover`;
+const blankLink = { title: '', href: '' };
+const noClose = () => undefined;
+
+/**
+ * The assistant's panel: a modal dialog, fetched as markup when the visitor first opens it (no page
+ * carries it) and run by its own small script (src/scripts/assistant-panel.ts), which fills the
+ * templates at its foot. Full screen on a phone, a tall sheet at the right from 768 px.
+ */
+export function AssistantPanel({
+  brand,
+  retentionDays,
+  questions,
+  contactLinks,
+}: {
+  brand: string;
+  retentionDays: number;
+  questions: string[];
+  contactLinks: ContactLinks;
+}) {
+  return (
+    <dialog
+      id={id}
+      data-slot={assistantSlots.panel}
+      closedby="any"
+      aria-labelledby={`${id}-title`}
+      className="m-0 h-dvh max-h-none w-full max-w-none bg-background p-0 text-foreground backdrop:bg-foreground/70 md:top-4 md:right-4 md:left-auto md:h-[calc(100dvh-2rem)] md:w-[28rem] md:rounded-xl md:shadow-2xl"
+    >
+      <div className="flex h-full flex-col">
+        <DialogHeader
+          id={`${id}-title`}
+          onClose={noClose}
+          className="gap-4 border-b border-border px-4 py-2"
+          titleClassName="text-lg leading-11 font-bold"
+        >
+          Hỏi trợ lý
+        </DialogHeader>
+        <div data-slot={assistantSlots.log} className="grid flex-1 content-start gap-4 overflow-y-auto p-4">
+          <AssistantNotice brand={brand} retentionDays={retentionDays} />
+          <SuggestedQuestions questions={questions} />
+          <ol data-slot={assistantSlots.turns} aria-label="Cuộc trò chuyện" className="grid gap-4" />
+          <section
+            id={handoverId}
+            data-slot={assistantSlots.handover}
+            aria-labelledby={`${handoverId}-title`}
+            hidden
+            className="grid gap-3 rounded-lg border border-border p-4"
+          >
+            <h3 id={`${handoverId}-title`} className="font-bold">
+              Gặp nhân viên tư vấn
+            </h3>
+            <HandoverForm page="/" conversation={[]} contactLinks={contactLinks} />
+          </section>
+          <HandoverThanks message="" contactLinks={contactLinks} hidden />
+        </div>
+        <div className="grid gap-2 border-t border-border p-4">
+          <QuestionForm id={`${id}-question`} />
+          <button
+            type="button"
+            {...{ [handoverOpenerAttribute]: '' }}
+            className={buttonVariants({ variant: 'outline', className: 'w-full' })}
+          >
+            Gặp nhân viên tư vấn
+          </button>
+        </div>
+        <p data-slot={assistantSlots.announce} aria-live="polite" className="sr-only" />
+      </div>
+      <template data-slot={assistantSlots.turnTemplate}>
+        <TurnShell question="">
+          <AnswerBody text="" sources={[blankLink]} />
+          <NotSureBody related={[blankLink]} />
+          <HandoverOffer href={`#${handoverId}`} />
+        </TurnShell>
+      </template>
+      <template data-slot={assistantSlots.failureTemplate}>
+        <SendFailure title={requestToasts.failure.title} description=" " contactLinks={contactLinks} />
+      </template>
+      <template data-slot={assistantSlots.fieldErrorTemplate}>
+        <FieldError />
+      </template>
+    </dialog>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { ConversationTurn } from '../../lib/assistant/conversation.ts';
+import type { Database } from '../db/database.ts';
+
+// The conversation handed over with an assistant lead (issue 34): stored with the lead, in the
+// lead's transaction; read on the lead's page; deleted after ASSISTANT_RETENTION_DAYS (the lead stays).
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Stores `turns` as the conversation of lead `contactId`, in the order given. */
+export async function insertConversation(
+  db: Db,
+  contactId: string,
+  turns: readonly ConversationTurn[],
+  createdAt: string,
+): Promise<void> {
+  if (!turns.length) return;
+  await db
+    .insertInto('lead_conversation_turns')
+    .values(
+      turns.map((turn, position) => ({
+        contact_id: contactId,
+        position,
+        question: turn.question,
+        answer: turn.answer,
+        created_at: createdAt,
+      })),
+    )
+    .execute();
+}
+
+/** The conversation handed over with lead `contactId`, first question first; empty when none (or deleted). */
+export async function conversationOf(db: Db, contactId: string): Promise<ConversationTurn[]> {
+  return db
+    .selectFrom('lead_conversation_turns')
+    .select(['question', 'answer'])
+    .where('contact_id', '=', contactId)
+    .orderBy('position')
+    .execute();
+}
+
+/** Deletes every conversation stored before `cutoff` (retention); returns how many turns went. */
+export async function deleteConversationsOlderThan(db: Db, cutoff: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('lead_conversation_turns')
+    .where('created_at', '<', cutoff.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,224 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { conversationTooLong } from '../../src/lib/assistant/conversation-schema.ts';
+import { handoverThanks } from '../../src/lib/assistant/handover-thanks.ts';
+import { salesConfig } from '../../src/server/sales/sales-config.ts';
+import { createDb } from '../../src/server/db/client.ts';
+import type { Database } from '../../src/server/db/database.ts';
+import { runAccountCli, staffClient, staffEmail } from './staff-client.ts';
+import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
+
+// The visitor's side of the assistant against the production server, on each database: /tro-ly
+// without JavaScript, the panel's markup, the stand-in /api/assistant, and the handover to sales
+// (JSON from the panel, a plain post without script), hostile requests included.
+
+/** The page's text as a reader sees it (entities undone, React's text separators gone). */
+const readable = (html: string) =>
+  html.replaceAll('<!-- -->', '').replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
+
+// The office's hours are a build setting, so the thank-you is the one for the moment the handover
+// is sent (handover-thanks.test.ts checks its words): read just before and after the request.
+async function thanked(send: () => Promise<Response>): Promise<{ response: Response; expected: string[] }> {
+  const before = handoverThanks(new Date(), salesConfig.officeHours);
+  const response = await send();
+  return { response, expected: [before, handoverThanks(new Date(), salesConfig.officeHours)] };
+}
+
+const conversation = [
+  { question: 'Có kết nối Agoda không?', answer: 'Có, từ gói Chuyên nghiệp.\nNguồn: Kết nối OTA' },
+  {
+    question: 'Giá gói Chuyên nghiệp cho 40 phòng?',
+    answer: 'Trợ lý chưa tìm được câu trả lời chắc chắn cho câu hỏi này.',
+  },
+];
+
+describe.each(testDialects)('the assistant over HTTP on %s', (dialect) => {
+  let database: TestDatabase;
+  let server: LaunchedServer;
+  let db: Kysely<Database>;
+  let phones = 0;
+  /** A handover from a visitor no other test of this file is (a phone of their own). */
+  const visitor = () => ({
+    name: 'Trần Thị Lan',
+    phone: `0912 000 ${String((phones += 1)).padStart(3, '0')}`,
+    company_name: 'Homestay Mây Đà Lạt',
+    page: '/tin-tuc',
+  });
+  const postJson = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url, ...headers },
+      body,
+    });
+  const leadsOf = (phone: string) => db.selectFrom('contacts').selectAll().where('phone', '=', phone).execute();
+  const turnCount = async () => (await db.selectFrom('lead_conversation_turns').select('position').execute()).length;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    server = await launchServer({
+      ...database.env,
+      RATE_LIMIT_PER_MINUTE: '0',
+      RATE_LIMIT_PER_HOUR: '0',
+    });
+    db = createDb(database.config);
+    // Before any request: the account command blocks this process for seconds, and a kept-alive
+    // connection the server closes meanwhile would be reused and fail.
+    expect(runAccountCli(server, ['--email', staffEmail], database.env).status).toBe(0);
+  }, 60_000);
+
+  afterAll(async () => {
+    await db?.destroy();
+    await server?.stop();
+    await database?.dispose();
+  });
+
+  it('hands the conversation over as a lead, once for a retried send, and the salesperson reads it on the lead’s page', async () => {
+    const person = visitor();
+    const body = JSON.stringify({ ...person, conversation });
+    const key = { 'idempotency-key': 'tro-ly-http-000000000001' };
+    const { response: first, expected } = await thanked(() => postJson('/api/leads/assistant', body, key));
+    expect(first.status).toBe(200);
+    const answer = await first.json();
+    expect(answer.ok).toBe(true);
+    expect(expected).toContain(answer.message);
+    expect((await postJson('/api/leads/assistant', body, key)).status).toBe(200);
+    const [lead, ...more] = await leadsOf(person.phone);
+    expect(more).toEqual([]);
+    expect(lead).toMatchObject({ source: 'assistant', name: 'Trần Thị Lan', email: '', page: '/tin-tuc' });
+
+    const client = staffClient(server);
+    const { cookie } = await client.signIn();
+    const page = readable(await (await client.get(`/admin/leads/${lead!.id}`, cookie)).text());
+    expect(page).toContain('Cuộc trò chuyện với trợ lý');
+    const shown = page.slice(page.indexOf('Cuộc trò chuyện với trợ lý'));
+    expect(shown).toMatch(
+      /Khách hỏi<\/p><p[^>]*>Có kết nối Agoda không\?<\/p>[\s\S]*Trợ lý trả lời<\/p><p[^>]*>Có, từ gói Chuyên nghiệp.\nNguồn: Kết nối OTA<\/p>[\s\S]*Giá gói Chuyên nghiệp cho 40 phòng\?/,
+    );
+  });
+
+  it('refuses what no panel sends with a Vietnamese 4xx, stores nothing, and keeps serving', async () => {
+    const person = visitor();
+    const turnsBefore = await turnCount();
+    const refusals: Array<[Response, number, string]> = [
+      [await fetch(`${server.url}/api/leads/assistant`), 405, 'Phương thức không được hỗ trợ tại địa chỉ này.'],
+      [
+        await postJson('/api/leads/assistant', JSON.stringify(person), { 'content-type': 'text/plain' }),
+        415,
+        'Định dạng dữ liệu không được hỗ trợ.',
+      ],
+      [
+        await postJson('/api/leads/assistant', JSON.stringify({ ...person, name: 'x'.repeat(70 * 1024) })),
+        413,
+        'Dữ liệu gửi lên quá lớn (tối đa 64 KB).',
+      ],
+      [
+        // Bytes that are not UTF-8 inside the name.
+        await postJson(
+          '/api/leads/assistant',
+          new Uint8Array([
+            ...new TextEncoder().encode('{"name":"Tr'),
+            0xff,
+            0xfe,
+            ...new TextEncoder().encode(`","phone":"${person.phone}","company_name":"A"}`),
+          ]),
+        ),
+        400,
+        'Yêu cầu không hợp lệ.',
+      ],
+      [await postJson('/api/leads/assistant', '{"name":'), 400, 'Yêu cầu không hợp lệ.'],
+    ];
+    for (const [response, status, message] of refusals) {
+      expect(response.status).toBe(status);
+      expect(await response.json()).toMatchObject({ ok: false, message });
+    }
+    const tooLong = await postJson(
+      '/api/leads/assistant',
+      JSON.stringify({ ...person, conversation: Array.from({ length: 11 }, () => conversation[0]) }),
+    );
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toMatchObject({ ok: false, errors: { conversation: conversationTooLong } });
+    const notTurns = await postJson(
+      '/api/leads/assistant',
+      JSON.stringify({ ...person, conversation: { question: 'x' } }),
+    );
+    expect(await notTurns.json()).toMatchObject({ errors: { conversation: 'Cuộc trò chuyện gửi kèm không hợp lệ.' } });
+    expect(await leadsOf(person.phone)).toEqual([]);
+    expect(await turnCount()).toBe(turnsBefore);
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+  });
+
+  it('takes the handover without JavaScript: a plain post, then the thank-you on /tro-ly', async () => {
+    const person = visitor();
+    const post = (fields: Record<string, string>) =>
+      fetch(`${server.url}/gui-yeu-cau?form=assistant`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+        body: new URLSearchParams({ ...fields, conversation: JSON.stringify(conversation.slice(0, 1)) }),
+      });
+    const refused = await post({ ...person, phone: '12' });
+    expect(refused.status).toBe(400);
+    const again = readable(await refused.text());
+    expect(again).toContain('Số điện thoại không hợp lệ.');
+    expect(again).toContain('value="Trần Thị Lan"');
+    // The conversation is kept in the form for the next try.
+    expect(again).toContain(`name="conversation" value="${JSON.stringify(conversation.slice(0, 1))}"`);
+
+    const sent = await post(person);
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/tro-ly?da-gui=1');
+    const [lead] = await leadsOf(person.phone);
+    expect(
+      await db
+        .selectFrom('lead_conversation_turns')
+        .select(['question', 'answer'])
+        .where('contact_id', '=', lead!.id)
+        .execute(),
+    ).toEqual(conversation.slice(0, 1));
+    const { response, expected } = await thanked(() => fetch(`${server.url}/tro-ly?da-gui=1`));
+    const thanksPage = readable(await response.text());
+    expect(thanksPage).toContain('Đã chuyển cho nhân viên tư vấn');
+    expect(expected.some((thanks) => thanksPage.includes(thanks))).toBe(true);
+    expect(thanksPage).toMatch(/Cần gấp, anh\/chị có thể gọi hotline <a href="tel:\+84900000000"/);
+  });
+
+  it('answers on /tro-ly without JavaScript: the answer and its sources, or not sure with related pages, and the handover', async () => {
+    const answered = await fetch(
+      `${server.url}/tro-ly?${new URLSearchParams({ q: 'dung thu 15 ngay co mat phi khong' })}`,
+    );
+    expect(answered.status).toBe(200);
+    const page = readable(await answered.text());
+    expect(page).toContain('<meta name="robots" content="noindex">');
+    expect(page).toContain('Trợ lý tự động của Hotelix trả lời từ nội dung đã đăng trên trang này');
+    expect(page).toContain('Tất cả được xoá sau 90 ngày.');
+    expect(page).toMatch(/Không\. Trong 15 ngày, anh\/chị dùng đầy đủ tính năng/);
+    expect(page).toMatch(
+      /Nguồn:<\/p><ul[^>]*><li><a href="\/#faq-1"[^>]*>Dùng thử 15 ngày có mất phí hay cần thẻ tín dụng không\?<\/a>/,
+    );
+    expect(page).toContain('action="/gui-yeu-cau?form=assistant"');
+    expect(page).toContain('"question":"dung thu 15 ngay co mat phi khong"');
+
+    const unsure = readable(
+      await (await fetch(`${server.url}/tro-ly?q=${encodeURIComponent('thời tiết Huế mai thế nào')}`)).text(),
+    );
+    expect(unsure).toContain('Trợ lý chưa tìm được câu trả lời chắc chắn cho câu hỏi này.');
+    expect(unsure).toMatch(/<a href="#gap-tu-van" data-handover-open=""[^>]*>Gặp nhân viên tư vấn<\/a>/);
+
+    const start = readable(await (await fetch(`${server.url}/tro-ly`)).text());
+    expect(start).toContain(
+      `href="/tro-ly?q=${new URLSearchParams({ q: 'Dùng thử 15 ngày có mất phí hay cần thẻ tín dụng không?' }).toString().slice(2)}"`,
+    );
+  });
+
+  it('serves the panel’s markup with its script, out of search engines', async () => {
+    const response = await fetch(`${server.url}/tro-ly/khung`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    const html = readable(await response.text());
+    expect(html).toMatch(/<dialog id="assistant-panel"[^>]*aria-labelledby="assistant-panel-title"/);
+    expect(html).toContain('Câu hỏi thường gặp');
+    const script = /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/script>/.exec(html)?.[1];
+    expect((await fetch(`${server.url}${script}`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { conversationTooLong } from '../../src/lib/assistant/conversation-schema.ts';
+import { conversationOf, deleteConversationsOlderThan } from '../../src/server/leads/conversation.repository.ts';
+import { submitLead, type LeadSubmission } from '../../src/server/leads/lead.service.ts';
+import { useTeamDatabase } from './team-database.ts';
+import { testDialects } from './test-databases.ts';
+
+// The assistant's handover to sales through the lead pipeline (issue 34): a lead of source
+// 'assistant' with the conversation stored beside it, in the same transaction, on each database.
+
+const now = new Date('2026-11-26T02:00:00Z');
+const noLimits = { perMinute: 0, perHour: 0 };
+const conversation = [
+  { question: 'Có kết nối Agoda không?', answer: 'Có, từ gói Chuyên nghiệp.\nNguồn: Kết nối OTA' },
+  { question: 'Giảm giá 50% được không?', answer: 'Trợ lý chưa tìm được câu trả lời chắc chắn cho câu hỏi này.' },
+];
+
+/** A handover from visitor number `n` (their own phone), unless given another. */
+function handover(n: number, fields: Record<string, unknown> = {}): LeadSubmission {
+  return {
+    form: 'assistant',
+    fields: {
+      name: `Khách ${n}`,
+      phone: `09${String(n).padStart(8, '0')}`,
+      company_name: `Homestay số ${n}`,
+      page: '/tin-tuc',
+      conversation,
+      ...fields,
+    },
+    client: '203.0.113.7',
+    consentVersion: '2026-11-22',
+    now,
+  };
+}
+
+describe.each(testDialects)('the assistant handover on %s', (dialect) => {
+  const team = useTeamDatabase(dialect, now);
+  const counts = async () => ({
+    leads: (await team.db.selectFrom('contacts').select('id').execute()).length,
+    turns: (await team.db.selectFrom('lead_conversation_turns').select('position').execute()).length,
+  });
+
+  it('stores a lead of source assistant, without e-mail, with its conversation in order', async () => {
+    const result = await submitLead(team.db, handover(1), noLimits, []);
+    expect(result).toMatchObject({ kind: 'stored', repeated: false });
+    const leadId = result.kind === 'stored' ? result.leadId : '';
+    const lead = await team.db.selectFrom('contacts').selectAll().where('id', '=', leadId).executeTakeFirstOrThrow();
+    expect(lead).toMatchObject({
+      source: 'assistant',
+      name: 'Khách 1',
+      phone: '0900000001',
+      phone_e164: '+84900000001',
+      company_name: 'Homestay số 1',
+      email: '',
+      email_key: null,
+      page: '/tin-tuc',
+      consent_version: '2026-11-22',
+      message: 'Gặp nhân viên tư vấn sau khi hỏi trợ lý: Giảm giá 50% được không?',
+    });
+    expect(await conversationOf(team.db, leadId)).toEqual(conversation);
+  });
+
+  it('takes a handover without any question asked, the conversation empty or not sent', async () => {
+    const { conversation: _none, ...unsent } = handover(3).fields;
+    expect(await submitLead(team.db, { ...handover(3), fields: unsent }, noLimits, [])).toMatchObject({
+      kind: 'stored',
+    });
+    const result = await submitLead(team.db, handover(2, { conversation: [] }), noLimits, []);
+    const leadId = result.kind === 'stored' ? result.leadId : '';
+    expect(await conversationOf(team.db, leadId)).toEqual([]);
+    const { message } = await team.db
+      .selectFrom('contacts')
+      .select('message')
+      .where('id', '=', leadId)
+      .executeTakeFirstOrThrow();
+    expect(message).toBe('Gặp nhân viên tư vấn từ trợ lý');
+  });
+
+  it('deals handovers in turn: visitors without e-mail are not one returning customer, a known phone is', async () => {
+    const [lan, minh] = await Promise.all(['lan', 'minh'].map((name) => team.addMember(`${name}@hotelix.vn`, 'sales')));
+    const ownerOf = async (submission: LeadSubmission) => {
+      const result = await submitLead(team.db, submission, noLimits, []);
+      if (result.kind !== 'stored') throw new Error(result.kind);
+      return (
+        await team.db
+          .selectFrom('contacts')
+          .select('owner_id')
+          .where('id', '=', result.leadId)
+          .executeTakeFirstOrThrow()
+      ).owner_id;
+    };
+    const first = await ownerOf(handover(1));
+    const second = await ownerOf(handover(2));
+    expect([first, second].sort()).toEqual([lan!.id, minh!.id].sort());
+    // The first visitor again, by phone: to the same salesperson, not the next in turn.
+    expect(await ownerOf(handover(3, { phone: '+84 900 000 001' }))).toBe(first);
+  });
+
+  it('announces it to the sales team, but sends no confirmation e-mail to a visitor who gave no address', async () => {
+    const result = await submitLead(team.db, handover(1), noLimits, ['sales_email', 'visitor_email', 'webhook']);
+    const leadId = result.kind === 'stored' ? result.leadId : '';
+    const channels = await team.db
+      .selectFrom('notifications')
+      .select('channel')
+      .where('contact_id', '=', leadId)
+      .orderBy('channel')
+      .execute();
+    expect(channels.map((row) => row.channel)).toEqual(['sales_email', 'webhook']);
+  });
+
+  it('stores one lead and one conversation for a retried submission, even sent twice at once', async () => {
+    const keyed = { ...handover(1), idempotencyKey: 'tro-ly-0000000000000001' };
+    const [first, second] = await Promise.all([
+      submitLead(team.db, keyed, noLimits, []),
+      submitLead(team.db, keyed, noLimits, []),
+    ]);
+    const third = await submitLead(team.db, keyed, noLimits, []);
+    expect(first.kind === 'stored' && second.kind === 'stored' && third.kind === 'stored').toBe(true);
+    expect(
+      new Set([first, second, third].map((result) => (result.kind === 'stored' ? result.leadId : ''))),
+    ).toHaveProperty('size', 1);
+    expect(await counts()).toEqual({ leads: 1, turns: 2 });
+  });
+
+  it('refuses a conversation over the bounds, or not a conversation, with a message, and stores nothing', async () => {
+    const tooMany = Array.from({ length: 11 }, () => conversation[0]!);
+    const invalid = 'Cuộc trò chuyện gửi kèm không hợp lệ.';
+    const refusals: Array<[unknown, string]> = [
+      [tooMany, conversationTooLong],
+      [JSON.stringify(tooMany), conversationTooLong],
+      [[{ question: 'Giá?', answer: 'đ'.repeat(2001) }], conversationTooLong],
+      [{ question: 'Giá?', answer: 'Không rõ' }, invalid],
+      ['[{"question":', invalid],
+    ];
+    for (const [refused, message] of refusals) {
+      const result = await submitLead(team.db, handover(1, { conversation: refused }), noLimits, []);
+      expect(result).toEqual({ kind: 'invalid', errors: { conversation: message } });
+    }
+    expect(await counts()).toEqual({ leads: 0, turns: 0 });
+  });
+
+  it('checks name, phone and hotel as the lead forms do, with their messages', async () => {
+    const result = await submitLead(
+      team.db,
+      handover(1, { name: 'A', phone: '12345', company_name: '' }),
+      noLimits,
+      [],
+    );
+    expect(result).toEqual({
+      kind: 'invalid',
+      errors: {
+        name: 'Họ tên phải có ít nhất 2 ký tự.',
+        phone: 'Số điện thoại không hợp lệ.',
+        company_name: 'Tên khách sạn không được để trống',
+      },
+    });
+    expect(await counts()).toEqual({ leads: 0, turns: 0 });
+  });
+
+  it('deletes conversations past retention and keeps their leads; deleting a lead takes its conversation', async () => {
+    const old = await submitLead(team.db, { ...handover(1), now: new Date('2026-08-01T00:00:00Z') }, noLimits, []);
+    const recent = await submitLead(team.db, handover(2), noLimits, []);
+    const [oldId, recentId] = [old, recent].map((result) => (result.kind === 'stored' ? result.leadId : ''));
+    expect(await deleteConversationsOlderThan(team.db, new Date('2026-08-28T02:00:00Z'))).toBe(2);
+    expect(await conversationOf(team.db, oldId!)).toEqual([]);
+    expect(await conversationOf(team.db, recentId!)).toEqual(conversation);
+    expect(await counts()).toEqual({ leads: 2, turns: 2 });
+    await team.db.deleteFrom('contacts').where('id', '=', recentId!).execute();
+    expect(await counts()).toEqual({ leads: 1, turns: 0 });
+  });
+});
