@@ -18,7 +18,15 @@ const unsafe = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
 // Mirrors the caps in lead-schemas.ts and the columns (code points, as zod and varchar count them).
 const caps = { name: 100, company_name: 200, email: 254, phone: 20, message: 5000 } as const;
 const utmFields = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-const fieldNames = [...Object.keys(caps), 'plan', 'room_count', 'preferred_date', 'preferred_time', 'website'];
+const fieldNames = [
+  ...Object.keys(caps),
+  'plan',
+  'room_count',
+  'preferred_date',
+  'preferred_time',
+  'website',
+  'conversation',
+];
 const allNames = [...fieldNames, 'page', ...utmFields, 'referrer'];
 const codePoints = (text: string) => [...text].length;
 const vietnamDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', dateStyle: 'short' });
@@ -75,8 +83,15 @@ function validLead() {
     page: fc.constantFrom('/', '/contact', '/san-pham/khoa-tu'),
     utm_source: fc.constantFrom('facebook', 'zalo'),
     referrer: fc.constantFrom('https://www.google.com/', 'http://m.facebook.com/x'),
+    // The assistant's handover: what the panel sends, its text from a plain post, or nothing.
+    conversation: fc.constantFrom(undefined, turns, JSON.stringify(turns)),
   });
 }
+
+const turns = [
+  { question: 'Có kết nối Agoda không?', answer: 'Có, từ gói Chuyên nghiệp.\nNguồn: Kết nối OTA' },
+  { question: ' Gia\u0301 bao nhiêu? ', answer: 'Trợ lý chưa tìm được câu trả lời chắc chắn cho câu hỏi này.' },
+];
 
 /** The real field names (a valid lead underneath, or not) with random values over some of them. */
 const fields = fc
@@ -240,6 +255,28 @@ describe.each(testDialects)('lead endpoints under random requests on %s', (diale
     const rows = await db.selectFrom('contacts').selectAll().execute();
     expect(rows.length).toBeGreaterThan(0);
     const offending = rows.map((row) => ({ row, broken: brokenRules(row) })).filter(({ broken }) => broken.length);
+    expect(offending).toEqual([]);
+  });
+
+  it('stores only conversations that keep the rules, with assistant leads', async () => {
+    const rows = await db
+      .selectFrom('lead_conversation_turns')
+      .innerJoin('contacts', 'contacts.id', 'lead_conversation_turns.contact_id')
+      .select(['question', 'answer', 'position', 'contacts.source'])
+      .execute();
+    expect(rows.length).toBeGreaterThan(0);
+    const offending = rows.filter(
+      (row) =>
+        row.source !== 'assistant' ||
+        row.position >= 10 ||
+        [row.question, row.answer].some(
+          (text) =>
+            codePoints(text) > 2000 ||
+            text !== text.trim() ||
+            text !== text.normalize('NFC') ||
+            !keepsFreeTextRules(text),
+        ),
+    );
     expect(offending).toEqual([]);
   });
 

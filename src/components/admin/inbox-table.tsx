@@ -85,12 +85,14 @@ function LeadCards({ leads, extras }: { leads: Lead[]; extras: InboxExtras }) {
             >
               {lead.phone}
             </a>
-            <a
-              href={`mailto:${lead.email}`}
-              className="inline-flex min-h-11 min-w-0 items-center break-all hover:underline"
-            >
-              {lead.email}
-            </a>
+            {lead.email && (
+              <a
+                href={`mailto:${lead.email}`}
+                className="inline-flex min-h-11 min-w-0 items-center break-all hover:underline"
+              >
+                {lead.email}
+              </a>
+            )}
           </div>
           <SourceBadge source={lead.source} plan={lead.plan} />
           <MarkBadges marks={extras.marks[lead.id]} />
@@ -147,9 +149,12 @@ export function InboxTable({ leads, extras }: { leads: Lead[]; extras: InboxExtr
                   <a href={phoneHref(lead)} className="whitespace-nowrap hover:underline">
                     {lead.phone}
                   </a>
-                  <a href={`mailto:${lead.email}`} className="break-all hover:underline">
-                    {lead.email}
-                  </a>
+                  {/* The assistant's handover asks for a phone only. */}
+                  {lead.email && (
+                    <a href={`mailto:${lead.email}`} className="break-all hover:underline">
+                      {lead.email}
+                    </a>
+                  )}
                 </td>
                 <td className="px-3 py-2">
                   <SourceBadge source={lead.source} plan={lead.plan} />

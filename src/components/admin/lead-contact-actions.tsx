@@ -9,7 +9,8 @@ const action = buttonVariants({ variant: 'outline', className: 'justify-center' 
 /**
  * What a salesperson does first on a phone: call, Zalo, e-mail, or copy the number or the address
  * (the copy buttons work through src/scripts/copy-buttons.ts). A number that is not one has no
- * call or Zalo link: the typed text is shown to read instead.
+ * call or Zalo link: the typed text is shown to read instead; a lead without an address (the
+ * assistant's handover asks for a phone only) has no e-mail buttons.
  */
 export function LeadContactActions({ lead }: { lead: Pick<Lead, 'id' | 'phone' | 'phone_e164' | 'email' | 'name'> }) {
   const phone = lead.phone_e164;
@@ -33,15 +34,19 @@ export function LeadContactActions({ lead }: { lead: Pick<Lead, 'id' | 'phone' |
           </a>
         </>
       )}
-      <a href={`mailto:${lead.email}`} className={action}>
-        <Icon name="mail" /> Email
-      </a>
+      {lead.email && (
+        <a href={`mailto:${lead.email}`} className={action}>
+          <Icon name="mail" /> Email
+        </a>
+      )}
       <button type="button" data-copy={lead.phone} className={action}>
         <Icon name="copy" /> Sao chép số
       </button>
-      <button type="button" data-copy={lead.email} className={action}>
-        <Icon name="copy" /> Sao chép email
-      </button>
+      {lead.email && (
+        <button type="button" data-copy={lead.email} className={action}>
+          <Icon name="copy" /> Sao chép email
+        </button>
+      )}
     </nav>
   );
 }

@@ -65,7 +65,12 @@ export function AssistantPage({
           <h2 id={`${handoverId}-title`} className="text-xl font-bold">
             Gặp nhân viên tư vấn
           </h2>
-          <HandoverForm page="/tro-ly" conversation={asked?.conversation ?? []} contactLinks={contactLinks} />
+          <HandoverForm
+            idPrefix={handoverId}
+            page="/tro-ly"
+            conversation={asked?.conversation ?? []}
+            contactLinks={contactLinks}
+          />
         </section>
       )}
     </div>

@@ -64,7 +64,7 @@ export function AssistantPanel({
             <h3 id={`${handoverId}-title`} className="font-bold">
               Gặp nhân viên tư vấn
             </h3>
-            <HandoverForm page="/" conversation={[]} contactLinks={contactLinks} />
+            <HandoverForm idPrefix={handoverId} page="/" conversation={[]} contactLinks={contactLinks} />
           </section>
           <HandoverThanks message="" contactLinks={contactLinks} hidden />
         </div>

@@ -11,10 +11,13 @@ import type { ContactLinks } from '@/lib/leads/contact-links';
  * sends the same fields as JSON to /api/leads/assistant (src/scripts/assistant/handover.ts).
  */
 export function HandoverForm({
+  idPrefix,
   page,
   conversation,
   contactLinks,
 }: {
+  /** Prefix of the fields' ids: the panel and /tro-ly can be in one document. */
+  idPrefix: string;
   /** The page the visitor was on, stored with the lead. */
   page: string;
   conversation: ConversationTurn[];
@@ -32,6 +35,7 @@ export function HandoverForm({
         hiddenFields={{ conversation: JSON.stringify(conversation) }}
         toasts={requestToasts}
         contactLinks={contactLinks}
+        idPrefix={idPrefix}
       />
     </>
   );

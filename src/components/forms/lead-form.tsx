@@ -34,6 +34,8 @@ export interface LeadFormProps {
   /** The server's message for a plain post it could not store (not a field's fault). */
   initialFailure?: string | undefined;
   onSuccess?: () => void;
+  /** Prefix of the fields' ids, where React's own could meet another form's (the assistant's panel, rendered apart from its page). */
+  idPrefix?: string;
 }
 
 const newKey = () => crypto.randomUUID();
@@ -57,8 +59,10 @@ export function LeadForm({
   initialErrors = {},
   initialFailure,
   onSuccess,
+  idPrefix: givenPrefix,
 }: LeadFormProps) {
-  const idPrefix = useId();
+  const generatedPrefix = useId();
+  const idPrefix = givenPrefix ?? generatedPrefix;
   const fields = leadFields[form];
   const blank = Object.fromEntries(fields.map((field) => [field.name, '']));
   const [values, setValues] = useState<Record<string, string>>({ ...blank, ...initialValues });

@@ -37,7 +37,12 @@ function turnsOf(value: unknown): unknown {
  */
 export const conversationSchema = z.pipe(
   z.pipe(z.unknown(), z.transform(turnsOf)),
-  z
-    .array(z.object({ question: turnText, answer: turnText }, conversationInvalid), conversationInvalid)
-    .check(z.maxLength(maxConversationTurns, conversationTooLong)),
+  z.pipe(
+    z.array(z.object({ question: turnText, answer: turnText }, conversationInvalid), conversationInvalid),
+    // Piped, so the count is only ever taken of an array: on its own the check would also run on an
+    // object with a `length` that is no number, and throw (found by the schemas' property test).
+    z
+      .array(z.object({ question: z.string(), answer: z.string() }))
+      .check(z.maxLength(maxConversationTurns, conversationTooLong)),
+  ),
 );

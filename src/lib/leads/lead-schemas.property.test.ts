@@ -16,7 +16,18 @@ const emojiModifier = /[\p{Emoji_Modifier}\uFE0F]/u;
 const maxLength = { name: 100, company_name: 200, email: 254, phone: 20, message: 5000 } as const;
 const oneLineFields = ['name', 'company_name', 'email', 'phone'] as const;
 const utmFields = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-const fieldNames = [...oneLineFields, 'plan', 'room_count', 'message', 'preferred_date', 'preferred_time'];
+const fieldNames = [
+  ...oneLineFields,
+  'plan',
+  'room_count',
+  'message',
+  'preferred_date',
+  'preferred_time',
+  'conversation',
+];
+// The assistant's handover: at most 10 turns, each side at most 2,000 code points.
+const maxTurns = 10;
+const maxTurnLength = 2000;
 const trackedNames = ['page', ...utmFields, 'referrer'];
 const runs = { numRuns: 500 };
 const codePoints = (text: string) => [...text].length;
@@ -120,6 +131,9 @@ const message = fc.string({ unit: 'grapheme', minLength: 10, maxLength: 300 }).f
   const kept = text.trim().normalize('NFC');
   return [...kept].length >= 10 && keepsFreeTextRules(kept);
 });
+// A question and answer of the panel's conversation, as the assistant and a visitor write them.
+const turnText = fc.string({ unit: 'grapheme', maxLength: 300 }).filter((text) => keepsFreeTextRules(text.trim()));
+const conversation = fc.array(fc.record({ question: turnText, answer: turnText }), { maxLength: maxTurns });
 const now = fc.date({
   min: new Date('2024-01-01T00:00:00Z'),
   max: new Date('2030-12-31T00:00:00Z'),
@@ -173,10 +187,26 @@ function expectCleanLine(field: keyof typeof maxLength, value: unknown) {
 
 /** Asserts every rule on what a form's schema let through at `at`. */
 function expectValidLead(form: LeadForm, data: Record<string, unknown>, at: Date) {
-  for (const field of oneLineFields) expectCleanLine(field, data[field]);
+  // The assistant's handover asks for no e-mail.
+  for (const field of oneLineFields) if (form !== 'assistant' || field !== 'email') expectCleanLine(field, data[field]);
+  if (form === 'assistant') expectValidConversation(data.conversation);
   if (form === 'pricing') expect(planIds).toContain(data.plan);
   if (form === 'demo') expectBookableSlot(data, at);
   if (form === 'contact') expectValidMessage(data);
+}
+
+function expectValidConversation(turns: unknown) {
+  if (turns === undefined) return;
+  expect(Array.isArray(turns)).toBe(true);
+  expect((turns as unknown[]).length).toBeLessThanOrEqual(maxTurns);
+  for (const turn of turns as Array<Record<string, unknown>>) {
+    for (const text of [turn.question, turn.answer]) {
+      expect(typeof text).toBe('string');
+      expect(text).toBe((text as string).trim().normalize('NFC'));
+      expect(codePoints(text as string)).toBeLessThanOrEqual(maxTurnLength);
+      expect(keepsFreeTextRules(text as string), JSON.stringify(text)).toBe(true);
+    }
+  }
 }
 
 function expectValidMessage(data: Record<string, unknown>) {
@@ -247,6 +277,20 @@ function validFields(form: LeadForm, at: Date): fc.Arbitrary<Record<string, unkn
   const rooms = fc.option(fc.oneof(room, room.map(String)), { nil: undefined });
   const required = ['name', 'company_name', 'email', 'phone', 'message'] as const;
   if (form === 'contact') return fc.record({ ...short, room_count: rooms, message }, { requiredKeys: [...required] });
+  if (form === 'assistant')
+    return fc.record(
+      {
+        name: short.name,
+        phone,
+        company_name: short.company_name,
+        // JSON from the panel, its text from a plain post, or none before a first question.
+        conversation: fc.oneof(
+          conversation,
+          conversation.map((turns) => JSON.stringify(turns)),
+        ),
+      },
+      { requiredKeys: ['name', 'phone', 'company_name'] },
+    );
   const today = vietnam(at);
   const open = (date: string) => slotsOn(date).filter((time) => date !== today.date || time > today.time);
   const slot = fc
