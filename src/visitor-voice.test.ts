@@ -26,6 +26,7 @@ const staffOnly: Record<string, string> = {
   'src/server/content/go-live.ts': "an editor's save conflicting with another's",
   'src/server/http/require-staff.ts': 'a signed-in member refused for their role',
   'src/server/media/upload-access.ts': 'editors uploading images',
+  'src/server/assistant/answer-prompt.ts': "the assistant's model's rules, which name the word it must not use",
 };
 
 /**

@@ -20,7 +20,7 @@ describe.each(testDialects)('the assistant handover migration on %s', (dialect) 
     await old.insertInto('contacts').values(sampleLead).execute();
     await addTimelineRows(old, sampleLead.id, at, 'webhook');
 
-    expect(await migrateToLatest(old)).toEqual(['202612041000_assistant_handover']);
+    expect(await migrateToLatest(old)).toContain('202612041000_assistant_handover');
 
     expect(await db.selectFrom('contacts').select(['id', 'name']).execute()).toEqual([
       { id: sampleLead.id, name: sampleLead.name },

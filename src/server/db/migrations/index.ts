@@ -25,8 +25,8 @@ import { uncontactedIndex } from './202612021000_uncontacted_index.ts';
 import { companyDetails } from './202612021100_company_details.ts';
 import { siteSearch } from './202612031000_site_search.ts';
 import { inboxSearchText } from './202612031100_inbox_search_text.ts';
-import { assistantQuestions } from './202612041000_assistant_questions.ts';
 import { assistantHandover } from './202612041000_assistant_handover.ts';
+import { assistantQuestions } from './202612041100_assistant_questions.ts';
 
 /**
  * Every migration, keyed by a timestamped name (`YYYYMMDDHHmm_what`), applied in key order.
@@ -59,6 +59,6 @@ export const migrations: Record<string, Migration> = {
   '202612021100_company_details': companyDetails,
   '202612031000_site_search': siteSearch,
   '202612031100_inbox_search_text': inboxSearchText,
-  '202612041000_assistant_questions': assistantQuestions,
   '202612041000_assistant_handover': assistantHandover,
+  '202612041100_assistant_questions': assistantQuestions,
 };
