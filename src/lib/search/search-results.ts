@@ -1,7 +1,7 @@
 // What the site search answers with: shapes the results page renders, and the words of its kinds.
 
 /** The kinds of page the site search looks through. */
-export const searchKinds = ['article', 'product', 'faq', 'customer', 'plan'] as const;
+export const searchKinds = ['article', 'product', 'faq', 'customer', 'plan', 'contact'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
 /** The badge of each kind on a result. */
@@ -11,6 +11,7 @@ export const searchKindLabels: Record<SearchKind, string> = {
   faq: 'Câu hỏi thường gặp',
   customer: 'Khách hàng',
   plan: 'Bảng giá',
+  contact: 'Liên hệ',
 };
 
 /** Results on one page of /tim-kiem. */

@@ -13,6 +13,7 @@ import { cacheTags } from '../content/page-cache.ts';
 import type { Database } from '../db/database.ts';
 import { storageProblem } from '../db/storage-problem.ts';
 import { log } from '../log.ts';
+import { shippedDocuments, syncShippedDocuments } from '../search/shipped-documents.ts';
 import { readCompanyRow, writeCompanyRow } from './company.repository.ts';
 
 // Every page reads the details: they are kept in memory, on globalThis (the server bundle and
@@ -79,6 +80,8 @@ export async function saveCompanyDetails(
   const details = read.data;
   const version = await db.transaction().execute(async (trx) => {
     await writeCompanyRow(trx, JSON.stringify(details), by.email, at.toISOString());
+    // The assistant and the site search answer 'số hotline', 'văn phòng ở đâu' with the new details.
+    await syncShippedDocuments(trx, shippedDocuments(siteWith(siteConfig, details)));
     return bumpContentVersion(trx);
   });
   (globalThis as WithCache)[cacheKey] = { version, details };
