@@ -2,7 +2,6 @@
 // line by line from a fake model, the retrieval answer when the model fails, every malformed or
 // hostile request refused with a Vietnamese 4xx and nothing stored, the visitor leaving aborting the
 // model's request, 503 while the database cannot be used, and limits a written X-Forwarded-For cannot dodge.
-import { request } from 'node:http';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +18,7 @@ import {
   type FakeModelServer,
 } from './fake-model-server.ts';
 import { inOneLimitWindow, minuteMs } from './limit-window.ts';
+import { requestFrom, type LoopbackAnswer } from './loopback-client.ts';
 import { rawRequest } from './raw-http.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
 
@@ -32,43 +32,20 @@ const errorLines = (server: LaunchedServer) =>
     .filter((line) => line.includes('"level":"error"') || line.includes('[ERROR]'))
     .filter((line) => !line.includes('"event":"content_unreadable","page":"/api/assistant"'));
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** One POST from the loopback address `from`, the body sent as given. */
-function postFrom(
+/** One POST to /api/assistant from the loopback address `from`, the body sent as given. */
+const postFrom = (
   server: LaunchedServer,
   from: string,
   body: string | Buffer,
   headers: Record<string, string> = {},
   method = 'POST',
-): Promise<Answer> {
-  const { port } = new URL(server.url);
-  return new Promise((resolve, reject) => {
-    const sent = request(
-      {
-        host: '127.0.0.1',
-        port: Number(port),
-        localAddress: from,
-        method,
-        path: '/api/assistant',
-        agent: false,
-        headers: { 'content-type': 'application/json', ...headers },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
-      },
-    );
-    sent.on('error', reject);
-    sent.end(body);
+): Promise<LoopbackAnswer> =>
+  requestFrom(server.url, from, {
+    method,
+    path: '/api/assistant',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
   });
-}
 
 const ask = (server: LaunchedServer, question: string, from = '127.0.0.1', headers: Record<string, string> = {}) =>
   postFrom(server, from, JSON.stringify({ question, history: [] }), headers);
@@ -199,7 +176,7 @@ describe.each(testDialects)('POST /api/assistant on %s', (dialect) => {
   });
 
   const valid = JSON.stringify({ question: pricingQuestion, history: [] });
-  const hostile: Array<[string, () => Promise<Answer>, number, string]> = [
+  const hostile: Array<[string, () => Promise<LoopbackAnswer>, number, string]> = [
     [
       'GET',
       () => postFrom(launched.server, '127.0.0.1', '', {}, 'GET'),

@@ -1,4 +1,3 @@
-import { request } from 'node:http';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
@@ -9,6 +8,7 @@ import type { Database } from '../../src/server/db/database.ts';
 import { runAccountCli, staffPassword } from './staff-client.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
 import { inOneLimitWindow, minuteMs } from './limit-window.ts';
+import { requestFrom } from './loopback-client.ts';
 
 // A stranger who writes X-Forwarded-For (and -Host, so that the Host check Astro's adapter makes
 // passes) against the real server, with TRUST_PROXY unset and set. Each client here connects from an
@@ -27,7 +27,7 @@ interface Answer {
 }
 
 /** One request from `from`, with the site's own host name as a browser reaching it would send. */
-function send(
+async function send(
   server: LaunchedServer,
   {
     from,
@@ -48,40 +48,24 @@ function send(
   const { port } = new URL(server.url);
   const site = `http://localhost:${port}`;
   const body = form ? new URLSearchParams(form).toString() : json === undefined ? '' : JSON.stringify(json);
-  return new Promise((resolve, reject) => {
-    const sent = request(
-      {
-        host: '127.0.0.1',
-        port: Number(port),
-        localAddress: from,
-        method,
-        path: target,
-        agent: false,
-        headers: {
-          host: `localhost:${port}`,
-          'x-forwarded-host': 'localhost',
-          ...(form ? { 'content-type': 'application/x-www-form-urlencoded', origin: site } : {}),
-          ...(json === undefined ? {} : { 'content-type': 'application/json', origin: site }),
-          ...headers,
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            location: String(response.headers.location ?? ''),
-            cookies: (response.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]!),
-            body: text,
-          }),
-        );
-      },
-    );
-    sent.on('error', reject);
-    sent.end(body);
+  const answer = await requestFrom(server.url, from, {
+    method,
+    path: target,
+    body,
+    headers: {
+      host: `localhost:${port}`,
+      'x-forwarded-host': 'localhost',
+      ...(form ? { 'content-type': 'application/x-www-form-urlencoded', origin: site } : {}),
+      ...(json === undefined ? {} : { 'content-type': 'application/json', origin: site }),
+      ...headers,
+    },
   });
+  return {
+    status: answer.status,
+    location: String(answer.headers.location ?? ''),
+    cookies: (answer.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]!),
+    body: answer.body,
+  };
 }
 
 const forged = (index: number) => ({ 'x-forwarded-for': `198.51.100.${index % 250}, 10.9.8.${index % 250}` });

@@ -1,4 +1,3 @@
-import { request } from 'node:http';
 import path from 'node:path';
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
@@ -7,6 +6,7 @@ import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-serv
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { inOneLimitWindow, minuteMs } from './limit-window.ts';
+import { requestFrom } from './loopback-client.ts';
 import { rawRequest } from './raw-http.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
 
@@ -24,28 +24,9 @@ const errorLines = (server: LaunchedServer) =>
     .split('\n')
     .filter((line) => line.includes('"level":"error"') || line.includes('[ERROR]'));
 
-/** One GET from the loopback address `from`, with `headers`, resolving to the status and body. */
-function getFrom(
-  server: LaunchedServer,
-  from: string,
-  target: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: string }> {
-  const { port } = new URL(server.url);
-  return new Promise((resolve, reject) => {
-    const sent = request(
-      { host: '127.0.0.1', port: Number(port), localAddress: from, path: target, agent: false, headers },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-      },
-    );
-    sent.on('error', reject);
-    sent.end();
-  });
-}
+/** One GET from the loopback address `from`, with `headers`. */
+const getFrom = (server: LaunchedServer, from: string, target: string, headers: Record<string, string> = {}) =>
+  requestFrom(server.url, from, { path: target, headers });
 
 /** Query strings no browser sends: long, repeated, mis-encoded, with control and direction characters. */
 const hostileQueries: Array<[string, string]> = [

@@ -12,7 +12,7 @@ import { log } from '../log.ts';
 import { modelMessages, promptData } from './answer-prompt.ts';
 import { assistantConfig, type ModelSettings } from './assistant-config.ts';
 import { underDailyCap } from './daily-cap.ts';
-import { ModelError, streamAnswer, type ModelClock } from './model-client.ts';
+import { ModelError, realClock, streamAnswer, type ModelClock } from './model-client.ts';
 import { retrievePassages, type Retrieval } from './retrieve-answer.ts';
 import { recordUnanswered } from './unanswered-questions.ts';
 
@@ -41,14 +41,6 @@ export interface AnswerOptions {
 
 /** The most pages an answer cites. */
 const maxSources = 3;
-
-const systemClock: ModelClock = {
-  now: () => Date.now(),
-  setTimeout(callback, ms) {
-    const timer = setTimeout(callback, ms);
-    return () => clearTimeout(timer);
-  },
-};
 
 function groundOf(passages: readonly Passage[]): AnswerGround {
   return {
@@ -119,7 +111,7 @@ export async function* answerQuestion(
   options: AnswerOptions = {},
 ): AsyncGenerator<AssistantEvent> {
   const question = cleanQuestion(input.question);
-  const clock = options.clock ?? systemClock;
+  const clock = options.clock ?? realClock;
   const now = () => new Date(clock.now());
   const retrieval: Retrieval = question
     ? await retrievePassages(db, topicText(question))

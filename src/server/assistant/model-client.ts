@@ -44,7 +44,8 @@ export class ModelError extends Error {
   }
 }
 
-const realClock: ModelClock = {
+/** The process's own time, when no test injects a clock. */
+export const realClock: ModelClock = {
   now: () => Date.now(),
   setTimeout(callback, ms) {
     const timer = setTimeout(callback, ms);

@@ -373,7 +373,7 @@ export interface MediaVariantTable {
  */
 export interface SearchDocumentTable {
   doc_key: Generated<number>;
-  /** 'article:<item id>', 'product:<item id>', 'faq:<n>', 'customer:<slug>', 'plan:<plan id>'. */
+  /** '<content kind>:<item id>' (article, product, faq, story), 'plan:<plan id>' or 'contact:company'. */
   id: string;
   kind: SearchKind;
   title: string;

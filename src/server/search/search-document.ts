@@ -3,7 +3,7 @@ import type { SearchKind } from '../../lib/search/search-results.ts';
 
 /** A page as the search index holds it: its text as readers see it (plain, with diacritics) and its address. */
 export interface SearchDocument {
-  /** '<content kind>:<item id>' ('article:…', 'product:…', 'faq:…', 'story:…'), or 'plan:<plan id>'. */
+  /** '<content kind>:<item id>' ('article:…', 'product:…', 'faq:…', 'story:…'), 'plan:<plan id>' or 'contact:company'. */
   id: string;
   kind: SearchKind;
   title: string;
