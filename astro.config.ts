@@ -9,6 +9,7 @@ import { iconMasks } from './scripts/lib/icon-masks.ts';
 import { pageCsp } from './scripts/lib/page-csp-integration.ts';
 import { precompress } from './scripts/lib/precompress-integration.ts';
 import { shippedImages } from './scripts/lib/shipped-images-integration.ts';
+import { shippedShareImages } from './scripts/lib/shipped-share-images-integration.ts';
 import { siteCharacters } from './scripts/lib/font-glyphs.ts';
 import { googleFontFile, subsetFonts } from './scripts/lib/subset-fonts.ts';
 import { siteConfig } from './src/lib/site-config.ts';
@@ -29,7 +30,15 @@ export default defineConfig({
   output: 'static',
   // staticHeaders: the adapter sends prerendered pages' Content-Security-Policy as a response header.
   adapter: node({ mode: 'standalone', bodySizeLimit: 64 * 1024, staticHeaders: true }),
-  integrations: [react(), clientDirectives(), buildStamp(), pageCsp(), precompress(), shippedImages()],
+  integrations: [
+    react(),
+    clientDirectives(),
+    buildStamp(),
+    pageCsp(),
+    precompress(),
+    shippedImages(),
+    shippedShareImages(),
+  ],
   server: { port: 3000, host: 'localhost' },
   trailingSlash: 'never',
   // 'preserve': san-pham/index.astro → san-pham/index.html beside san-pham/the-tu.html; with 'file' the node
@@ -67,11 +76,20 @@ export default defineConfig({
       name: 'Be Vietnam Pro',
       cssVariable: '--font-be-vietnam-pro',
       options: { variants: beVietnamPro },
-      // Arial with Be Vietnam Pro's metrics stands in while the font loads, so the swap moves nothing.
-      fallbacks: ['Arial', 'sans-serif'],
+      // A phone's own sans-serif stands in, sized to Be Vietnam Pro's metrics (Astro draws a face for
+      // each of system-ui's: Roboto on Android, Segoe UI, San Francisco, Helvetica Neue, Arial), so the
+      // page is laid out alike in either. Linux has Arial's metric twin under its own name: global.css
+      // adds it. 'optional' and no preload: the font never holds up the first paint nor repaints the
+      // page when it comes late (a full relayout, the longest task traced on a slow phone); a visitor
+      // whose first page came without it has it, cached, from the next one.
+      fallbacks: ['Be Vietnam Pro Liberation fallback', 'system-ui'],
+      display: 'optional',
     },
   ],
   vite: {
     plugins: [tailwindcss(), iconMasks()],
+    // A panel's markup (src/pages/*/khung.astro) is fetched into a page that did not list its inline
+    // script's hash in its policy: its script must stay a file. Everything else keeps Vite's limit.
+    build: { assetsInlineLimit: (file: string) => (file.includes('khung.astro') ? false : undefined) },
   },
 });

@@ -9,6 +9,7 @@ const alone = [
   'tests/integration/sign-in-timing.test.ts',
   'tests/integration/robustness-faults.test.ts',
   'tests/integration/sqlite-faults.test.ts',
+  'tests/integration/first-start.test.ts',
 ];
 
 const project = (name: string, test: TestProjectInlineConfiguration['test']): TestProjectInlineConfiguration => ({

@@ -2,22 +2,39 @@
 // from shared/design.md § "Performance budget": change it there first, then here.
 
 export const budget = {
-  /** design.md: Lighthouse performance / accessibility / best practices / SEO 100 / 100 / 100 / 100. */
+  /** Booking issue (35): "the slots page p95 ≤ 50 ms server time with 10 salespeople and 2,000 future bookings", both databases. */
+  maxSlotsPageP95Ms: 50,
+  /**
+   * design.md: Lighthouse performance / accessibility / best practices / SEO 100 / 100 / 100 / 100,
+   * held at the default mobile preset (at 8× CPU only TBT has a budget).
+   */
   minScore: 100,
   /**
-   * Issue "Faster than today" (tightens design.md's LCP ≤ 1.5 s): "LCP ≤ 1.2 s on every route, form
-   * pages included; the bench reports it per route beside the previous figure".
+   * Issue 36 "Instant on a cheap phone" (design.md: "LCP · TBT · CLS ≤ 1.0 s · ≤ 50 ms · 0"): LCP
+   * ≤ 1.0 s on every route at the default mobile preset; replaces issue "Faster than today"'s 1.2 s.
    */
-  maxLcpMs: 1200,
-  /** design.md: TBT ≤ 50 ms. */
+  maxLcpMs: 1000,
+  /** Issue 36 (design.md): TBT ≤ 50 ms at the default mobile preset (4× CPU slowdown). */
   maxTbtMs: 50,
-  /** design.md: CLS ≤ 0.02. */
+  /**
+   * Issue 36 (design.md): "TBT ≤ 150 ms with the CPU slowdown at 8×, a cheap phone"; the same preset
+   * otherwise.
+   */
+  maxTbtMsAt8xCpu: 150,
+  /**
+   * Issue 36 (design.md): CLS 0 is the target. A shift above it is reported beside the figure; only
+   * one above the earlier budget, 0.02, is flagged.
+   */
+  targetCls: 0,
   maxCls: 0.02,
   /** design.md: JavaScript on routes without a form ≤ 10 KB gzip (0 is the goal). */
   maxScriptBytes: 10 * 1024,
   /** design.md: JavaScript on routes with a form ≤ 80 KB gzip. */
   maxScriptBytesWithForm: 80 * 1024,
-  /** design.md: HTML of the first view ≤ 14 KB gzip (one round trip). */
+  /**
+   * Issue 36: the first response within one round trip, 14 * 1024 = 14,336 bytes as Lighthouse counts
+   * the document's transfer size, response headers included (design.md: "HTML of the first view ≤ 14 KB").
+   */
   maxDocumentBytes: 14 * 1024,
   /** Lead-path issue (not yet in design.md): ≥ 1,000 accepted leads/s on SQLite on this machine... */
   minLeadsPerSecond: 1000,
@@ -49,6 +66,11 @@ export const budget = {
    * channel: max would make one slow SMTP answer a breach, p50 would hide a queue that falls behind.
    */
   maxNotifyLagP99Ms: 60_000,
+  /**
+   * Issue 36: "readers' pages answer within 300 ms from the first second" of a fresh install; held
+   * at p95 of readers' pages over the first 10 s after the port opens, both databases.
+   */
+  maxFirstStartPageP95Ms: 300,
   /** Robustness issue: "a held SQLite write lock for 10 s while / and /tin-tuc answer within 200 ms". */
   maxPageDuringFaultMs: 200,
   /** Robustness issue: "200 concurrent wrong sign-ins → … /tin-tuc p95 within 100 ms meanwhile". */

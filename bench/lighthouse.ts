@@ -1,9 +1,35 @@
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Flags, type Result } from 'lighthouse';
+import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromiumFlags, findChromium } from '../scripts/lib/chromium-path.ts';
 
-// Runs Lighthouse (default mobile preset: simulated 150 ms RTT and 4x CPU slowdown) on each route and
-// keeps the figures the budget speaks about. Only measures: budget checks and rendering live elsewhere.
+// Runs Lighthouse (mobile preset: simulated slow 4G, at the preset's CPU slowdown or a slower one) on
+// each route and keeps the figures the budget speaks about. Only measures: budget checks and rendering
+// live elsewhere.
+
+/** A CPU the routes are measured on: Lighthouse's mobile preset with this CPU slowdown. */
+export interface CpuSetting {
+  /** Names the setting in the report's titles, flags and progress lines: "default (4× CPU)", "8× CPU". */
+  name: string;
+  cpuSlowdownMultiplier: number;
+}
+
+/** Lighthouse's own mobile preset (4× CPU slowdown), read from its constants rather than copied. */
+export const defaultCpu: CpuSetting = {
+  name: `default (${throttling.mobileSlow4G.cpuSlowdownMultiplier}× CPU)`,
+  cpuSlowdownMultiplier: throttling.mobileSlow4G.cpuSlowdownMultiplier,
+};
+
+/** Issue 36, "Instant on a cheap phone": the same preset on a CPU twice as slow. */
+export const cheapPhoneCpu: CpuSetting = { name: '8× CPU', cpuSlowdownMultiplier: 8 };
+
+/** The default config with only the CPU slowdown changed: network and emulation stay the preset's. */
+function configFor(cpu: CpuSetting): Config {
+  return {
+    extends: 'lighthouse:default',
+    settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu.cpuSlowdownMultiplier } },
+  };
+}
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof categories)[number];
@@ -24,20 +50,26 @@ export interface PageFigures {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
-  /** Transfer bytes (gzip, as served) per resource type. */
+  /** Transfer bytes as served (compressed, response headers included) per resource type. */
   bytes: Record<ByteType, number>;
   /** For each category below 100, the ids of the weighted audits that lost points. */
   lostPoints: Partial<Record<Category, string[]>>;
   runtimeError: string | null;
   warnings: string[];
-  /** Lighthouse's CPU speed estimate for this machine: a low one explains a noisy TBT (CPU contention). */
+  /**
+   * Lighthouse's CPU speed estimate for this machine during the kept run: on a busy machine it drops
+   * and TBT rises, so a figure compares only with one taken at a similar index.
+   */
   benchmarkIndex: number;
+  /** The CPU index of every run, in run order, beside `performanceRuns`. */
+  benchmarkIndexRuns: number[];
 }
 
 /** One run's figures; the route keeps the median one. */
-type RunFigures = Omit<PageFigures, 'performanceRuns'>;
+type RunFigures = Omit<PageFigures, 'performanceRuns' | 'benchmarkIndexRuns'>;
 
 export interface LighthouseResults {
+  cpu: CpuSetting;
   chromiumVersion: string;
   lighthouseVersion: string;
   /** The emulation and throttling actually applied, read back from Lighthouse rather than assumed. */
@@ -113,11 +145,25 @@ function medianRun(runs: RunFigures[]): RunFigures {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
-/** Measures every route `runs` times in one headless Chromium, which is always killed afterwards. */
+/** Refuses a run whose applied CPU slowdown is not the one asked for: its figures would be mislabelled. */
+function checkApplied(lhr: Result, cpu: CpuSetting): void {
+  const applied = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+  if (applied !== cpu.cpuSlowdownMultiplier) {
+    throw new Error(
+      `Lighthouse applied a ${applied}x CPU slowdown, not the ${cpu.cpuSlowdownMultiplier}x of ${cpu.name}`,
+    );
+  }
+}
+
+/**
+ * Measures every route `runs` times at `cpu` (the mobile preset by default) in one headless Chromium,
+ * which is always killed afterwards.
+ */
 export async function measurePages(
   baseUrl: string,
   routes: readonly string[],
   runs: number,
+  cpu: CpuSetting = defaultCpu,
 ): Promise<LighthouseResults> {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
@@ -135,17 +181,32 @@ export async function measurePages(
     for (const route of routes) {
       const measured: RunFigures[] = [];
       for (let run = 1; run <= runs; run++) {
-        const result = await lighthouse(new URL(route, baseUrl).href, flags);
+        const result = await lighthouse(new URL(route, baseUrl).href, flags, configFor(cpu));
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+        checkApplied(result.lhr, cpu);
         lighthouseVersion = result.lhr.lighthouseVersion;
         settings = describeSettings(result.lhr);
         const page = figures(result.lhr, route);
         measured.push(page);
-        console.error(`lighthouse ${route} run ${run}/${runs}: performance ${page.scores.performance ?? 'n/a'}`);
+        console.error(
+          `lighthouse ${cpu.name} ${route} run ${run}/${runs}: performance ${page.scores.performance ?? 'n/a'}, ` +
+            `TBT ${page.tbtMs ?? 'n/a'} ms, CPU index ${Math.round(page.benchmarkIndex)}`,
+        );
       }
-      pages.push({ ...medianRun(measured), performanceRuns: measured.map((page) => page.scores.performance) });
+      pages.push({
+        ...medianRun(measured),
+        performanceRuns: measured.map((page) => page.scores.performance),
+        benchmarkIndexRuns: measured.map((page) => page.benchmarkIndex),
+      });
     }
-    return { chromiumVersion: version.Browser ?? 'unknown', lighthouseVersion, settings, runsPerRoute: runs, pages };
+    return {
+      cpu,
+      chromiumVersion: version.Browser ?? 'unknown',
+      lighthouseVersion,
+      settings,
+      runsPerRoute: runs,
+      pages,
+    };
   } finally {
     chrome.kill();
   }

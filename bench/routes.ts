@@ -30,13 +30,17 @@ export const onDemandRoutes: readonly string[] = [
     .map((file) => `/san-pham/${file.replace(/\.md$/, '')}`),
   // A page of site search results (noindex: see noindexRoutes).
   '/tim-kiem?q=khoa+thong+minh',
+  // Demo booking: free slots change with every booking, so rendered per request, never cached.
+  '/dat-lich-demo',
+  // The assistant without JavaScript, before a question (noindex: see noindexRoutes).
+  '/tro-ly',
 ];
 
 /**
  * Routes kept out of search engines on purpose (meta robots noindex): Lighthouse's SEO audit
  * 'is-crawlable' fails on them by design, and only that audit is excused.
  */
-export const noindexRoutes: readonly string[] = ['/tim-kiem?q=khoa+thong+minh'];
+export const noindexRoutes: readonly string[] = ['/tim-kiem?q=khoa+thong+minh', '/tro-ly'];
 
 /**
  * Routes that carry a lead form: they get the 80 KB JavaScript budget instead of 10 KB. Later issues

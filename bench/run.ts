@@ -1,16 +1,18 @@
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { launchServer } from '../scripts/lib/launch-server.ts';
 import { measureFaults } from './faults.ts';
+import { measureFirstStart } from './first-start.ts';
 import { measureInbox } from './inbox-queries.ts';
 import { measureSalesViews } from './sales-views.ts';
 import { measureSiteSearch } from './site-search.ts';
 import { measureAssistant } from './assistant.ts';
+import { measureBooking } from './booking.ts';
 import { measureLeadLoad } from './lead-load.ts';
 import { measureMetricsOverhead } from './metrics-overhead.ts';
 import { measureContent } from './content.ts';
 import { measureNotifyLag } from './notify-lag.ts';
 import { lighthouseSection, readPreviousRun } from './lighthouse-section.ts';
-import { measurePages, type LighthouseResults } from './lighthouse.ts';
+import { cheapPhoneCpu, defaultCpu, measurePages, type LighthouseResults } from './lighthouse.ts';
 import { renderMarkdown, type RunInfo, type Section } from './report.ts';
 import { allRoutes } from './routes.ts';
 
@@ -18,10 +20,12 @@ import { allRoutes } from './routes.ts';
 // bench/results/latest.{json,md}, prints the table and exits 1 when any figure is outside the budget
 // (so CI can gate on it). Later issues add their measurement as one more Section below.
 //
-// BENCH_ONLY=leads npm run bench (or lighthouse, metrics, notify, faults, inbox, sales, content, search, assistant, or several comma-separated) runs only those
+// BENCH_ONLY=leads npm run bench (or lighthouse, metrics, notify, faults, inbox, sales, content, search, assistant, booking, firststart, or several comma-separated) runs only those
 // measurements, for quick iteration: it prints the table and exits as usual but leaves
 // bench/results/latest.* alone, which always hold a full run. Unset (the default): everything.
 // `inbox` needs neither the build nor a server: BENCH_ONLY=inbox node bench/run.ts runs it alone.
+// BENCH_ROUTES=/,/contact (comma-separated) measures only those routes with Lighthouse, for a smoke
+// run; it too leaves bench/results/latest.* alone.
 
 const clientDir = 'dist/client';
 const resultsDir = 'bench/results';
@@ -37,6 +41,8 @@ const measurements = [
   'content',
   'search',
   'assistant',
+  'booking',
+  'firststart',
 ] as const;
 type Measurement = (typeof measurements)[number];
 const only = process.env.BENCH_ONLY?.trim()
@@ -53,6 +59,13 @@ if (unknown.length) {
   throw new Error(`BENCH_ONLY must name some of ${measurements.join(', ')} (got ${process.env.BENCH_ONLY})`);
 }
 const wanted = (measurement: Measurement) => !only || only.includes(measurement);
+const onlyRoutes = process.env.BENCH_ROUTES?.trim()
+  ? process.env.BENCH_ROUTES.split(',')
+      .map((route) => route.trim())
+      .filter(Boolean)
+  : undefined;
+/** Not a full run: bench/results/latest.* keep the last full one. */
+const partial = Boolean(only || onlyRoutes);
 // Lighthouse, the lead load, the notifications and the content serve the build; the inbox queries run in this process.
 const needsBuild =
   wanted('lighthouse') ||
@@ -61,20 +74,30 @@ const needsBuild =
   wanted('notify') ||
   wanted('faults') ||
   wanted('content') ||
-  wanted('assistant');
+  wanted('assistant') ||
+  wanted('booking') ||
+  wanted('firststart');
 if (needsBuild && !existsSync(clientDir)) {
   throw new Error(`No build in ${clientDir}: run \`npm run bench\` (it builds first) or \`npm run build\`.`);
 }
 
-const routes = needsBuild ? allRoutes(clientDir) : [];
+const everyRoute = needsBuild ? allRoutes(clientDir) : [];
+const strayRoutes = onlyRoutes?.filter((route) => !everyRoute.includes(route)) ?? [];
+if (needsBuild && strayRoutes.length) {
+  throw new Error(`BENCH_ROUTES names routes the bench does not measure: ${strayRoutes.join(', ')}`);
+}
+const routes = onlyRoutes ?? everyRoute;
 const sections: Section[] = [];
 let lighthouse: LighthouseResults | undefined;
 if (wanted('lighthouse')) {
   const server = await launchServer();
   try {
-    lighthouse = await measurePages(server.url, routes, runs);
     // Read before this run overwrites it: each route's LCP is shown beside the last full run's.
-    sections.push(lighthouseSection(lighthouse, readPreviousRun(`${resultsDir}/latest.json`)));
+    const previous = readPreviousRun(`${resultsDir}/latest.json`);
+    // Every route at the default mobile preset, then every route on a cheap phone's CPU (issue 36).
+    lighthouse = await measurePages(server.url, routes, runs, defaultCpu);
+    sections.push(lighthouseSection(lighthouse, previous));
+    sections.push(lighthouseSection(await measurePages(server.url, routes, runs, cheapPhoneCpu), previous));
     // Later measurements run here, against the same server: sections.push(await measureSomething(server.url)).
   } finally {
     await server.stop();
@@ -102,6 +125,10 @@ if (wanted('content')) sections.push(await measureContent());
 // In-process retrieval on throwaway databases with 1,000 articles, then a server per database whose
 // model is a fake in this process: the first streamed words' way to an HTTP client.
 if (wanted('assistant')) sections.push(await measureAssistant());
+// In-process slots and a production server per database: the slots page at 2,000 bookings, then 100 bookings at once on 10 slots.
+if (wanted('booking')) sections.push(await measureBooking());
+// A production server per database on an empty one: its port, its first real page, readers' pages in its first 10 s.
+if (wanted('firststart')) sections.push(await measureFirstStart());
 
 const info: RunInfo = {
   date: new Date().toISOString(),
@@ -118,19 +145,20 @@ function writeAtomically(file: string, text: string): void {
   writeFileSync(`${file}.tmp`, text);
   renameSync(`${file}.tmp`, file);
 }
-if (!only) {
+if (!partial) {
   mkdirSync(resultsDir, { recursive: true });
   writeAtomically(`${resultsDir}/latest.json`, JSON.stringify(json, null, 2) + '\n');
   writeAtomically(`${resultsDir}/latest.md`, markdown);
 }
 
 const scope = only
-  ? `${only.join(' + ')} only`
-  : `${routes.length} route(s), the lead path with and without metrics, notification lag, faults, the inbox and content from the database`;
+  ? `${only.join(' + ')} only` + (onlyRoutes ? `, ${routes.length} route(s)` : '')
+  : `${routes.length} route(s)${onlyRoutes ? ' (BENCH_ROUTES)' : ''} at two CPU settings, the lead path with and without metrics, notification lag, faults, the inbox and content from the database`;
 console.log(markdown);
 console.log(
   flags.length
-    ? `bench: ${flags.length} figure(s) outside the budget (${scope})` + (only ? '' : `; see ${resultsDir}/latest.md`)
+    ? `bench: ${flags.length} figure(s) outside the budget (${scope})` +
+        (partial ? '' : `; see ${resultsDir}/latest.md`)
     : `bench: every figure within the budget (${scope})`,
 );
 process.exitCode = flags.length ? 1 : 0;

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
@@ -64,6 +65,10 @@ try {
 
 // The built entry would start its own server on import; we start ours around its handler instead.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+// React picks its build from NODE_ENV as it loads (with the site, just below): unset, every page was
+// rendered by React's development build, checks and warnings included, several times slower. An
+// operator who sets another value on purpose keeps it.
+process.env.NODE_ENV ??= 'production';
 type AstroHandler = (req: IncomingMessage, res: ServerResponse) => void;
 const entry = pathToFileURL(path.resolve('dist/server/entry.mjs')).href;
 const { handler } = (await import(entry)) as { handler: AstroHandler };
@@ -96,10 +101,14 @@ const uploadImage = createUploadHandler(db);
 const { startAvifWorker } = await import('../src/server/media/avif-worker.ts');
 const avifWorker = startAvifWorker(db);
 // Articles and products: the Markdown files are copied in on first start (readers' pages wait for
-// it); scheduled ones go live on time; this instance's page cache follows every publication, its
-// own or another instance's.
-const { importFirstContent } = await import('../src/server/content/first-import.ts');
+// their items, not their share images); scheduled ones go live on time; this instance's page cache
+// follows every publication, its own or another instance's.
+const { firstImportSettled, importFirstContent } = await import('../src/server/content/first-import.ts');
 const stopContentImport = importFirstContent(db);
+// The company's closed days start as the coming public holidays, once per database; in the
+// background, a failure only logged (the owner can still add the days by hand).
+const { seedClosedDaysOnce } = await import('../src/server/booking/closed-days-seed.ts');
+void seedClosedDaysOnce(db);
 const { startContentScheduler } = await import('../src/server/content/content-schedule.ts');
 const stopContentScheduler = startContentScheduler(db);
 const { startContentSync } = await import('../src/server/content/content-sync.ts');
@@ -182,9 +191,24 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
+// Before the port opens: the first import's items written (a fresh data folder), then one page of
+// each kind rendered (warm-up.ts), so the first readers wait for neither. Bounded: a database that
+// cannot take the import, or is slow, holds the port no longer than this.
+const warmUpBudgetMs = 10_000;
+const warmUpStarted = Date.now();
+await Promise.race([firstImportSettled(), sleep(warmUpBudgetMs, undefined, { ref: false })]);
+const { warmUp } = await import('./lib/warm-up.ts');
+const warmedPages = await warmUp(serveSafely, Math.max(1, warmUpBudgetMs - (Date.now() - warmUpStarted)));
+const warmUpMs = Date.now() - warmUpStarted;
+
 server.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
-  log.info('listening', { url: `http://${config.host}:${port}`, database: config.db.dialect });
+  log.info('listening', {
+    url: `http://${config.host}:${port}`,
+    database: config.db.dialect,
+    warmed_pages: warmedPages,
+    warm_up_ms: warmUpMs,
+  });
 });
 
 const { drainSeconds } = await import('../src/server/operations/drain-config.ts');

@@ -4,5 +4,13 @@ import { keepRequestOrigin } from './server/http/request-context.ts';
 import { guardRequests } from './server/http/request-guard.ts';
 import { requireStaff } from './server/http/require-staff.ts';
 import { noteRoute } from './server/metrics/request-route.ts';
+import { cutPagePolicy } from './server/http/page-policy.ts';
 
-export const onRequest = sequence(noteRoute, logRequests, guardRequests, keepRequestOrigin, requireStaff);
+export const onRequest = sequence(
+  noteRoute,
+  logRequests,
+  cutPagePolicy,
+  guardRequests,
+  keepRequestOrigin,
+  requireStaff,
+);

@@ -26,6 +26,9 @@ const staffOnly: Record<string, string> = {
   'src/server/content/go-live.ts': "an editor's save conflicting with another's",
   'src/server/http/require-staff.ts': 'a signed-in member refused for their role',
   'src/server/media/upload-access.ts': 'editors uploading images',
+  'src/components/booking/booking-link.tsx': "a salesperson's own booking link, on their page in /admin",
+  'src/components/booking/days-off.tsx': "a salesperson's days off, in /admin",
+  'src/components/booking/demo-hours-form.tsx': "a salesperson's demo hours and meeting link, in /admin",
   'src/server/assistant/answer-prompt.ts': "the assistant's model's rules, which name the word it must not use",
 };
 

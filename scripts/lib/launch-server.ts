@@ -20,17 +20,25 @@ export interface LaunchedServer {
   kill: (signal: NodeJS.Signals) => Promise<NodeJS.Signals | null>;
 }
 
-/** Which user the server runs as (root's tests use another one, for whom file permissions count). */
+/**
+ * Which user the server runs as (root's tests use another one, for whom file permissions count), and
+ * when it counts as started: once its first content import has ended (the default), or once its port
+ * is open (to measure its first seconds).
+ */
 export interface LaunchOptions {
   uid?: number;
   gid?: number;
+  until?: 'imported' | 'listening';
 }
 
-/** Starts `scripts/serve.ts` (the build must exist) and resolves once it answers HTTP. */
+/**
+ * Starts `scripts/serve.ts` (the build must exist) and resolves once it answers HTTP and its first
+ * content import has ended: done (share images and all), or waiting for a database that cannot take it.
+ */
 export async function launchServer(
   env: Record<string, string> = {},
   timeoutMs = 30_000,
-  { uid, gid }: LaunchOptions = {},
+  { uid, gid, until = 'imported' }: LaunchOptions = {},
 ): Promise<LaunchedServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'hotelix-data-'));
   if (!env.DATA_DIR && uid !== undefined) chownSync(dataDir, uid, gid ?? uid);
@@ -48,6 +56,7 @@ export async function launchServer(
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   // The server names its address in its `listening` log line.
   const listeningUrl = () => /"event":"listening","url":"(http:\/\/[^"]+)"/.exec(output)?.[1];
+  const importEnded = () => /"event":"(content_ready|content_import_retrying)"/.test(output);
 
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -66,15 +75,17 @@ export async function launchServer(
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     const url = listeningUrl();
+    const launched = { url: url!, pid: child.pid!, dataDir, output: () => output, stop, kill };
+    if (url && until === 'listening') return launched;
     try {
-      if (url) {
+      if (url && importEnded()) {
         await fetch(url);
-        return { url, pid: child.pid!, dataDir, output: () => output, stop, kill };
+        return launched;
       }
     } catch {
       // Listening, not answering yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, until === 'listening' ? 10 : 100));
   }
   await stop();
   throw new Error(`The server did not start:\n${output}`);

@@ -16,6 +16,8 @@ export interface ReceivedEmail {
   messageId: string;
   text: string;
   html: string;
+  /** The calendar invitation (text/calendar part), '' when none. */
+  calendar: string;
   receivedAt: number;
 }
 
@@ -48,6 +50,9 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
           messageId: mail.messageId ?? '',
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
+          calendar:
+            mail.attachments.find((part) => part.contentType.startsWith('text/calendar'))?.content.toString('utf8') ??
+            '',
           receivedAt: Date.now(),
         });
         callback();

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { policyForPage } from './page-csp.ts';
+import { policyForPage } from '../../src/server/http/page-csp.ts';
 
 interface RouteHeaders {
   pathname: string;

@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
 import { cp, readdir, readFile, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { AstroIntegration } from 'astro';
-import sharp from 'sharp';
 import { splitFrontMatter } from '../../src/server/content/markdown-import.ts';
 import {
   encodeShippedImage,
@@ -12,10 +10,11 @@ import {
   shippedImagesDir,
   writeShippedImage,
 } from '../../src/server/media/shipped-images.ts';
+import { buildCacheKey } from './build-cache-key.ts';
 
 // The build encodes the images the site ships (src/server/media/shipped-images.ts says why), kept
-// between builds in node_modules/.cache under a key of the encoder's code and sharp's version: a
-// change to either encodes them again, an unchanged image is copied.
+// between builds in node_modules/.cache under a key of the encoder's code and sharp's version
+// (build-cache-key.ts): a change to either encodes them again, an unchanged image is copied.
 
 const root = process.cwd();
 const contentFolders = ['src/content/articles', 'src/content/products'];
@@ -37,20 +36,12 @@ async function shippedImageFiles(): Promise<string[]> {
   return [...files].sort();
 }
 
-async function encoderKey(): Promise<string> {
-  const hash = createHash('sha256')
-    .update(sharp.versions.sharp ?? '')
-    .update(sharp.versions.vips);
-  for (const file of encoderFiles) hash.update(await readFile(path.join(root, file)));
-  return hash.digest('hex').slice(0, 16);
-}
-
 export function shippedImages(): AstroIntegration {
   return {
     name: 'shipped-images',
     hooks: {
       'astro:build:done': async ({ logger }) => {
-        const cache = path.join(root, 'node_modules/.cache/shipped-images', await encoderKey());
+        const cache = path.join(root, 'node_modules/.cache/shipped-images', await buildCacheKey(root, encoderFiles));
         const pending = await shippedImageFiles();
         let encoded = 0;
         await rm(shippedImagesDir, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import { openChannels } from '../../src/server/notify/channels.ts';
 import { createNotifier, type Notifier } from '../../src/server/notify/notifier.ts';
 import { channelsOf, notifyConfig } from '../../src/server/notify/notify-config.ts';
 import { currentSite } from '../../src/server/settings/company-details.ts';
+import { readMeetingContext } from '../../src/server/booking/meeting-mail.ts';
 
 /**
  * Starts delivering lead notifications on the configured channels, or says in one line that none
@@ -20,7 +21,11 @@ export async function startNotifier(db: Kysely<Database>): Promise<Notifier | un
   }
   const notifier = createNotifier({
     db,
-    channels: openChannels(notifyConfig, () => currentSite(db)),
+    channels: openChannels(
+      notifyConfig,
+      () => currentSite(db),
+      (contactId) => readMeetingContext(db, contactId),
+    ),
     leaseMs: notifyConfig.leaseMs,
   });
   await notifier.start();

@@ -3,4 +3,4 @@
  * `client:openers` all read it from here: spelled differently in one of them, a click would go to the
  * form page and the dialog would never open.
  */
-export const dialogOpeners = { pricingPlan: 'data-pricing-plan', demoRequest: 'data-demo-request' } as const;
+export const dialogOpeners = { pricingPlan: 'data-pricing-plan' } as const;

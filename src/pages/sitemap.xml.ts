@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { companyDetails } from '@/server/settings/company-details';
-import { vietnamNow } from '@/lib/leads/demo-slots';
+import { vietnamDateOf } from '@/lib/booking/vietnam-time';
 import { siteConfig } from '@/lib/site-config';
 import { publishedArticles } from '@/server/content/article-reader';
 import { outageResponse, readOrOutage } from '@/server/content/content-outage';
@@ -14,7 +14,7 @@ import { getDb } from '@/server/db/instance';
 // On demand: articles, products and stories come from the database; cached until content changes.
 export const prerender = false;
 
-const staticPaths = ['/', '/bao-gia', '/san-pham', '/tin-tuc', '/contact', '/chinh-sach-bao-mat'];
+const staticPaths = ['/', '/bao-gia', '/san-pham', '/tin-tuc', '/contact', '/dat-lich-demo', '/chinh-sach-bao-mat'];
 
 /** /sitemap.xml: every public page, product, story and article; nothing private or transactional. */
 export const GET: APIRoute = async ({ cache }) => {
@@ -34,7 +34,7 @@ export const GET: APIRoute = async ({ cache }) => {
     ...content.articles.map((article) => ({
       path: article.href,
       // The day it was published in Vietnam, as its page shows it.
-      lastmod: vietnamNow(article.date).date,
+      lastmod: vietnamDateOf(article.date),
     })),
   ];
   const urls = entries

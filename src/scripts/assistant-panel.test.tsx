@@ -35,9 +35,7 @@ beforeEach(async () => {
     asked.push(JSON.parse(String(init.body)));
     return new Response(`${JSON.stringify({ type: 'reply', reply, handover: false })}\n`);
   });
-  const ready = new Promise((resolve) =>
-    document.querySelector('dialog')!.addEventListener('assistant-ready', resolve),
-  );
+  const ready = new Promise((resolve) => document.querySelector('dialog')!.addEventListener('panel-ready', resolve));
   await import('./assistant-panel');
   await ready;
 });
@@ -49,7 +47,7 @@ afterEach(() => {
 
 const panel = () => document.querySelector('dialog')!;
 const open = (keyboard: boolean) =>
-  panel().dispatchEvent(new CustomEvent('assistant-open', { detail: { link: opener, keyboard } }));
+  panel().dispatchEvent(new CustomEvent('panel-open', { detail: { link: opener, keyboard } }));
 
 describe('the assistant panel', () => {
   it('opens on the page’s event, to the question box when opened from the keyboard', () => {

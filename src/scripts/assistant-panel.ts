@@ -7,8 +7,8 @@ import { part } from './assistant/panel-parts';
 import { turnView } from './assistant/turn-view';
 
 // The assistant's panel, run once its markup is in the page (src/scripts/site.ts fetched both on the
-// visitor's first 'Hỏi trợ lý'). The page's script opens it with an 'assistant-open' event carrying
-// the link; this script answers 'assistant-ready' when it listens. Questions stream into the
+// visitor's first 'Hỏi trợ lý'). The page's script opens it with a 'panel-open' event carrying
+// the link; this script answers 'panel-ready' when it listens. Questions stream into the
 // conversation, each reply is announced once whole, the handover form sends the conversation along.
 
 const panel = part<HTMLDialogElement>(document, 'panel');
@@ -77,7 +77,7 @@ panel.addEventListener('click', (event) => {
 // Back where the visitor was: the link that opened the panel (Escape, 'Đóng' or a click outside).
 panel.addEventListener('close', () => opener?.focus());
 
-panel.addEventListener('assistant-open', (event) => {
+panel.addEventListener('panel-open', (event) => {
   const { link, keyboard } = (event as CustomEvent<{ link: HTMLElement; keyboard: boolean }>).detail;
   opener = link;
   if (!panel.open) panel.showModal();
@@ -86,4 +86,4 @@ panel.addEventListener('assistant-open', (event) => {
   if (keyboard) input.focus();
 });
 
-panel.dispatchEvent(new Event('assistant-ready'));
+panel.dispatchEvent(new Event('panel-ready'));

@@ -1,4 +1,6 @@
-// The demo-video dialog's behaviour (markup: src/components/sections/demo-video-dialog.tsx).
+// The demo-video dialog's behaviour (markup: src/components/sections/demo-video-dialog.tsx), run
+// once site.ts has put the dialog in the page on the first 'Xem demo': it answers 'panel-ready',
+// then opens on each 'panel-open' and gives focus back to the link that opened it.
 
 /** Creates the YouTube player only when asked, and removes it on close so the video stops. */
 function wireDemoVideo(dialog: HTMLDialogElement): void {
@@ -34,7 +36,22 @@ function wireDemoVideo(dialog: HTMLDialogElement): void {
   }
 }
 
-document.querySelectorAll<HTMLDialogElement>('dialog[data-demo-video]').forEach(wireDemoVideo);
+/** Opens on the page script's 'panel-open'; focus goes back to the link when the dialog closes. */
+function openOnRequest(dialog: HTMLDialogElement): void {
+  let opener: HTMLElement | undefined;
+  dialog.addEventListener('panel-open', (event) => {
+    opener = (event as CustomEvent<{ link: HTMLElement }>).detail.link;
+    if (!dialog.open) dialog.showModal();
+  });
+  dialog.addEventListener('close', () => opener?.focus());
+}
+
+const dialog = document.querySelector<HTMLDialogElement>('dialog[data-demo-video]');
+if (dialog) {
+  wireDemoVideo(dialog);
+  openOnRequest(dialog);
+  dialog.dispatchEvent(new Event('panel-ready'));
+}
 
 // Invoker commands (commandfor/command) open and close dialogs without script since Chrome 135;
 // older browsers get the same behaviour here.

@@ -54,13 +54,15 @@ document.addEventListener('click', (event) => {
 // own scroll to the anchor is done (focusing earlier was undone by it).
 if (location.hash === '#contact') addEventListener('load', () => focusTrialField(), { once: true });
 
-// 'Hỏi trợ lý' (the phone action bar, the support popover) is a link to /tro-ly. With script, its
-// first click fetches the panel's markup (the link's data-assistant-panel: /tro-ly/khung) and the
-// panel's own script that comes with it, then opens the panel; later clicks open it at once. No page
-// loads any of it before. The event names are the panel script's (src/scripts/assistant-panel.ts),
-// written out: an import would make this script a file of its own instead of inline.
-let assistantPanel: Promise<Element> | undefined;
-async function loadAssistantPanel(url: string): Promise<Element> {
+// Panels loaded on demand: 'Hỏi trợ lý' (the phone action bar, the support popover; a link to
+// /tro-ly) and the landing page's 'Xem demo' (a link to the video itself). With script, a link's
+// first click fetches the panel's markup (its data-panel: /tro-ly/khung, /video-gioi-thieu/khung) and
+// the panel's own script that comes with it, then opens the panel; later clicks open it at once. No
+// page loads any of it before, and its bytes are not in any page's first response. The panel's
+// script answers 'panel-ready' once it listens and opens on 'panel-open' (written out here: an
+// import would make this script a file of its own instead of inline).
+const panels = new Map<string, Promise<Element>>();
+async function loadPanel(url: string): Promise<Element> {
   const response = await fetch(url);
   if (!response.ok) throw new Error();
   const parts = document.createElement('template');
@@ -68,11 +70,11 @@ async function loadAssistantPanel(url: string): Promise<Element> {
   const dialog = parts.content.querySelector('dialog')!;
   const scripts = [...parts.content.querySelectorAll('script')];
   return new Promise((resolve, reject) => {
-    dialog.addEventListener('assistant-ready', () => resolve(dialog), { once: true });
+    dialog.addEventListener('panel-ready', () => resolve(dialog), { once: true });
     setTimeout(reject, 10_000);
     document.body.append(parts.content);
     // A script parsed from markup never runs: each is made again, as its page would have loaded it
-    // (always a file: the panel's script imports others, so Astro never inlines it).
+    // (always a file: astro.config.ts keeps the panels' scripts out of line, as their hashes are in no page's policy).
     for (const parsed of scripts) {
       const script = document.createElement('script');
       script.type = 'module';
@@ -83,8 +85,7 @@ async function loadAssistantPanel(url: string): Promise<Element> {
   });
 }
 document.addEventListener('click', (event) => {
-  const link =
-    event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-assistant-panel]') : null;
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-panel]') : null;
   if (!link || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
   // From the support popover: it closes, and focus comes back to its button when the panel closes.
@@ -92,11 +93,13 @@ document.addEventListener('click', (event) => {
   popover?.hidePopover();
   const back = popover ? document.querySelector(`[popovertarget="${popover.id}"]`) : link;
   const detail = { link: back, keyboard: event.detail === 0 };
-  (assistantPanel ??= loadAssistantPanel(link.dataset.assistantPanel!)).then(
-    (dialog) => dialog.dispatchEvent(new CustomEvent('assistant-open', { detail })),
+  const url = link.dataset.panel!;
+  if (!panels.has(url)) panels.set(url, loadPanel(url));
+  panels.get(url)!.then(
+    (dialog) => dialog.dispatchEvent(new CustomEvent('panel-open', { detail })),
     () => {
-      // No panel (offline, a failed script): the page that answers without one.
-      assistantPanel = undefined;
+      // No panel (offline, a failed script): the link's own page.
+      panels.delete(url);
       location.href = link.href;
     },
   );

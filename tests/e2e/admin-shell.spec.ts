@@ -65,11 +65,13 @@ test.describe('on a phone (360 × 800)', () => {
       'Từ khóa',
       'Nhân viên',
       'Thông tin công ty',
+      'Lịch nhận demo',
+      'Ngày nghỉ của công ty',
       'Câu chuyện khách hàng',
       'Nhật ký',
       'Tài khoản của tôi',
     ],
-    sales: ['Bản tin', 'Tài khoản của tôi'],
+    sales: ['Bản tin', 'Lịch nhận demo', 'Tài khoản của tôi'],
     editor: ['Câu chuyện khách hàng', 'Tài khoản của tôi'],
   };
 

@@ -24,7 +24,8 @@ test.describe('contact page', () => {
     }
     await expect(main.getByText('Khách sạn dùng gói trả phí có số trực sự cố 24/7.', { exact: true })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Đặt lịch demo trực tiếp' })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Đặt lịch demo miễn phí' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Xem tất cả khung giờ' })).toHaveAttribute('href', '/dat-lich-demo');
+    await expect(main.getByText('Giờ trống gần nhất', { exact: true })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Gọi ngay: 0900 000 000' })).toHaveAttribute(
       'href',
       'tel:+84900000000',

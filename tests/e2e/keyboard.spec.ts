@@ -23,7 +23,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('main')).toBeFocused();
 
-    const demo = page.getByRole('button', { name: 'Xem demo' });
+    const demo = page.getByRole('link', { name: 'Xem demo' });
     await tabTo(page, demo);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: /Video giới thiệu/ })).toBeVisible();

@@ -6,7 +6,7 @@ test.describe('landing page', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Phần mềm quản lý khách sạn');
     await expect(page.getByRole('link', { name: 'Dùng thử miễn phí 15 ngày' })).toHaveAttribute('href', '#contact');
-    await expect(page.getByRole('button', { name: 'Xem demo' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Xem demo' })).toBeVisible();
   });
 
   test('has every section, and the header anchors land on them below the sticky header', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { leadsByEmail, nextWeekday, uniqueEmail } from './leads-db';
+import { leadsByEmail, uniqueEmail } from './leads-db';
 
 test.use({ javaScriptEnabled: false });
 
@@ -63,12 +63,15 @@ test.describe('forms without JavaScript', () => {
 
     const demoEmail = uniqueEmail('nojs-demo');
     await page.goto('/contact');
-    await page.getByRole('link', { name: 'Đặt lịch demo miễn phí' }).click();
-    await fillPerson(page, demoEmail);
-    await page.locator('main form').first().getByLabel('Ngày hẹn').fill(nextWeekday());
-    await page.locator('main form').first().getByLabel('Giờ hẹn').selectOption('10:00');
-    await page.locator('main form').first().getByRole('button', { name: 'Đặt lịch demo', exact: true }).click();
-    await expect(page).toHaveURL(/\/cam-on$/);
+    await page.getByRole('link', { name: 'Xem tất cả khung giờ' }).click();
+    await expect(page).toHaveURL(/\/dat-lich-demo$/);
+    await page.locator('[data-slot="slot-day"]').nth(2).getByRole('radio').nth(1).check();
+    await page.getByLabel('Họ và tên').fill('Trịnh Văn Sơn');
+    await page.getByLabel('Tên khách sạn').fill('Khách sạn Tràng An');
+    await page.getByLabel('Email', { exact: true }).fill(demoEmail);
+    await page.getByLabel('Số điện thoại').fill('0229 387 1234');
+    await page.getByRole('button', { name: 'Đặt lịch demo', exact: true }).click();
+    await expect(page).toHaveURL(/\/dat-lich-demo\/da-dat\?ma=/);
     expect(await leadsByEmail(demoEmail)).toMatchObject([{ source: 'demo' }]);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { contactMessage, fillByLabel, hydrated, leadsByEmail, nextWeekday, uniqueEmail } from './leads-db';
+import { contactMessage, fillByLabel, hydrated, leadsByEmail, uniqueEmail } from './leads-db';
 
 const requestSuccess = 'Yêu cầu của anh/chị đã được gửi. Chúng tôi sẽ liên hệ với anh/chị sớm.';
 
@@ -364,52 +364,5 @@ test.describe('contact page forms', () => {
     await form.getByRole('button', { name: 'Gửi tin nhắn' }).click();
     await expectFailureBelow(page, form, 'Gửi tin nhắn thất bại. Vui lòng thử lại sau.');
     await expect(form.getByLabel('Nội dung tin nhắn')).toHaveValue('Xin báo giá gói Chuyên nghiệp.');
-  });
-
-  test('the demo request opens in a dialog and books a slot', async ({ page }) => {
-    const email = uniqueEmail('demo');
-    const day = nextWeekday();
-    await page.goto('/contact');
-    await hydrated(page.locator('#demo-request-dialog'));
-    await page.getByRole('link', { name: 'Đặt lịch demo miễn phí' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Đặt lịch demo miễn phí' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Đặt lịch demo' }).click();
-    await expect(dialog.getByText('Vui lòng chọn ngày hẹn.')).toBeVisible();
-    await typeFields(page, dialog, [
-      ['Họ và tên', 'Hoàng Anh Tuấn'],
-      ['Tên khách sạn', 'Khách sạn Biển Nhớ'],
-      ['Email', email],
-      ['Số điện thoại', '0258 352 2222'],
-    ]);
-    await dialog.getByLabel('Ngày hẹn').fill(day);
-    await dialog.getByLabel('Giờ hẹn').selectOption('09:30');
-    await dialog.getByRole('button', { name: 'Đặt lịch demo' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('status')).toContainText('Thành công!');
-    const [year, month, date] = day.split('-');
-    expect(await leadsByEmail(email)).toMatchObject([
-      { source: 'demo', preferred_time: `${day}T09:30`, message: `Đặt lịch demo: ${date}/${month}/${year} 09:30` },
-    ]);
-  });
-
-  test('the demo booking clicked before its script arrived opens the dialog once the script is there', async ({
-    page,
-  }) => {
-    const release = await holdRequests(page, '**/_astro/*.js');
-    const formPages: string[] = [];
-    page.on('request', (request) => {
-      if (request.isNavigationRequest() && request.url().includes('/gui-yeu-cau')) formPages.push(request.url());
-    });
-    await page.goto('/contact', { waitUntil: 'commit' });
-    await page.locator('footer').waitFor({ state: 'attached' });
-    const booking = page.getByRole('link', { name: 'Đặt lịch demo miễn phí' });
-    await booking.click();
-    await expect(booking).toHaveAttribute('data-opener-held', '');
-    release();
-    await expect(page.getByRole('dialog', { name: 'Đặt lịch demo miễn phí' })).toBeVisible();
-    await expect(page.locator('[data-opener-held]')).toHaveCount(0);
-    // Held, not followed: the form page was never asked for.
-    expect(formPages).toEqual([]);
   });
 });

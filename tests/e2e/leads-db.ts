@@ -56,13 +56,6 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@khachsan.vn`;
 }
 
-/** A weekday after today (never a Sunday), 'YYYY-MM-DD', for demo bookings. */
-export function nextWeekday(): string {
-  const day = new Date(Date.now() + 7 * 60 * 60 * 1000 + 2 * 24 * 60 * 60 * 1000);
-  if (day.getUTCDay() === 0) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
-
 /**
  * Brings `inside` into view (forms hydrate when visible) and waits until its island has hydrated
  * (Astro drops the island's `ssr` attribute then). A submit before that is a plain HTML post.

@@ -2,6 +2,7 @@
 export const publicRoutes = [
   '/',
   '/contact',
+  '/dat-lich-demo',
   '/bao-gia',
   '/san-pham',
   '/san-pham/board-dieu-khien-nguon-dien',

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import type { ReceivedEmail } from '../../scripts/lib/notify-receivers';
+import { mailTo, pathIn } from './mailbox';
 import { workerEmail } from './worker-account';
 
 // The team runs its own accounts, by keyboard: an owner invites a salesperson by e-mail, who joins,
@@ -37,14 +37,7 @@ async function expectNoViolations(page: Page) {
 
 /** The link of the newest e-mail to `to` whose subject has `subject`, once the SMTP server has it. */
 async function linkFromMail(to: string, subject: string): Promise<string> {
-  let mail: ReceivedEmail | undefined;
-  await expect(async () => {
-    const mails = (await (await fetch(process.env.E2E_MAILBOX_URL!)).json()) as ReceivedEmail[];
-    mail = mails.filter((sent) => sent.to.includes(to) && sent.subject.includes(subject)).at(-1);
-    expect(mail).toBeDefined();
-  }).toPass({ timeout: 10_000 });
-  const link = new URL(/(https?:\/\/\S+\/admin\/[a-z-]+\?ma=[\w-]+)/.exec(mail!.text)![1]!);
-  return `${link.pathname}${link.search}`;
+  return pathIn((await mailTo(to, subject)).text, /(https?:\/\/\S+\/admin\/[a-z-]+\?ma=[\w-]+)/);
 }
 
 /** Fills a field and moves on with Tab, as a keyboard user does. */

@@ -43,7 +43,7 @@ const states: Visit[] = [
   get('/bao-gia?phong=0&khoa=abc'), // refused values, with their messages
   get('/gui-yeu-cau?form=trial'),
   get('/gui-yeu-cau?form=contact'),
-  get('/gui-yeu-cau?form=demo'),
+  get('/dat-lich-demo'),
   get('/gui-yeu-cau?form=pricing&plan=basic'),
   get('/gui-yeu-cau?form=pricing&plan=enterprise'),
   get('/gui-yeu-cau?form=quote'),

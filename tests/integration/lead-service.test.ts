@@ -136,15 +136,15 @@ describe.each(testDialects)('lead pipeline on %s', (dialect) => {
     ]);
   });
 
-  it('stores a demo request with its slot', async () => {
+  it('stores a demo booking with its slot', async () => {
     const { room_count: _rooms, message: _message, ...person } = contact;
-    await submitLead(
-      db,
-      submission('demo', { ...person, preferred_date: '2026-11-28', preferred_time: '10:30' }),
-      noLimits,
-    );
+    await submitLead(db, submission('demo', { ...person, slot: '2026-11-24T10:30', mode: 'online' }), noLimits);
     expect(await rows()).toMatchObject([
-      { source: 'demo', preferred_time: '2026-11-28T10:30', message: 'Đặt lịch demo: 28/11/2026 10:30' },
+      {
+        source: 'demo',
+        preferred_time: '2026-11-24T10:30',
+        message: 'Đặt lịch demo: Thứ Ba, 24/11 · 10:30 (trực tuyến)',
+      },
     ]);
   });
 
@@ -201,52 +201,34 @@ describe.each(testDialects)('lead pipeline on %s', (dialect) => {
       'Nội dung tin nhắn chứa ký tự không hợp lệ (ký tự điều khiển hoặc ký tự ẩn).',
       { ...contact, message: 'Tôi cần tư vấn\u0000 cho khách sạn.' },
     ],
-    ...(['2026-13-01', '2026-12-32', '2026-00-10', '2026-02-30', '26-12-01'] as const).map(
-      (date) =>
-        [
-          'demo',
-          'preferred_date',
-          'Vui lòng chọn ngày hẹn.',
-          { ...contact, preferred_date: date, preferred_time: '10:00' },
-        ] as const,
-    ),
+    ...(
+      ['2026-13-01T10:00', '2026-12-32T10:00', '2026-00-10T10:00', '2026-02-30T10:00', '26-12-01T10:00'] as const
+    ).map((slot) => ['demo', 'slot', 'Vui lòng chọn một khung giờ.', { ...contact, slot, mode: 'online' }] as const),
     [
       'demo',
-      'preferred_date',
-      'Vui lòng chọn ngày hẹn trong vòng 90 ngày tới.',
-      { ...contact, preferred_date: '9999-12-31', preferred_time: '10:00' },
-    ],
-    [
-      'demo',
-      'preferred_date',
-      'Vui lòng chọn ngày hẹn trong vòng 90 ngày tới.',
-      { ...contact, preferred_date: '2027-02-22', preferred_time: '10:00' },
+      'slot',
+      'Chỉ nhận lịch trong 3 tuần tới, vui lòng chọn ngày gần hơn.',
+      { ...contact, slot: '9999-12-31T10:00', mode: 'online' },
     ],
     ['contact', 'message', 'Nội dung tin nhắn phải có ít nhất 10 ký tự.', { ...contact, message: 'Ngắn quá' }],
     ['contact', 'message', 'Nội dung tin nhắn tối đa 5000 ký tự.', { ...contact, message: 'x'.repeat(5001) }],
     [
       'demo',
-      'preferred_date',
-      'Ngày hẹn phải từ hôm nay trở đi.',
-      { ...contact, preferred_date: '2026-11-22', preferred_time: '10:00' },
+      'slot',
+      'Khung giờ này đã qua, vui lòng chọn giờ khác.',
+      { ...contact, slot: '2026-11-22T10:00', mode: 'online' },
     ],
     [
       'demo',
-      'preferred_date',
-      'Chúng tôi nghỉ Chủ nhật, vui lòng chọn ngày khác.',
-      { ...contact, preferred_date: '2026-11-29', preferred_time: '10:00' },
+      'slot',
+      'Khung giờ này ngoài giờ làm việc, vui lòng chọn giờ khác.',
+      { ...contact, slot: '2026-11-24T20:00', mode: 'online' },
     ],
     [
       'demo',
-      'preferred_time',
-      'Vui lòng chọn giờ hẹn trong giờ làm việc.',
-      { ...contact, preferred_date: '2026-11-28', preferred_time: '14:00' },
-    ],
-    [
-      'demo',
-      'preferred_time',
-      'Giờ hẹn này đã qua, vui lòng chọn giờ khác.',
-      { ...contact, preferred_date: '2026-11-23', preferred_time: '08:30' },
+      'address',
+      'Vui lòng nhập địa chỉ khách sạn để nhân viên đến demo.',
+      { ...contact, slot: '2026-11-24T10:00', mode: 'onsite' },
     ],
   ] as const)('refuses %s when %s is wrong (%j), storing nothing', async (form, field, message, fields) => {
     const result = await submitLead(db, submission(form, fields), noLimits);
@@ -260,8 +242,8 @@ describe.each(testDialects)('lead pipeline on %s', (dialect) => {
     expect(await rows()).toMatchObject([{ phone: '0901 234 567', name: 'Nguyễn Văn An' }]);
   });
 
-  it('accepts a demo on the 90th day ahead, and a message with line breaks and emoji', async () => {
-    const demo = { ...contact, preferred_date: '2027-02-20', preferred_time: '10:00' };
+  it('accepts a demo on the last day of the booking window, and a message with line breaks and emoji', async () => {
+    const demo = { ...contact, slot: '2026-12-14T10:00', mode: 'online' };
     expect((await submitLead(db, submission('demo', demo), noLimits)).kind).toBe('stored');
     const message = 'Chào anh,\nCần tư vấn phòng gia đình 👨‍👩‍👧 cho 45 phòng.';
     expect((await submitLead(db, submission('contact', { ...contact, message }), noLimits)).kind).toBe('stored');

@@ -145,8 +145,8 @@ describe('on SQLite, a data folder whose filesystem fills up', () => {
     const dataDir = smallFilesystem(16);
     const server = await launch({ ...noLimits, DATA_DIR: dataDir, METRICS_TOKEN: token });
     const [before, during, after] = submissions(3, 'full-disk');
-    // A fresh data folder's first content page waits for the first import of articles and images: done
-    // before the disk fills, so the one error line is the full disk's (on a busy machine the import
+    // launchServer returns once the fresh data folder's first import has ended, share images included:
+    // done before the disk fills, so the one error line is the full disk's (on a busy machine the import
     // could still be writing, and its failures were logged too).
     expect((await fetch(`${server.url}/tin-tuc`)).status).toBe(200);
     expect((await postLead(server, before!.body)).status).toBe(200);

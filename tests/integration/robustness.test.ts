@@ -167,23 +167,26 @@ describe.each(testDialects)('the production server on %s, under hostile requests
     expect(await storedWith(second.email)).toEqual([]);
   });
 
-  it.each(['2026-13-01', '2026-12-32', '2026-00-10', '9999-12-31'])(
-    'refuses the demo date %s with a message, on the JSON API and the no-JS form, never a 500',
-    async (date) => {
-      const lead = { ...trial('ngay'), preferred_date: date, preferred_time: '10:00' };
+  it.each([
+    ['2026-13-01T10:00', 'Vui lòng chọn một khung giờ.'],
+    ['2026-12-32T10:00', 'Vui lòng chọn một khung giờ.'],
+    ['2026-00-10T10:00', 'Vui lòng chọn một khung giờ.'],
+    ['9999-12-31T10:00', 'Chỉ nhận lịch trong 3 tuần tới, vui lòng chọn ngày gần hơn.'],
+  ])(
+    'refuses the demo slot %s with a message, on the JSON API and the booking page, never a 500',
+    async (slot, message) => {
+      const lead = { ...trial('ngay'), slot, mode: 'online' };
       const json = await postLead('demo', lead);
       expect(json.status).toBe(400);
-      expect(((await json.json()) as { errors: Record<string, string> }).errors.preferred_date).toMatch(
-        /^Vui lòng chọn ngày hẹn/,
-      );
-      const form = await fetch(`${server.url}/gui-yeu-cau?form=demo`, {
+      expect(((await json.json()) as { errors: Record<string, string> }).errors.slot).toBe(message);
+      const form = await fetch(`${server.url}/dat-lich-demo`, {
         method: 'POST',
         redirect: 'manual',
         headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
         body: new URLSearchParams(lead),
       });
       expect(form.status).toBe(400);
-      expect(await form.text()).toContain('Vui lòng chọn ngày hẹn');
+      expect(await form.text()).toContain(message);
       expect(await storedWith(lead.email)).toEqual([]);
     },
   );

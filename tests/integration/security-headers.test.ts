@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
-import { inlineHashes } from '../../scripts/lib/page-csp.ts';
+import { inlineHashes } from '../../src/server/http/page-csp.ts';
 
 describe('security headers', () => {
   let server: LaunchedServer;

@@ -5,8 +5,8 @@ import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-serv
 import { vietnameseLetters } from '../../scripts/lib/font-glyphs.ts';
 import { googleFontFile } from '../../scripts/lib/subset-fonts.ts';
 
-// The font files the build ships (npm run build first): what a page preloads must draw every
-// Vietnamese letter and every character the public pages show, as the production server renders them.
+// The font files the build ships (npm run build first): what a page's @font-face rules name must draw
+// every Vietnamese letter and every character the public pages show, as the production server renders them.
 
 const clientDir = 'dist/client';
 const openFont = (file: string) => fontkit.openSync(file) as fontkit.Font;
@@ -48,8 +48,8 @@ describe('the built site font', () => {
   beforeAll(async () => {
     server = await launchServer();
     pages = await Promise.all(publicPages.map(async (page) => (await fetch(`${server.url}${page}`)).text()));
-    const preloaded = [...pages[0]!.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)];
-    fonts = preloaded.map((match) => {
+    const named = [...pages[0]!.matchAll(/src:url\("(\/_astro\/fonts\/[^"]+)"\)/g)];
+    fonts = named.map((match) => {
       const file = path.join(clientDir, match[1]!);
       return { file, font: openFont(file) };
     });
@@ -59,8 +59,21 @@ describe('the built site font', () => {
     await server?.stop();
   });
 
-  it('preloads one file per weight, regular and bold', () => {
+  it('has one file per weight, regular and bold, shown only when in time and never preloaded', () => {
     expect(fonts.map(({ font }) => font.subfamilyName).sort()).toEqual(['Bold', 'Regular']);
+    // Issue 36: a late font would repaint every line (the longest task on a slow phone), and a
+    // preload would put it on the path of the first paint.
+    for (const html of pages) {
+      expect(html).not.toMatch(/<link rel="preload"[^>]*as="font"/);
+      expect(html).toContain('font-display:optional');
+    }
+  });
+
+  it('stands in with a phone font sized to its metrics: Roboto on Android, Arial elsewhere, Liberation Sans on Linux', () => {
+    const stack = /--font-be-vietnam-pro:([^;}]+)/.exec(pages[0]!)?.[1] ?? '';
+    for (const fallback of ['fallback: Roboto', 'fallback: Arial', 'Be Vietnam Pro Liberation fallback'])
+      expect(stack).toContain(fallback);
+    expect(pages[0]).toMatch(/src:local\("Roboto"\);[^}]*size-adjust:/);
   });
 
   it('draws every letter of the Vietnamese alphabet in both weights', () => {

@@ -27,11 +27,13 @@ describe('admin navigation', () => {
       'Từ khóa',
       'Nhân viên',
       'Thông tin công ty',
+      'Lịch nhận demo',
+      'Ngày nghỉ của công ty',
       'Câu chuyện khách hàng',
       'Nhật ký',
       'Tài khoản của tôi',
     ]);
-    expect(labels(moreLinksFor(member('sales')))).toEqual(['Bản tin', 'Tài khoản của tôi']);
+    expect(labels(moreLinksFor(member('sales')))).toEqual(['Bản tin', 'Lịch nhận demo', 'Tài khoản của tôi']);
     expect(labels(moreLinksFor(member('editor')))).toEqual(['Câu chuyện khách hàng', 'Tài khoản của tôi']);
   });
 

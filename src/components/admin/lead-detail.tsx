@@ -25,7 +25,7 @@ function Field({ label, value }: { label: string; value: string | null }) {
 
 /**
  * Everything stored about a lead and what staff can do with it, in a phone's order: the contact
- * buttons, the next step and status in one block (`work`, the work form island), the history, then
+ * buttons, a booked demo, the next step and status in one block (`work`, the work form island), the history, then
  * earlier requests, the owner, the details sent, notifications and deletion.
  */
 export function LeadDetail({
@@ -40,6 +40,7 @@ export function LeadDetail({
   canReassign,
   ending,
   work,
+  meeting,
   conversation,
 }: {
   lead: Lead;
@@ -56,6 +57,8 @@ export function LeadDetail({
   notice?: string | undefined;
   /** The work form (the page's `work` slot): how the call went, the next step, the status, a note. */
   work?: ReactNode;
+  /** A demo booking's 'Lịch demo' (the page's `meeting` slot), above the next step it leads into. */
+  meeting?: ReactNode;
   /** An assistant lead's conversation, handed over with it. */
   conversation?: ConversationTurn[] | undefined;
 }) {
@@ -81,6 +84,7 @@ export function LeadDetail({
       </div>
       <LeadContactActions lead={lead} />
       {lead.source === 'assistant' && <LeadConversation turns={conversation ?? []} />}
+      {meeting}
       <section
         id="lam-viec"
         aria-labelledby="lead-work"

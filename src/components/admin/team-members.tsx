@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { roleLabels, staffRoles } from '@/lib/auth/staff-roles';
 import type { TeamMember } from '@/lib/auth/team';
 import { formatDateTime } from '@/lib/format';
@@ -53,6 +53,15 @@ export function TeamMembers({ members, selfId }: { members: TeamMember[]; selfId
               <RoleForm member={member} />
               {member.role === 'sales' && member.active && (
                 <TakingLeadsSwitch userId={member.id} taking={member.takingLeads} back="/admin/nhan-vien" />
+              )}
+              {member.role === 'sales' && (
+                <a
+                  href={`/admin/lich-hen?nv=${encodeURIComponent(member.id)}`}
+                  className={buttonVariants({ variant: 'outline' })}
+                  aria-label={`Lịch nhận demo của ${member.name || member.email}`}
+                >
+                  Lịch nhận demo
+                </a>
               )}
               {member.id !== selfId && (
                 <form method="post">

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { timeLabel } from '@/lib/booking/vietnam-time';
 import type { Lead } from '@/lib/leads/lead';
 import { leadSources } from '@/lib/leads/lead-labels';
 import { callSheetAttributes } from '@/lib/sales/call-sheet';
 import { stepTimeLabel } from '@/lib/sales/step-presets';
 import { nextStepKinds } from '@/lib/sales/sales-labels';
-import { waitedLabel, type TodayWork } from '@/lib/sales/today';
+import { dayAgenda, waitedLabel, type TodayWork } from '@/lib/sales/today';
+import { DemoRow } from './demo-row';
 import { EmptyList } from './empty-list';
 import { LeadCallLinks } from './lead-call-links';
 
@@ -48,11 +50,13 @@ const stepWhen = (lead: Lead, now: Date, overdue: boolean) =>
 
 /**
  * 'Hôm nay', in the order a salesperson works: new leads not contacted yet (oldest first, red once
- * they have waited past the first-response time), overdue next steps, today's, and today's demos.
+ * they have waited past the first-response time), overdue next steps, then the rest of the day in time
+ * order: next steps and booked demos together.
  */
 export function TodayList({ work, now }: { work: TodayWork; now: Date }) {
-  const { fresh, freshCount, overdue, later, demos } = work;
-  if (!freshCount && !overdue.length && !later.length && !demos.length)
+  const { fresh, freshCount, overdue } = work;
+  const agenda = dayAgenda(work);
+  if (!freshCount && !overdue.length && !agenda.length)
     return <EmptyList>Không có khách mới hay việc nào đến hạn hôm nay.</EmptyList>;
   return (
     <div className="grid gap-6">
@@ -70,20 +74,23 @@ export function TodayList({ work, now }: { work: TodayWork; now: Date }) {
           )}
         </Section>
       )}
-      {(
-        [
-          ['qua-han', 'Quá hạn', overdue, true],
-          ['trong-hom-nay', 'Trong hôm nay', later, false],
-          ['demo-hom-nay', 'Demo hôm nay', demos, false],
-        ] as const
-      ).map(([id, title, leads, late]) =>
-        leads.length ? (
-          <Section key={id} id={id} title={title} count={leads.length}>
-            {leads.map((lead) => (
-              <TodayRow key={lead.id} lead={lead} when={stepWhen(lead, now, late)} late={late} />
-            ))}
-          </Section>
-        ) : null,
+      {overdue.length > 0 && (
+        <Section id="qua-han" title="Quá hạn" count={overdue.length}>
+          {overdue.map((lead) => (
+            <TodayRow key={lead.id} lead={lead} when={stepWhen(lead, now, true)} late />
+          ))}
+        </Section>
+      )}
+      {agenda.length > 0 && (
+        <Section id="trong-hom-nay" title="Trong hôm nay" count={agenda.length}>
+          {agenda.map(({ lead, meeting }) =>
+            meeting ? (
+              <DemoRow key={meeting.id} demo={{ meeting, lead }} when={timeLabel(new Date(meeting.starts_at))} />
+            ) : (
+              <TodayRow key={lead.id} lead={lead} when={stepWhen(lead, now, false)} late={false} />
+            ),
+          )}
+        </Section>
       )}
     </div>
   );

@@ -1,10 +1,8 @@
 import { controlClass } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { assistantPath } from '@/lib/assistant/assistant-href';
+import { maxQuestionLength } from '@/lib/assistant/assistant-protocol';
 import { assistantSlots } from '@/lib/assistant/panel-slots';
-
-/** Longest question the assistant takes (the endpoint's limit). */
-export const maxQuestionLength = 500;
 
 /**
  * The question box: a plain GET to /tro-ly, which answers without JavaScript; in the panel its

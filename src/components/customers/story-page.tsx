@@ -38,10 +38,10 @@ export function StoryPage({
           <p className="mt-6 font-bold text-primary">
             {story.hotel} · {story.city}
           </p>
-          <h1 id="page-heading" className="mt-2 text-3xl font-bold tracking-tight text-balance md:text-5xl">
+          <h1 id="page-heading" className="mt-2 text-3xl font-bold tracking-tight md:text-5xl">
             {story.title}
           </h1>
-          <p className="mt-4 max-w-3xl text-lg text-pretty text-muted-foreground">{story.summary}</p>
+          <p className="mt-4 max-w-3xl text-lg text-muted-foreground">{story.summary}</p>
         </div>
       </header>
 
@@ -62,7 +62,7 @@ export function StoryPage({
         </section>
 
         <figure className="mt-12 rounded-xl bg-primary p-8 text-primary-foreground">
-          <blockquote className="text-xl text-pretty">“{story.quote}”</blockquote>
+          <blockquote className="text-xl">“{story.quote}”</blockquote>
           <figcaption className="mt-4 font-bold">
             {story.owner.name}, {story.owner.role}, {story.hotel}
           </figcaption>

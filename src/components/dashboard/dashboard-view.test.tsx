@@ -33,13 +33,20 @@ const data: Dashboard = {
   ],
   teamResponses: { responded: 12, median: 17, p90: 233, notContacted: 5 },
   overdue: [{ person: 'Lan', overdue: 3 }],
+  demos: {
+    byPerson: [
+      { label: 'Lan', booked: 6, held: 3, noShow: 1, cancelled: 1 },
+      { label: 'Cả đội (chưa giao)', booked: 1, held: 0, noShow: 0, cancelled: 0 },
+    ],
+    bySource: [{ label: 'facebook', booked: 7, held: 3, noShow: 1, cancelled: 1 }],
+  },
 };
 const html = renderToStaticMarkup(<DashboardView data={data} path="/admin/tong-quan" />);
 const svgs = html.match(/<svg[\s\S]*?<\/svg>/g) ?? [];
 
 describe('DashboardView', () => {
-  it('draws five charts as images, each with a heading, a table with a caption and a CSV link', () => {
-    expect(svgs).toHaveLength(5);
+  it('draws seven charts as images, each with a heading, a table with a caption and a CSV link', () => {
+    expect(svgs).toHaveLength(7);
     for (const svg of svgs) expect(svg).toMatch(/^<svg role="img" aria-label="[^"]+" viewBox="0 0 320 \d+"/);
     for (const heading of [
       'Khách hàng theo ngày',
@@ -47,10 +54,13 @@ describe('DashboardView', () => {
       'Phễu bán hàng',
       'Thời gian phản hồi đầu tiên',
       'Việc quá hạn',
+      'Demo theo nhân viên',
+      'Demo theo nguồn',
     ])
       expect(html).toContain(`>${heading}</h2>`);
-    expect(html.match(/<caption/g)).toHaveLength(5);
+    expect(html.match(/<caption/g)).toHaveLength(7);
     expect(html).toContain('href="/admin/tong-quan.csv?ky=90&amp;bang=pheu"');
+    expect(html).toContain('href="/admin/tong-quan.csv?ky=90&amp;bang=demo-nguon"');
   });
 
   it('puts nothing the CSP refuses, no raw colour and no long fractions in the charts', () => {
@@ -70,6 +80,15 @@ describe('DashboardView', () => {
     expect(html).toContain('233 phút');
     expect(html).toContain('&lt;b&gt;y&lt;/b&gt;');
     expect(html).not.toContain('<b>y</b>');
+  });
+
+  it('counts demos booked, held, no-show and cancelled per salesperson and per source', () => {
+    expect(html).toMatch(
+      />Nhân viên<\/th><th[^>]*>Đặt lịch<\/th><th[^>]*>Đã demo<\/th><th[^>]*>Khách không đến<\/th><th[^>]*>Đã hủy lịch<\/th>/,
+    );
+    expect(html).toMatch(/>Lan<\/th><td[^>]*>6<\/td><td[^>]*>3<\/td><td[^>]*>1<\/td><td[^>]*>1<\/td>/);
+    expect(html).toMatch(/>Cả đội \(chưa giao\)<\/th><td[^>]*>1<\/td><td[^>]*>0<\/td>/);
+    expect(html).toMatch(/>facebook<\/th><td[^>]*>7<\/td><td[^>]*>3<\/td><td[^>]*>1<\/td><td[^>]*>1<\/td>/);
   });
 
   it('says first responses are office minutes and counts the leads nobody has contacted apart', () => {

@@ -19,7 +19,9 @@ import { DailyChart } from './daily-chart';
 // The chart shows the campaigns that brought the most leads; the table and CSV have them all.
 const chartedCampaigns = 8;
 
-/** The manager's dashboard for one period: five charts, each with its table and CSV. */
+const demoSeries = ['Đặt lịch', 'Đã demo', 'Khách không đến'];
+
+/** The manager's dashboard for one period: seven charts, each with its table and CSV. */
 export function DashboardView({ data, path }: { data: Dashboard; path: string }) {
   const span = `từ ${dayLabel(data.period.from)} đến ${dayLabel(data.period.to)}`;
   const section = (id: DashboardTableId) => ({
@@ -96,6 +98,27 @@ export function DashboardView({ data, path }: { data: Dashboard; path: string })
           rows={data.overdue.map((row) => ({ label: row.person, values: [row.overdue] }))}
         />
       </ChartSection>
+      {(['demo', 'demo-nguon'] as const).map((id) => (
+        <ChartSection
+          key={id}
+          {...section(id)}
+          note={
+            id === 'demo'
+              ? 'Buổi demo có giờ hẹn trong khoảng đã chọn, theo người phụ trách: đã đặt (kể cả buổi khách hủy sau đó), đã demo và khách không đến, như người phụ trách đã ghi.'
+              : 'Buổi demo có giờ hẹn trong khoảng đã chọn, theo utm_source của lượt truy cập khách đặt lịch.'
+          }
+        >
+          <BarChart
+            label={`Biểu đồ thanh: buổi demo đã đặt, đã demo và khách không đến ${id === 'demo' ? 'theo nhân viên' : 'theo nguồn'}, ${span}`}
+            series={demoSeries}
+            rows={data.demos[id === 'demo' ? 'byPerson' : 'bySource'].map((row) => ({
+              label: row.label,
+              values: [row.booked, row.held, row.noShow],
+            }))}
+          />
+          <ChartLegend series={demoSeries} />
+        </ChartSection>
+      ))}
     </div>
   );
 }

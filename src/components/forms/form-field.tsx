@@ -1,4 +1,3 @@
-import { lastBookableDate, slotsOn, vietnamNow } from '@/lib/leads/demo-slots';
 import type { FieldSpec } from './lead-fields';
 
 /** Classes of a text input, select or textarea. */
@@ -19,13 +18,11 @@ interface FormFieldProps {
   id: string;
   value: string;
   error?: string | undefined;
-  /** The demo form's chosen day, which decides the offered times. */
-  date?: string;
   onChange: (name: string, value: string) => void;
 }
 
 /** A labelled input with its message, linked by aria-describedby so screen readers read it. */
-export function FormField({ spec, id, value, error, date = '', onChange }: FormFieldProps) {
+export function FormField({ spec, id, value, error, onChange }: FormFieldProps) {
   const errorId = `${id}-error`;
   const shared = {
     id,
@@ -36,8 +33,6 @@ export function FormField({ spec, id, value, error, date = '', onChange }: FormF
     className: controlClass,
     onChange: (event: { target: { value: string } }) => onChange(spec.name, event.target.value),
   };
-  // Saturday's slots are a subset of a weekday's, so before a day is chosen every weekday slot is offered.
-  const slots = slotsOn(date).length ? slotsOn(date) : slotsOn('2026-11-23');
   return (
     <div>
       <label htmlFor={id} className="text-sm font-bold">
@@ -46,23 +41,13 @@ export function FormField({ spec, id, value, error, date = '', onChange }: FormF
       </label>
       {spec.type === 'textarea' ? (
         <textarea {...shared} rows={4} />
-      ) : spec.type === 'slot' ? (
-        <select {...shared}>
-          <option value="">Chọn giờ</option>
-          {slots.map((slot) => (
-            <option key={slot} value={slot}>
-              {slot}
-            </option>
-          ))}
-        </select>
       ) : (
         <input
           {...shared}
           type={spec.type}
           autoComplete={spec.autoComplete}
           inputMode={spec.type === 'number' ? 'numeric' : undefined}
-          min={spec.type === 'date' ? vietnamNow(new Date()).date : spec.type === 'number' ? 1 : undefined}
-          max={spec.type === 'date' ? lastBookableDate(new Date()) : undefined}
+          min={spec.type === 'number' ? 1 : undefined}
         />
       )}
       {error && <FieldError id={errorId}>{error}</FieldError>}

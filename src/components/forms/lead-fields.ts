@@ -4,7 +4,7 @@ import type { LeadForm } from '@/lib/leads/lead-forms';
 export interface FieldSpec {
   name: string;
   label: string;
-  type: 'text' | 'email' | 'tel' | 'number' | 'textarea' | 'date' | 'slot';
+  type: 'text' | 'email' | 'tel' | 'number' | 'textarea';
   autoComplete?: string;
   optional?: boolean;
 }
@@ -29,12 +29,6 @@ export const leadFields: Record<LeadForm, FieldSpec[]> = {
     { name: 'room_count', label: 'Số phòng', type: 'number', optional: true },
     { name: 'message', label: 'Nội dung tin nhắn', type: 'textarea' },
   ],
-  demo: [
-    person,
-    hotel,
-    email,
-    phone,
-    { name: 'preferred_date', label: 'Ngày hẹn', type: 'date' },
-    { name: 'preferred_time', label: 'Giờ hẹn', type: 'slot' },
-  ],
+  // The slot, mode and address are the booking page's own controls (components/booking).
+  demo: [person, hotel, email, phone],
 };

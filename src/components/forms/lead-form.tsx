@@ -165,7 +165,6 @@ export function LeadForm({
           id={`${idPrefix}-${spec.name}`}
           value={values[spec.name] ?? ''}
           error={errors[spec.name]}
-          date={values.preferred_date ?? ''}
           onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
         />
       ))}

@@ -18,7 +18,7 @@ export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article
           <CategoryBadge category={article.category} />
           <ArticleDateLine article={article} />
         </div>
-        <Heading className="text-lg font-bold text-balance">
+        <Heading className="text-lg font-bold">
           <a href={article.href} className="hover:text-primary hover:underline">
             {article.title}
           </a>

@@ -34,7 +34,7 @@ export function ArticlePage({
         <div>
           <CategoryBadge category={article.category} />
         </div>
-        <h1 id="page-heading" className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
+        <h1 id="page-heading" className="text-3xl font-bold tracking-tight md:text-4xl">
           {article.title}
         </h1>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground [&_svg]:size-4">
@@ -60,14 +60,14 @@ export function ArticlePage({
         priority
         className="mt-8 rounded-xl"
       />
-      <div className="prose mt-10 max-w-none min-w-0 prose-brand prose-headings:text-balance [&_.table-box]:max-w-full [&_.table-box]:overflow-x-auto [&_.table-box_table]:my-0">
+      <div className="prose mt-10 max-w-none min-w-0 prose-brand prose-headings:[&_.table-box]:max-w-full [&_.table-box]:overflow-x-auto [&_.table-box_table]:my-0">
         {children}
       </div>
       <aside
         aria-labelledby="article-cta-heading"
         className="mt-12 rounded-xl bg-secondary p-6 text-secondary-foreground sm:p-8"
       >
-        <h2 id="article-cta-heading" className="text-xl font-bold text-balance">
+        <h2 id="article-cta-heading" className="text-xl font-bold">
           Anh/chị muốn thử ngay trên khách sạn của mình?
         </h2>
         <p className="mt-2">Dùng thử đầy đủ tính năng 15 ngày, hoặc nhận báo giá theo số phòng trong một phút.</p>

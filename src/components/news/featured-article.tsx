@@ -25,7 +25,7 @@ export function FeaturedArticle({ article }: { article: Article }) {
           <CategoryBadge category={article.category} />
         </div>
         <ArticleDateLine article={article} />
-        <h2 id="featured-heading" className="text-2xl font-bold text-balance md:text-3xl">
+        <h2 id="featured-heading" className="text-2xl font-bold md:text-3xl">
           {article.title}
         </h2>
         <p className="text-muted-foreground">{article.excerpt}</p>

@@ -22,10 +22,10 @@ export function ProductDetail({ product, children }: { product: Product; childre
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 md:py-16">
           <div>
             {backLink}
-            <h1 id="page-heading" className="mt-4 text-3xl font-bold tracking-tight text-balance md:text-5xl">
+            <h1 id="page-heading" className="mt-4 text-3xl font-bold tracking-tight md:text-5xl">
               {product.name}
             </h1>
-            <p className="mt-4 text-lg text-pretty text-muted-foreground">{product.tagline}</p>
+            <p className="mt-4 text-lg text-muted-foreground">{product.tagline}</p>
             <ProductPrice quote={product.quote} />
             <a href={productQuoteHref(product.quote.param)} className={`${buttonVariants({ size: 'lg' })} mt-6`}>
               Nhận báo giá

@@ -14,7 +14,7 @@ export function SearchHitItem({ hit }: { hit: SearchHit }) {
         <CategoryBadge category={searchKindLabels[hit.kind]} />
         {hit.publishedAt && <time dateTime={hit.publishedAt}>{formatVietnamDay(hit.publishedAt)}</time>}
       </p>
-      <h2 className="text-lg font-bold text-balance">
+      <h2 className="text-lg font-bold">
         <a href={hit.href} className="text-primary hover:underline">
           <MarkedText parts={hit.title} />
         </a>

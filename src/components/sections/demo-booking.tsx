@@ -1,13 +1,21 @@
 import { Icon } from '@/components/ui/icon';
 import { buttonVariants } from '@/components/ui/button';
-import { dialogOpeners } from '@/lib/dialog-openers';
 import type { SiteConfig } from '@/lib/site-config';
 
+/** A free slot offered on the contact page: its key for the booking page and how it reads. */
+export interface OfferedSlot {
+  key: string;
+  label: string;
+}
+
+const slotLinkClass =
+  'inline-flex min-h-11 items-center rounded-lg border border-primary-foreground px-3 font-bold hover:bg-primary-hover';
+
 /**
- * 'Đặt lịch demo trực tiếp' on the contact page. The booking link leads to the demo-request form
- * page; once the demo-request dialog island runs, it opens the form in a dialog instead.
+ * 'Đặt lịch demo trực tiếp' on the contact page: the next free slots, each a link to the booking
+ * page with it chosen, and the way to every slot. Plain links: no JavaScript.
  */
-export function DemoBooking({ site }: { site: SiteConfig }) {
+export function DemoBooking({ site, slots }: { site: SiteConfig; slots: OfferedSlot[] }) {
   return (
     <section aria-labelledby="demo-booking-heading" className="rounded-xl bg-primary p-8 text-primary-foreground">
       <h2 id="demo-booking-heading" className="text-2xl font-bold">
@@ -17,13 +25,23 @@ export function DemoBooking({ site }: { site: SiteConfig }) {
         Trong 30 phút, chuyên viên của chúng tôi trình diễn phần mềm trên dữ liệu giống khách sạn của anh/chị, qua gọi
         video hoặc ngay tại khách sạn ở TP. Hồ Chí Minh.
       </p>
+      {slots.length > 0 && (
+        <>
+          <h3 className="mt-6 font-bold">Giờ trống gần nhất</h3>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {slots.map((slot) => (
+              <li key={slot.key}>
+                <a href={`/dat-lich-demo?gio=${slot.key}`} className={slotLinkClass}>
+                  {slot.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <div className="mt-6 flex flex-wrap gap-3">
-        <a
-          {...{ [dialogOpeners.demoRequest]: true }}
-          href="/gui-yeu-cau?form=demo"
-          className={buttonVariants({ variant: 'secondary' })}
-        >
-          <Icon name="calendar-days" /> Đặt lịch demo miễn phí
+        <a href="/dat-lich-demo" className={buttonVariants({ variant: 'secondary' })}>
+          <Icon name="calendar-days" /> Xem tất cả khung giờ
         </a>
         <a
           href={site.hotline.href}

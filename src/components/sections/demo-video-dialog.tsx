@@ -2,13 +2,24 @@ import { Icon } from '@/components/ui/icon';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-/** Id of the dialog, for the buttons that open it. */
+/** Id of the dialog, for the buttons that close it. */
 export const demoVideoDialogId = 'demo-video';
+
+/** The dialog's markup, fetched on the first 'Xem demo' (src/pages/video-gioi-thieu/khung.astro). */
+export const demoVideoPanelPath = '/video-gioi-thieu/khung';
+
+/** 'Xem demo': the video's own page without JavaScript, the dialog with it (src/scripts/site.ts). */
+export const demoVideoLink = (videoId: string) =>
+  ({
+    href: `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}`,
+    'data-panel': demoVideoPanelPath,
+  }) as const;
 
 const close = { commandfor: demoVideoDialogId, command: 'close' };
 
 /**
- * The demo video in a modal dialog. Until the visitor presses play there is only a drawn poster:
+ * The demo video in a modal dialog, not part of any page: its markup and script come on the first
+ * 'Xem demo' (every byte of the landing page's first response counts). Until the visitor presses play there is only a drawn poster:
  * src/scripts/demo-video.ts creates the privacy-enhanced YouTube player then, and removes it on close
  * (which stops the video), so nothing is fetched from a third party before the visitor asks.
  */

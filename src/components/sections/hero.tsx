@@ -3,14 +3,10 @@ import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { otaChannels } from '@/content/landing/ota-channels';
 import { illustrationFiles, illustrationHref } from '@/lib/illustration-files';
-import { demoVideoDialogId } from './demo-video-dialog';
-
-// Invoker commands open the modal without framework JavaScript; src/scripts/demo-video.ts covers
-// browsers that predate them.
-const openDemo = { commandfor: demoVideoDialogId, command: 'show-modal' };
+import { demoVideoLink } from './demo-video-dialog';
 
 /** Landing-page opening: the promise, the trial, the demo video, the product itself and the OTA channels it syncs. */
-export function Hero() {
+export function Hero({ videoId }: { videoId: string }) {
   return (
     <section aria-labelledby="hero-heading" className="bg-secondary">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 md:py-20">
@@ -18,10 +14,10 @@ export function Hero() {
           <p className="inline-flex rounded-full bg-background px-4 py-1 text-sm font-bold text-primary shadow-sm">
             PMS · Kết nối OTA · Chatbot AI · Thiết bị thông minh
           </p>
-          <h1 id="hero-heading" className="mt-6 text-4xl font-bold tracking-tight text-balance md:text-5xl">
+          <h1 id="hero-heading" className="mt-6 text-4xl font-bold tracking-tight md:text-5xl">
             Phần mềm quản lý khách sạn <span className="text-primary">không còn bán trùng phòng</span>
           </h1>
-          <p className="mt-6 text-lg text-pretty text-muted-foreground">
+          <p className="mt-6 text-lg text-muted-foreground">
             Đặt phòng từ mọi kênh OTA tự về một sơ đồ phòng; giá và phòng trống cập nhật ngay trên từng kênh. Nhận, trả
             phòng, thanh toán và báo cáo trên cùng một màn hình.
           </p>
@@ -29,9 +25,9 @@ export function Hero() {
             <a href="#contact" className={buttonVariants({ size: 'lg' })}>
               Dùng thử miễn phí 15 ngày
             </a>
-            <button type="button" {...openDemo} className={cn(buttonVariants({ size: 'lg', variant: 'outline' }))}>
+            <a {...demoVideoLink(videoId)} className={cn(buttonVariants({ size: 'lg', variant: 'outline' }))}>
               <Icon name="circle-play" /> Xem demo
-            </button>
+            </a>
           </div>
           <p className="mt-4 text-sm text-muted-foreground">Không cần thẻ tín dụng · Cài đặt và đào tạo miễn phí</p>
           <div className="mt-8 flex flex-wrap items-center gap-2 text-sm">

@@ -16,10 +16,10 @@ export function LandingSection({ id, title, intro, className, children }: Landin
     <section id={id} aria-labelledby={`${id}-heading`} className={className}>
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
-          <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
+          <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight md:text-4xl">
             {title}
           </h2>
-          <p className="mt-4 text-lg text-pretty text-muted-foreground">{intro}</p>
+          <p className="mt-4 text-lg text-muted-foreground">{intro}</p>
         </div>
         <div className="mt-12">{children}</div>
       </div>

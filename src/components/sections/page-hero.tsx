@@ -16,10 +16,10 @@ export function PageHero({
     <section aria-labelledby="page-heading" className="bg-secondary">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20">
         {children}
-        <h1 id="page-heading" className="max-w-3xl text-3xl font-bold tracking-tight text-balance md:text-5xl">
+        <h1 id="page-heading" className="max-w-3xl text-3xl font-bold tracking-tight md:text-5xl">
           {title}
         </h1>
-        <p className="mt-4 max-w-2xl text-lg text-pretty text-muted-foreground">{intro}</p>
+        <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{intro}</p>
         {after}
       </div>
     </section>

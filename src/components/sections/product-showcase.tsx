@@ -20,7 +20,7 @@ function Showcase({ id, title, points, picture, children, flip = false }: Showca
     <section id={id} aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <div className="grid items-center gap-10 md:grid-cols-2">
         <div className={flip ? 'md:order-2' : undefined}>
-          <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight text-balance">
+          <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight">
             {title}
           </h2>
           <CheckList items={points} className="mt-6" />

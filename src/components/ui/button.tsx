@@ -11,6 +11,7 @@ export const buttonVariants = cva(
         outline: 'border border-border bg-background text-foreground hover:bg-muted',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-muted',
         ghost: 'text-foreground hover:bg-muted',
+        destructive: 'bg-destructive text-primary-foreground hover:bg-destructive/90',
       },
       size: {
         default: '',

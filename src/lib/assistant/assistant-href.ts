@@ -10,4 +10,4 @@ export function assistantHref(question?: string): string {
 export const assistantPanelPath = '/tro-ly/khung';
 
 /** The attributes of a 'Hỏi trợ lý' link: /tro-ly without JavaScript, the panel with it (src/scripts/site.ts). */
-export const assistantLink = { href: assistantPath, 'data-assistant-panel': assistantPanelPath } as const;
+export const assistantLink = { href: assistantPath, 'data-panel': assistantPanelPath } as const;

@@ -49,3 +49,12 @@ describe('boundedConversation', () => {
     expect(conversationSchema.safeParse(bounded).success).toBe(true);
   });
 });
+
+describe('boundedConversation', () => {
+  it('drops invisible characters the visitor pasted, so the server takes the handover', () => {
+    const pasted = [{ question: 'Giá\u200b phòng\u202e bao nhiêu?', answer: 'Dòng 1\r\nDòng 2' }];
+    const bounded = boundedConversation(pasted);
+    expect(bounded).toEqual([{ question: 'Giá phòng bao nhiêu?', answer: 'Dòng 1\nDòng 2' }]);
+    expect(conversationSchema.safeParse(bounded).success).toBe(true);
+  });
+});

@@ -2,6 +2,8 @@
 // panel (or on /tro-ly) and the answers shown, stored with the lead for the salesperson to read.
 // Bounded, so a lead can never carry a book: at most 10 turns, each side at most 2,000 characters.
 
+import { cleanFreeText } from '../text/unsafe-characters.ts';
+
 /** One question and the answer the assistant showed to it. */
 export interface ConversationTurn {
   question: string;
@@ -14,10 +16,15 @@ export const maxConversationTurns = 10;
 /** The most characters (code points) of one question or one answer. */
 export const maxTurnCharacters = 2000;
 
-/** `text` cut to the bound, by code points (half an emoji would be an unsafe character). */
+/**
+ * `text` without invisible characters (a question pasted with a zero-width space would otherwise get
+ * the whole handover refused, again on every try), cut to the bound by code points (half an emoji
+ * would be an unsafe character).
+ */
 export function boundedTurnText(text: string): string {
-  const points = Array.from(text);
-  return points.length <= maxTurnCharacters ? text : `${points.slice(0, maxTurnCharacters - 1).join('')}…`;
+  const clean = cleanFreeText(text);
+  const points = Array.from(clean);
+  return points.length <= maxTurnCharacters ? clean : `${points.slice(0, maxTurnCharacters - 1).join('')}…`;
 }
 
 /** The turns a handover carries: the latest ones, each side cut to the bound. */

@@ -31,4 +31,4 @@ export const assistantSlots = {
 export const handoverOpenerAttribute = 'data-handover-open';
 
 /** The attribute of the links that open the panel; its value is the address of the panel's markup. */
-export const panelOpenerAttribute = 'data-assistant-panel';
+export const panelOpenerAttribute = 'data-panel';

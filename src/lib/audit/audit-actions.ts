@@ -25,6 +25,8 @@ export const auditActions = {
   lead_status_changed: 'Đổi trạng thái khách hàng',
   lead_owner_changed: 'Giao khách hàng',
   lead_deleted: 'Xoá khách hàng',
+  meeting_marked: 'Ghi kết quả buổi demo',
+  meeting_cancelled: 'Hủy lịch demo',
   export_made: 'Xuất CSV',
   notification_resent: 'Gửi lại thông báo',
   taking_leads_changed: 'Đổi trạng thái nhận khách',
@@ -34,6 +36,12 @@ export const auditActions = {
   content_restored: 'Khôi phục phiên bản',
   image_uploaded: 'Tải ảnh lên',
   company_details_changed: 'Sửa thông tin công ty',
+  demo_hours_changed: 'Đổi giờ nhận demo',
+  day_off_added: 'Thêm ngày nghỉ của nhân viên',
+  day_off_removed: 'Xoá ngày nghỉ của nhân viên',
+  closed_day_added: 'Thêm ngày nghỉ của công ty',
+  closed_day_renamed: 'Đổi tên ngày nghỉ của công ty',
+  closed_day_removed: 'Xoá ngày nghỉ của công ty',
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

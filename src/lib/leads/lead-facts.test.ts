@@ -19,7 +19,7 @@ describe('leadFacts', () => {
       'Số phòng': null,
       'Nội dung': 'Đặt lịch demo: 25/11/2026 09:00',
       'Báo giá': null,
-      'Lịch demo mong muốn': '25/11/2026 09:00',
+      'Lịch demo': 'Thứ Tư, 25/11 · 09:00',
       'Trang gửi': '/contact',
       'UTM source / medium': 'facebook',
       'UTM campaign / term / content': 'mua-thu',

@@ -1,13 +1,19 @@
 import { pricingPlans } from '../../content/pricing-plans.ts';
 import type { Lead } from './lead.ts';
 import { formatDateTime } from '../format.ts';
+import { instantOfLocal, slotLabel } from '../booking/vietnam-time.ts';
 import { quoteText } from '../quote/quote-text.ts';
 import { readStoredQuote } from '../quote/stored-quote.ts';
-import { formatSlot } from './demo-slots.ts';
 import { leadSources } from './lead-labels.ts';
 
 // What a lead says, as people read it: the lead's page in the inbox and every notification list
 // the same facts under the same labels, in the same order.
+
+/** 'Thứ Tư, 25/11 · 09:00' for a demo's slot as stored ('YYYY-MM-DDTHH:mm', Vietnam time), as it is shown everywhere. */
+function demoSlotLabel(slot: string | null): string | null {
+  const at = slot ? instantOfLocal(slot) : undefined;
+  return at ? slotLabel(at) : slot;
+}
 
 /** A plan's name ('Gói Chuyên nghiệp') for its stored code; null for none or a code no plan has. */
 export function planName(plan: string | null): string | null {
@@ -41,7 +47,7 @@ export function leadFacts(lead: Lead): [label: string, value: string | null][] {
     ['Số phòng', lead.room_count === null ? null : String(lead.room_count)],
     ['Nội dung', lead.message],
     ['Báo giá', quoteOf(lead)],
-    ['Lịch demo mong muốn', lead.preferred_time && formatSlot(...(lead.preferred_time.split('T') as [string, string]))],
+    ['Lịch demo', demoSlotLabel(lead.preferred_time)],
     ['Trang gửi', lead.page],
     ['UTM source / medium', joined(lead.utm_source, lead.utm_medium)],
     ['UTM campaign / term / content', joined(lead.utm_campaign, lead.utm_term, lead.utm_content)],

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { slotsOn } from './demo-slots';
 import { leadForms, type LeadForm } from './lead-forms';
 import { attributionSchema, newsletterSchema, planIds, schemaFor } from './lead-schemas';
 
@@ -21,8 +20,10 @@ const fieldNames = [
   'plan',
   'room_count',
   'message',
-  'preferred_date',
-  'preferred_time',
+  'slot',
+  'mode',
+  'address',
+  'salesperson',
   'conversation',
 ];
 // The assistant's handover: at most 10 turns, each side at most 2,000 code points.
@@ -147,9 +148,6 @@ function vietnam(at: Date): { date: string; time: string } {
   return { date: vietnamDate.format(at), time: vietnamTime.format(at) };
 }
 
-/** The Vietnam date `days` after `at`, as 'YYYY-MM-DD'. */
-const dayAfter = (at: Date, days: number) => vietnam(new Date(at.getTime() + days * 86_400_000)).date;
-
 /** Day of the week of a real calendar date, or undefined for '2026-02-30' and the like. */
 function calendarDay(date: string): number | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
@@ -191,7 +189,7 @@ function expectValidLead(form: LeadForm, data: Record<string, unknown>, at: Date
   for (const field of oneLineFields) if (form !== 'assistant' || field !== 'email') expectCleanLine(field, data[field]);
   if (form === 'assistant') expectValidConversation(data.conversation);
   if (form === 'pricing') expect(planIds).toContain(data.plan);
-  if (form === 'demo') expectBookableSlot(data, at);
+  if (form === 'demo') expectDemoChoice(data, at);
   if (form === 'contact') expectValidMessage(data);
 }
 
@@ -221,16 +219,25 @@ function expectValidMessage(data: Record<string, unknown>) {
   ).toBe(true);
 }
 
-function expectBookableSlot(data: Record<string, unknown>, at: Date) {
-  const date = data.preferred_date as string;
-  const time = data.preferred_time as string;
-  const today = vietnam(at);
-  const day = calendarDay(date);
-  expect(day).toBeDefined();
-  expect(day).not.toBe(0);
-  expect(date >= today.date && date <= dayAfter(at, 90)).toBe(true);
-  expect(slotsOn(date)).toContain(time);
-  if (date === today.date) expect(time > today.time).toBe(true);
+/** The instant of a Vietnam 'YYYY-MM-DDTHH:mm', read through Date's own parser with the +07:00 offset. */
+const vietnamInstant = (slot: string) => Date.parse(`${slot}:00+07:00`);
+
+/** A demo booking's choice that passed: a real Vietnam time after `at`, online or at a hotel with its address. */
+function expectDemoChoice(data: Record<string, unknown>, at: Date) {
+  const slot = data.slot as string;
+  expect(slot).toMatch(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/);
+  expect(calendarDay(slot.slice(0, 10))).toBeDefined();
+  expect(vietnamInstant(slot)).toBeGreaterThan(at.getTime());
+  expect(['online', 'onsite']).toContain(data.mode);
+  for (const field of ['address', 'salesperson'] as const) {
+    const value = data[field];
+    if (value === undefined) continue;
+    expect(typeof value).toBe('string');
+    expect(value).not.toMatch(unsafe);
+    expect(value).toBe((value as string).trim().normalize('NFC'));
+    expect(codePoints(value as string)).toBeLessThanOrEqual(field === 'address' ? 300 : 64);
+  }
+  if (data.mode === 'onsite') expect(codePoints((data.address as string | undefined) ?? '')).toBeGreaterThanOrEqual(5);
 }
 
 const names = [...fieldNames, ...trackedNames, 'website', 'consent', '__proto__', 'constructor'];
@@ -291,14 +298,17 @@ function validFields(form: LeadForm, at: Date): fc.Arbitrary<Record<string, unkn
       },
       { requiredKeys: ['name', 'phone', 'company_name'] },
     );
-  const today = vietnam(at);
-  const open = (date: string) => slotsOn(date).filter((time) => date !== today.date || time > today.time);
-  const slot = fc
-    .integer({ min: 0, max: 90 })
-    .map((days) => dayAfter(at, days))
-    .filter((date) => open(date).length > 0)
-    .chain((date) => fc.record({ preferred_date: fc.constant(date), preferred_time: fc.constantFrom(...open(date)) }));
-  return fc.tuple(fc.record(short), slot).map(([fields, when]) => ({ ...fields, ...when }));
+  // Any half hour from 30 minutes to 21 days ahead: whether it is free is the server's to say.
+  const slot = fc.integer({ min: 1, max: 21 * 48 }).map((halves) => {
+    const start = Math.ceil(at.getTime() / 1_800_000) * 1_800_000 + halves * 1_800_000;
+    const { date, time } = vietnam(new Date(start));
+    return `${date}T${time}`;
+  });
+  const choice = fc.oneof(
+    fc.record({ mode: fc.constant('online'), address: fc.option(vietnamese('Số 12 '), { nil: undefined }) }),
+    fc.record({ mode: fc.constant('onsite'), address: vietnamese('Số 12 đường ') }),
+  );
+  return fc.tuple(fc.record(short), slot, choice).map(([fields, when, how]) => ({ ...fields, slot: when, ...how }));
 }
 
 /** What the browser adds to a lead from the URL: plausible, hostile, or just around its cap. */
@@ -318,18 +328,24 @@ const trackedFields = fc
   )
   .map(([fields, more]) => ({ ...more, ...fields }));
 
-/** Demo dates and times around `at`: past, inside and past the window, impossible, or a slot or not. */
+/** Demo choices around `at`: past, ahead, impossible or misspelt slots; modes and addresses right or not. */
 const demoGuess = (at: Date) =>
-  fc.record({
-    preferred_date: fc.oneof(
-      fc.integer({ min: -3, max: 95 }).map((days) => dayAfter(at, days)),
-      dateText,
-    ),
-    preferred_time: fc.oneof(
-      fc.integer({ min: 0, max: 47 }).map((half) => `${String(half >> 1).padStart(2, '0')}:${half % 2 ? '30' : '00'}`),
-      fc.constantFrom('8:00', '08:00 ', '08:15', '18:00', '12:00', '24:00'),
-    ),
-  });
+  fc.record(
+    {
+      slot: fc.oneof(
+        fc.integer({ min: -200, max: 2000 }).map((halves) => {
+          const { date, time } = vietnam(new Date(at.getTime() + halves * 1_800_000));
+          return `${date}T${time}`;
+        }),
+        dateText.map((date) => `${date}T09:00`),
+        fc.constantFrom('2026-11-26T24:00', '2026-11-26 09:00', '2026-11-26T9:00', '2026-11-26T09:00Z', '09:00', ''),
+      ),
+      mode: fc.oneof(fc.constantFrom('online', 'onsite', 'ONLINE', '', 'hybrid'), hostileValue),
+      address: fc.oneof(fc.constantFrom(undefined, '', 'abc', ' Số 1 ', 'Số 12 đường Trần Phú'), hostileValue),
+      salesperson: fc.oneof(fc.constantFrom(undefined, '', 'nv-1'), hostileValue),
+    },
+    { requiredKeys: [] },
+  );
 
 describe('lead schemas under random input', () => {
   for (const form of leadForms) {

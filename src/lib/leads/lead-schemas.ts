@@ -2,7 +2,9 @@ import * as z from 'zod/mini';
 import { conversationSchema } from '../assistant/conversation-schema';
 import { hasUnsafeMultiLine, hasUnsafeSingleLine, stripUnsafe } from '../text/unsafe-characters';
 import { isCallablePhone } from './callable-phone';
-import { bookingWindowDays, lastBookableDate, slotsOn, vietnamNow, weekday } from './demo-slots';
+import { slotMessages } from '../booking/booking-messages';
+import { meetingModes } from '../booking/meeting';
+import { instantOfLocal } from '../booking/vietnam-time';
 import type { FieldErrors, LeadForm } from './lead-forms';
 
 // One schema per form, used by the browser for instant messages and by the server, which decides.
@@ -125,47 +127,39 @@ export const contactSchema = z.object({
   ),
 });
 
-/** Demo requests: the contact fields plus a day (today to 90 days ahead, not Sunday) and a slot in office hours. */
+/**
+ * Demo bookings (issue 35): the contact fields, a slot as the page offered it ('YYYY-MM-DDTHH:mm',
+ * Vietnam time; whether it is still free is the server's to say, in the booking's transaction),
+ * online or at the hotel (then its address), and the salesperson of a personal booking link.
+ */
 export function demoSchema(now: Date) {
   return z
     .object({
       ...fullFields,
-      preferred_date: text(z.minLength(1, 'Vui lòng chọn ngày hẹn.')),
-      preferred_time: text(z.minLength(1, 'Vui lòng chọn giờ hẹn.')),
+      slot: text(
+        z.minLength(1, slotMessages.missing),
+        z.refine((value) => instantOfLocal(value) !== undefined, slotMessages.missing),
+        z.refine((value) => (instantOfLocal(value)?.getTime() ?? 0) > now.getTime(), slotMessages.past),
+      ),
+      mode: z.enum(meetingModes, 'Vui lòng chọn hình thức demo.'),
+      address: z.optional(
+        line(
+          'Địa chỉ chứa ký tự không hợp lệ (xuống dòng, ký tự điều khiển hoặc ký tự ẩn).',
+          z.maxLength(300, 'Địa chỉ tối đa 300 ký tự.'),
+        ),
+      ),
+      salesperson: z.optional(
+        line('Nhân viên tư vấn không hợp lệ.', z.maxLength(64, 'Nhân viên tư vấn không hợp lệ.')),
+      ),
     })
     .check(
       z.superRefine((value, ctx) => {
-        const today = vietnamNow(now);
-        const day = weekday(value.preferred_date);
-        const dateIssue = Number.isNaN(day)
-          ? 'Vui lòng chọn ngày hẹn.'
-          : value.preferred_date < today.date
-            ? 'Ngày hẹn phải từ hôm nay trở đi.'
-            : value.preferred_date > lastBookableDate(now)
-              ? `Vui lòng chọn ngày hẹn trong vòng ${bookingWindowDays} ngày tới.`
-              : day === 0
-                ? 'Chúng tôi nghỉ Chủ nhật, vui lòng chọn ngày khác.'
-                : null;
-        if (dateIssue) {
+        if (value.mode === 'onsite' && (value.address ?? '').length < 5) {
           ctx.issues.push({
             code: 'custom',
-            message: dateIssue,
-            path: ['preferred_date'],
-            input: value.preferred_date,
-          });
-          return;
-        }
-        const timeIssue = !slotsOn(value.preferred_date).includes(value.preferred_time)
-          ? 'Vui lòng chọn giờ hẹn trong giờ làm việc.'
-          : value.preferred_date === today.date && value.preferred_time <= today.time
-            ? 'Giờ hẹn này đã qua, vui lòng chọn giờ khác.'
-            : null;
-        if (timeIssue) {
-          ctx.issues.push({
-            code: 'custom',
-            message: timeIssue,
-            path: ['preferred_time'],
-            input: value.preferred_time,
+            message: 'Vui lòng nhập địa chỉ khách sạn để nhân viên đến demo.',
+            path: ['address'],
+            input: value.address,
           });
         }
       }),

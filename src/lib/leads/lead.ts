@@ -57,11 +57,11 @@ export interface Lead {
   first_response_minutes: number | null;
 }
 
-/** One line of a lead's timeline: a status change, a note, a call, a new owner or next step. */
+/** One line of a lead's timeline: a status change, a note, a call, a new owner or next step, a demo's outcome. */
 export interface LeadEvent {
   id: string;
   contact_id: string;
-  kind: 'status' | 'note' | 'call' | 'owner' | 'next_step';
+  kind: 'status' | 'note' | 'call' | 'owner' | 'next_step' | 'meeting';
   status: LeadStatus | null;
   outcome: CallOutcome | null;
   note: string | null;
@@ -69,8 +69,8 @@ export interface LeadEvent {
   created_at: string;
 }
 
-/** Who a notification goes to: the sales team's mailbox, the chat webhook, or the visitor. */
-export type NotificationChannel = 'sales_email' | 'webhook' | 'visitor_email';
+/** Who a notification goes to: the sales team's mailbox, the chat webhook, the visitor; a demo's invitations. */
+export type NotificationChannel = 'sales_email' | 'webhook' | 'visitor_email' | 'meeting_visitor' | 'meeting_staff';
 
 /** Where a notification stands: waiting (maybe for a retry), claimed by a worker, sent, or given up. */
 export type NotificationStatus = 'pending' | 'sending' | 'delivered' | 'failed';

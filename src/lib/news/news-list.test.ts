@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildNewsPage, viewsPerDay, type ListedArticle, type NewsCategory } from './news-list';
+import { buildNewsPage, shownArticles, viewsPerDay, type ListedArticle, type NewsCategory } from './news-list';
 import { defaultQuery } from './news-query';
 
 const now = new Date('2025-07-01T00:00:00Z');
@@ -93,5 +93,39 @@ describe('buildNewsPage', () => {
   it('returns an empty page for an empty category', () => {
     const empty = buildNewsPage(fixture, categories, { ...defaultQuery, category: 'bao-mat' }, now);
     expect(empty).toMatchObject({ featured: undefined, items: [], page: 1, pageCount: 1 });
+  });
+});
+
+describe('shownArticles', () => {
+  const shown = (query: Partial<typeof defaultQuery>) =>
+    shownArticles(buildNewsPage(fixture, categories, { ...defaultQuery, ...query }, now)).map(
+      ({ position, article }) => [position, article.slug],
+    );
+
+  it('puts the featured article first and numbers the grid after it', () => {
+    expect(shown({})).toEqual([
+      [1, 'noi-bat'],
+      [2, 'b'],
+      [3, 'd'],
+      [4, 'f'],
+      [5, 'a'],
+      [6, 'c'],
+      [7, 'g'],
+    ]);
+  });
+
+  it('continues the numbering of the pages before on a later page, the featured article still first', () => {
+    expect(shown({ page: 2 })).toEqual([
+      [1, 'noi-bat'],
+      [8, 'e'],
+    ]);
+  });
+
+  it('numbers from 1 in a category without the featured article, and shows nothing in an empty one', () => {
+    expect(shown({ category: 'xu-huong' })).toEqual([
+      [1, 'b'],
+      [2, 'c'],
+    ]);
+    expect(shown({ category: 'bao-mat' })).toEqual([]);
   });
 });

@@ -79,3 +79,13 @@ export function buildNewsPage<T extends ListedArticle>(
   ];
   return { featured, items: listed.slice((page - 1) * pageSize, page * pageSize), page, pageCount, categories };
 }
+
+/**
+ * The articles a page of the list shows, in the page's order, each with its place in the whole list:
+ * the featured article, above the grid on every page, is first; the grid continues the pages before it.
+ */
+export function shownArticles<T extends ListedArticle>(list: NewsPage<T>): Array<{ position: number; article: T }> {
+  const featured = list.featured ? [{ position: 1, article: list.featured }] : [];
+  const before = (list.page - 1) * pageSize + featured.length;
+  return [...featured, ...list.items.map((article, index) => ({ position: before + index + 1, article }))];
+}

@@ -5,6 +5,8 @@ export const notificationChannels: Record<NotificationChannel, string> = {
   sales_email: 'Email cho nhóm bán hàng',
   webhook: 'Tin nhắn webhook (chat)',
   visitor_email: 'Email xác nhận cho khách',
+  meeting_visitor: 'Thư mời lịch demo cho khách',
+  meeting_staff: 'Thư mời lịch demo cho nhân viên',
 };
 
 /** Where a notification stands, as the inbox says it. */

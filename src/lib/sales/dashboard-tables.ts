@@ -10,6 +10,8 @@ export const dashboardTables = {
   pheu: 'Phễu bán hàng',
   'phan-hoi': 'Thời gian phản hồi đầu tiên',
   'qua-han': 'Việc quá hạn',
+  demo: 'Demo theo nhân viên',
+  'demo-nguon': 'Demo theo nguồn',
 } as const;
 export type DashboardTableId = keyof typeof dashboardTables;
 
@@ -37,6 +39,9 @@ export const dayLabel = (day: string) => formatDate(new Date(`${day}T00:00:00Z`)
 
 /** How a UTM value is shown when the visit carried none. */
 export const noUtm = '(không có)';
+
+/** The demo tables' columns after the salesperson or source. */
+const demoHeadings = ['Đặt lịch', 'Đã demo', 'Khách không đến', 'Đã hủy lịch'];
 
 /** The last row of the first-response table: everyone's contacts, and every lead not contacted yet. */
 export const teamRow = 'Cả đội';
@@ -103,6 +108,19 @@ export function dashboardTable(id: DashboardTableId, data: Dashboard): FigureTab
         caption: `${dashboardTables[id]}, tính đến lúc xem trang`,
         headings: ['Nhân viên', 'Bước tiếp theo quá hạn'],
         rows: data.overdue.map((row) => [row.person, row.overdue]),
+      };
+    case 'demo':
+    case 'demo-nguon':
+      return {
+        caption,
+        headings: [id === 'demo' ? 'Nhân viên' : 'Nguồn (utm_source)', ...demoHeadings],
+        rows: data.demos[id === 'demo' ? 'byPerson' : 'bySource'].map((row) => [
+          row.label,
+          row.booked,
+          row.held,
+          row.noShow,
+          row.cancelled,
+        ]),
       };
   }
 }

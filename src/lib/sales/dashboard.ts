@@ -1,4 +1,5 @@
 import type { DailyCount } from './daily-leads.ts';
+import type { DemoFigures } from './demo-figures.ts';
 import type { DashboardPeriod } from './dashboard-period.ts';
 import type { FunnelStep } from './funnel.ts';
 import type { ResponseTimes } from './response-times.ts';
@@ -48,4 +49,6 @@ export interface Dashboard {
   teamResponses: TeamResponseTimes;
   /** As of now, whatever the period. */
   overdue: PersonOverdue[];
+  /** Demos starting in the period, per salesperson and per UTM source of their lead. */
+  demos: { byPerson: DemoFigures[]; bySource: DemoFigures[] };
 }

@@ -1,3 +1,4 @@
+import { isDemoWork, type ScheduledDemo } from '../booking/scheduled-demo.ts';
 import type { Lead } from '../leads/lead.ts';
 
 /** A new lead on 'Hôm nay', with the office minutes it has waited for a first contact. */
@@ -17,12 +18,30 @@ export interface TodayWork {
   overdue: Lead[];
   /** Next steps later today that are not demos. */
   later: Lead[];
+  /** Leads whose next step today is a demo the salesperson arranged. */
   demos: Lead[];
+  /** Demos booked for today (cancelled and marked ones too, shown as such), in time order. */
+  meetings: ScheduledDemo[];
 }
 
-/** How many things 'Hôm nay' holds: the count in its heading and beside its link. */
+/** One line of the day after the new leads and overdue steps: a next step or a booked demo, at its time. */
+export type AgendaItem = { at: string; lead: Lead; meeting?: ScheduledDemo['meeting'] };
+
+/** Today's next steps and booked demos in one list, in time order: how the day will go. */
+export function dayAgenda(work: Pick<TodayWork, 'later' | 'demos' | 'meetings'>): AgendaItem[] {
+  return [
+    ...[...work.later, ...work.demos].map((lead) => ({ at: lead.next_step_at!, lead })),
+    ...work.meetings.map(({ meeting, lead }) => ({ at: meeting.starts_at, lead, meeting })),
+  ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+}
+
+/** How many things 'Hôm nay' holds: the count in its heading and beside its link (a cancelled or marked demo is no work). */
 export const todayTotal = (work: TodayWork) =>
-  work.freshCount + work.overdue.length + work.later.length + work.demos.length;
+  work.freshCount +
+  work.overdue.length +
+  work.later.length +
+  work.demos.length +
+  work.meetings.filter(({ meeting }) => isDemoWork(meeting)).length;
 
 /** 'Chờ 1 giờ 5 phút': office minutes waited, short enough for a row on a phone. */
 export function waitedLabel(minutes: number): string {

@@ -15,8 +15,12 @@ const organizationId = (site: SiteConfig) => absolute(site, '/#organization');
 const officeId = (site: SiteConfig) => absolute(site, '/#office');
 const websiteId = (site: SiteConfig) => absolute(site, '/#website');
 
-/** The company, its Ho Chi Minh City office (a LocalBusiness) and the website. */
-export function organizationGraph(site: SiteConfig): Thing {
+/**
+ * The company, its Ho Chi Minh City office (a LocalBusiness) and the website. The office is left out
+ * where the page does not describe it (`office: false`, the landing page, whose first response has
+ * no bytes to spare): its page is /contact.
+ */
+export function organizationGraph(site: SiteConfig, { office = true } = {}): Thing {
   const telephone = site.hotline.href.replace(/^tel:/, '');
   return {
     '@context': 'https://schema.org',
@@ -31,31 +35,35 @@ export function organizationGraph(site: SiteConfig): Thing {
         email: site.salesEmail,
         telephone,
       },
-      {
-        '@type': 'LocalBusiness',
-        '@id': officeId(site),
-        name: `${site.brand} – Văn phòng TP. Hồ Chí Minh`,
-        parentOrganization: { '@id': organizationId(site) },
-        image: absolute(site, '/og/trang-chu.png'),
-        url: absolute(site, '/contact'),
-        telephone,
-        email: site.salesEmail,
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: site.officeAddress,
-          addressLocality: 'TP. Hồ Chí Minh',
-          addressCountry: 'VN',
-        },
-        openingHoursSpecification: [
-          {
-            '@type': 'OpeningHoursSpecification',
-            dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-            opens: '08:00',
-            closes: '18:00',
-          },
-          { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '08:00', closes: '12:00' },
-        ],
-      },
+      ...(office
+        ? [
+            {
+              '@type': 'LocalBusiness',
+              '@id': officeId(site),
+              name: `${site.brand} – Văn phòng TP. Hồ Chí Minh`,
+              parentOrganization: { '@id': organizationId(site) },
+              image: absolute(site, '/og/trang-chu.png'),
+              url: absolute(site, '/contact'),
+              telephone,
+              email: site.salesEmail,
+              address: {
+                '@type': 'PostalAddress',
+                streetAddress: site.officeAddress,
+                addressLocality: 'TP. Hồ Chí Minh',
+                addressCountry: 'VN',
+              },
+              openingHoursSpecification: [
+                {
+                  '@type': 'OpeningHoursSpecification',
+                  dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+                  opens: '08:00',
+                  closes: '18:00',
+                },
+                { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '08:00', closes: '12:00' },
+              ],
+            },
+          ]
+        : []),
       {
         '@type': 'WebSite',
         '@id': websiteId(site),
@@ -165,6 +173,32 @@ export function breadcrumbData(site: SiteConfig, steps: Array<{ name: string; pa
       item: absolute(site, step.path),
     })),
   };
+}
+
+/** An entry of a list page as the page shows it: its name, its address and its place in the whole list (1 first). */
+export interface ListEntry {
+  position: number;
+  name: string;
+  path: string;
+}
+
+/** What a list page shows, in its order, each entry at its canonical address. */
+export function itemListData(site: SiteConfig, entries: ListEntry[]): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: entries.map((entry) => ({
+      '@type': 'ListItem',
+      position: entry.position,
+      name: entry.name,
+      url: absolute(site, entry.path),
+    })),
+  };
+}
+
+/** A list page's data: one step below home, and what it shows (an empty list has no ItemList). */
+export function listPageData(site: SiteConfig, page: { name: string; path: string }, entries: ListEntry[]): Thing[] {
+  return [breadcrumbData(site, [page]), ...(entries.length ? [itemListData(site, entries)] : [])];
 }
 
 /** Questions and answers, as the page shows them. */

@@ -1,4 +1,4 @@
-import { vietnamNow } from '../../lib/leads/demo-slots.ts';
+import { vietnamDateOf } from '../../lib/booking/vietnam-time.ts';
 import { vietnamTime } from '../../lib/sales/sales-labels.ts';
 import { log } from '../log.ts';
 import { backupFolder, listBackups } from './backup-files.ts';
@@ -19,7 +19,7 @@ const retryAfterFailureMs = 15 * 60_000;
  * stand for the 03:00 one, one made at 05:00 does.
  */
 export function backupDue(now: Date, time: string, newest: Date | undefined): boolean {
-  const today = vietnamTime(vietnamNow(now).date, time)!;
+  const today = vietnamTime(vietnamDateOf(now), time)!;
   const last = now >= today ? today : new Date(today.getTime() - 24 * 3_600_000);
   return !newest || newest < last;
 }

@@ -7,7 +7,8 @@ import { slugFromTitle } from '../../lib/content/slug.ts';
 import type { Database } from '../db/database.ts';
 import { storeShippedImage } from '../media/shipped-images.ts';
 import { articleRules } from './article-rules.ts';
-import { importMarkdownFiles, once, publishImported, splitFrontMatter } from './markdown-import.ts';
+import { importedItem, importKind, once, type ImportedItem, type KindImport } from './kind-import.ts';
+import { markdownEntries, splitFrontMatter } from './markdown-import.ts';
 import { insertAuthor, insertCategory, listAuthors, listCategories } from './taxonomy.repository.ts';
 
 // The first articles (src/content/articles/), with their authors (src/content/authors.json) and
@@ -39,7 +40,12 @@ function fileDate(value: unknown): string {
   return new Date(`${day}T00:00:00Z`).toISOString();
 }
 
-async function importArticle(db: Kysely<Database>, file: string, categoryIds: Map<string, string>, now: Date) {
+async function readArticle(
+  db: Kysely<Database>,
+  file: string,
+  categoryIds: Map<string, string>,
+  now: Date,
+): Promise<ImportedItem> {
   const { data, body } = splitFrontMatter(await readFile(file, 'utf8'));
   const { image: cover } = await storeShippedImage(db, path.resolve(path.dirname(file), String(data.image)));
   const fields: ArticleFields = {
@@ -55,21 +61,25 @@ async function importArticle(db: Kysely<Database>, file: string, categoryIds: Ma
     seoTitle: '',
     seoDescription: '',
   };
-  await publishImported(db, articleRules, fields, {
-    publishedAt: fileDate(data.date),
-    now,
-    views: Number(data.views ?? 0),
-  });
+  return importedItem(articleRules, fields, { publishedAt: fileDate(data.date), now, views: Number(data.views ?? 0) });
 }
 
-/** Copies the Markdown articles of `contentDir` (src/content) that the database lacks; how many were added. */
-export async function importArticles(
+/** The first import of the Markdown articles of `contentDir` (src/content), with their authors and categories. */
+export function articleImport(
   db: Kysely<Database>,
   contentDir = path.resolve('src/content'),
   now = new Date(),
-): Promise<number> {
-  return importMarkdownFiles(db, 'article', path.join(contentDir, 'articles'), now, async () => {
-    const categoryIds = await importTaxonomy(db, contentDir);
-    return (file) => importArticle(db, file, categoryIds, now);
-  });
+): KindImport {
+  return {
+    rules: articleRules,
+    entries: async () => {
+      const categoryIds = await importTaxonomy(db, contentDir);
+      return markdownEntries(path.join(contentDir, 'articles'), (file) => readArticle(db, file, categoryIds, now));
+    },
+  };
+}
+
+/** Copies the Markdown articles of `contentDir` (src/content) that the database lacks; how many were added. */
+export function importArticles(db: Kysely<Database>, contentDir = path.resolve('src/content'), now = new Date()) {
+  return importKind(db, articleImport(db, contentDir, now), now);
 }

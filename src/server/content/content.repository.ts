@@ -179,16 +179,13 @@ export async function redirectTarget(db: Db, kind: string, oldSlug: string): Pro
   return row?.slug;
 }
 
-/** Whether an address of a kind was ever used: by an item now, or by one that has moved on. */
-export async function slugEverUsed(db: Db, kind: string, slug: string): Promise<boolean> {
-  if (await findItemBySlug(db, kind, slug)) return true;
-  const moved = await db
-    .selectFrom('content_redirects')
-    .select('item_id')
-    .where('kind', '=', kind)
-    .where('old_slug', '=', slug)
-    .executeTakeFirst();
-  return moved !== undefined;
+/** The addresses of a kind ever used: by an item now, or by one that has moved on. */
+export async function slugsEverUsed(db: Db, kind: string): Promise<Set<string>> {
+  const [live, moved] = await Promise.all([
+    itemSlugs(db, kind),
+    db.selectFrom('content_redirects').select('old_slug').where('kind', '=', kind).execute(),
+  ]);
+  return new Set([...live, ...moved.map((row) => row.old_slug)]);
 }
 
 const importedKey = (kind: string) => `content_imported_${kind}`;

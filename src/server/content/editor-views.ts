@@ -4,9 +4,7 @@ import type { EditorListItem } from '../../lib/content/editor-list.ts';
 import type { Database } from '../db/database.ts';
 import { listItemsForEditors } from './content.repository.ts';
 import { firstImportSettled } from './first-import.ts';
-
-/** A position in readers' order ('000030' → 30), or null for a draft never published (its key is its creation time). */
-const positionOf = (sortKey: string) => (/^\d{6}$/.test(sortKey) ? Number(sortKey) : null);
+import { positionOf } from './position-key.ts';
 
 /**
  * The editors' list of a kind (after the first import, like readers' pages): most recently changed

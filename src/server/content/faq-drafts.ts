@@ -5,7 +5,7 @@ import { createDraft } from './content.service.ts';
 import { itemSlugs, listPublished } from './content.repository.ts';
 import { faqRules } from './faq-rules.ts';
 import type { Actor } from './go-live.ts';
-import { isUniqueViolation } from './markdown-import.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 
 /** The longest question a draft starts from (the question field's own bound). */
 const maxQuestion = 200;
@@ -17,7 +17,7 @@ const anchorAttempts = 5;
  * A question as a draft starts from it: spaces and line breaks as one space, cut at a word before
  * 200 characters (an assistant's question may be longer; the editor rewrites it anyway).
  */
-export function startingQuestion(question: string): string {
+function startingQuestion(question: string): string {
   const plain = question.normalize('NFC').replace(/\s+/g, ' ').trim();
   if (plain.length <= maxQuestion) return plain;
   const cut = plain.slice(0, maxQuestion);

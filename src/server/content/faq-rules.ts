@@ -2,6 +2,7 @@ import { emptyFaq, faqDraftSchema, faqPublishSchema, type FaqFields } from '../.
 import type { ContentKindRules } from './content-kind.ts';
 import { findItem } from './content.repository.ts';
 import { cacheTags } from './page-cache.ts';
+import { positionKey } from './position-key.ts';
 
 /**
  * The FAQ's questions: in the list's order (a zero-padded position); the landing page and /bao-gia
@@ -15,7 +16,7 @@ export const faqRules: ContentKindRules<FaqFields> = {
   empty: emptyFaq,
   title: (fields) => fields.question,
   columns: () => ({ category_id: null, author_id: null }),
-  sortKey: (fields) => String(fields.order).padStart(6, '0'),
+  sortKey: (fields) => positionKey(fields.order),
   relatedTags: () => [],
   listTag: cacheTags.faqList,
   summary: () => ({}),

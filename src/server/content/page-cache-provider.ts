@@ -1,5 +1,6 @@
 import memoryProvider from 'astro/cache/memory';
 import type { CacheProvider } from 'astro';
+import { withBestBrotli } from '../http/cached-page-brotli.ts';
 
 // Astro's in-memory route cache, registered where the content sync can reach it: the provider is
 // made inside the server bundle on its first request, while notifications from other instances
@@ -12,11 +13,17 @@ export default function pageCacheProvider(config: Record<string, unknown> | unde
   // Only the parameters a cached page reads make a new entry (the news list's filter, sort, page and
   // the newsletter's thank-you): `?x=<random>` on every request must not fill the cache. At most
   // 1,000 pages of about 40 KB: 40 MB, whatever the traffic.
-  const provider = memoryProvider({
+  const memory = memoryProvider({
     max: 1_000,
     query: { include: ['danh-muc', 'sap-xep', 'trang', 'nhan-tin'] },
     ...config,
   });
+  // Cached pages leave as their best brotli copy once it is made (cached-page-brotli.ts).
+  const provider: CacheProvider = {
+    ...memory,
+    onRequest: async (context, next) =>
+      withBestBrotli(context.request, await (memory.onRequest?.(context, next) ?? next())),
+  };
   (globalThis as WithRegistry)[registry] = provider;
   return provider;
 }

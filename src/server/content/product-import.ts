@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import type { ProductFields } from '../../lib/content/product-fields.ts';
 import type { Database } from '../db/database.ts';
 import { storeShippedImage } from '../media/shipped-images.ts';
-import { asRecord, importMarkdownFiles, publishImported, splitFrontMatter } from './markdown-import.ts';
+import { importedItem, importKind, type KindImport } from './kind-import.ts';
+import { asRecord, markdownEntries, splitFrontMatter } from './markdown-import.ts';
 import { productRules } from './product-rules.ts';
 
 // The first products (src/content/products/), copied into the database on first start as the
@@ -51,15 +52,24 @@ async function fieldsOf(db: Kysely<Database>, file: string): Promise<ProductFiel
   };
 }
 
-/** Copies the Markdown products of `contentDir` (src/content) that the database lacks; how many were added. */
-export async function importProducts(
+/** The first import of the Markdown products of `contentDir` (src/content). */
+export function productImport(
   db: Kysely<Database>,
   contentDir = path.resolve('src/content'),
   now = new Date(),
-): Promise<number> {
-  return importMarkdownFiles(db, 'product', path.join(contentDir, 'products'), now, async () => async (file) => {
-    // The same checks an editor's 'Xuất bản' makes: a broken file is reported, never half imported.
-    const fields = productRules.publishSchema.parse(await fieldsOf(db, file));
-    await publishImported(db, productRules, fields, { publishedAt: now.toISOString(), now });
-  });
+): KindImport {
+  return {
+    rules: productRules,
+    entries: () =>
+      markdownEntries(path.join(contentDir, 'products'), async (file) => {
+        // The same checks an editor's 'Xuất bản' makes: a broken file is reported, never half imported.
+        const fields = productRules.publishSchema.parse(await fieldsOf(db, file));
+        return importedItem(productRules, fields, { publishedAt: now.toISOString(), now });
+      }),
+  };
+}
+
+/** Copies the Markdown products of `contentDir` (src/content) that the database lacks; how many were added. */
+export function importProducts(db: Kysely<Database>, contentDir = path.resolve('src/content'), now = new Date()) {
+  return importKind(db, productImport(db, contentDir, now), now);
 }

@@ -13,6 +13,7 @@ import type { ContentKindRules } from './content-kind.ts';
 import { listPublished } from './content.repository.ts';
 import { cacheTags } from './page-cache.ts';
 import { drawShareImage, type ShareCard } from './share-image.ts';
+import { positionKey } from './position-key.ts';
 
 /** What a product's share image says (drawn at publish, named by the product page's meta tags). */
 export function productShareCard(name: string): ShareCard {
@@ -57,7 +58,7 @@ export const productRules: ContentKindRules<ProductFields> = {
   empty: emptyProduct,
   title: (fields) => fields.name,
   columns: () => ({ category_id: null, author_id: null }),
-  sortKey: (fields) => String(fields.order).padStart(6, '0'),
+  sortKey: (fields) => positionKey(fields.order),
   // Only the product's own page and the list show it (the quote page is not cached).
   relatedTags: () => [],
   listTag: cacheTags.productList,

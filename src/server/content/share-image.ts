@@ -5,6 +5,7 @@ import { siteConfig } from '../../lib/site-config.ts';
 import type { Database } from '../db/database.ts';
 import { log } from '../log.ts';
 import { findImage, shareImageUrl, storePng } from '../media/media.service.ts';
+import { readShippedShareImage } from './shipped-share-images.ts';
 
 // Share images (what a link shows on Zalo or Facebook) are drawn when an item is published and stored
 // with the images, so every instance serves them and no reader waits for one to be drawn. The id
@@ -30,12 +31,16 @@ export function shareImagePath(itemId: string, card: ShareCard): string {
   return shareImageUrl(shareImageId(itemId, card), ogWidth);
 }
 
-/** Draws and stores the share image unless it is there already; a failure is logged, the page keeps its other images. */
+/**
+ * Draws and stores the share image unless it is there already (the build's drawing of a shipped
+ * card, when there is one); a failure is logged, the page keeps its other images.
+ */
 export async function drawShareImage(db: Kysely<Database>, itemId: string, card: ShareCard): Promise<void> {
   const id = shareImageId(itemId, card);
   try {
     if (await findImage(db, id)) return;
-    const png = await renderOgImage({ ...card, brand: siteConfig.brand, host: siteConfig.siteUrl.host });
+    const shown = { ...card, brand: siteConfig.brand, host: siteConfig.siteUrl.host };
+    const png = (await readShippedShareImage(shown)) ?? (await renderOgImage(shown));
     await storePng(db, id, ogWidth, ogHeight, new Uint8Array(png));
   } catch (error) {
     log.error('share_image_failed', { itemId, error });

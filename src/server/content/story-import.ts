@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { StoryFields } from '../../lib/content/story-fields.ts';
 import type { Database } from '../db/database.ts';
-import { asRecord, importMarkdownFiles, publishImported, splitFrontMatter } from './markdown-import.ts';
+import { importedItem, importKind, type KindImport } from './kind-import.ts';
+import { asRecord, markdownEntries, splitFrontMatter } from './markdown-import.ts';
 import { storyRules } from './story-rules.ts';
 
 // The first customer stories (src/content/customers/), copied into the database on first start as
@@ -35,17 +36,27 @@ async function fieldsOf(file: string): Promise<StoryFields> {
   };
 }
 
-/** Copies the Markdown stories of `contentDir` (src/content) that the database lacks; how many were added. */
-export async function importStories(
+/** The first import of the Markdown stories of `contentDir` (src/content): after the products they name. */
+export function storyImport(
   db: Kysely<Database>,
   contentDir = path.resolve('src/content'),
   now = new Date(),
-): Promise<number> {
-  return importMarkdownFiles(db, 'story', path.join(contentDir, 'customers'), now, async () => async (file) => {
-    // The same checks an editor's 'Xuất bản' makes, the products named included.
-    const fields = storyRules.publishSchema.parse(await fieldsOf(file));
-    const problems = await storyRules.checkReferences(db, fields, '');
-    if (Object.keys(problems).length) throw new Error(`${path.basename(file)}: ${Object.values(problems).join(' ')}`);
-    await publishImported(db, storyRules, fields, { publishedAt: now.toISOString(), now });
-  });
+): KindImport {
+  return {
+    rules: storyRules,
+    entries: () =>
+      markdownEntries(path.join(contentDir, 'customers'), async (file) => {
+        // The same checks an editor's 'Xuất bản' makes, the products named included.
+        const fields = storyRules.publishSchema.parse(await fieldsOf(file));
+        const problems = await storyRules.checkReferences(db, fields, '');
+        if (Object.keys(problems).length)
+          throw new Error(`${path.basename(file)}: ${Object.values(problems).join(' ')}`);
+        return importedItem(storyRules, fields, { publishedAt: now.toISOString(), now });
+      }),
+  };
+}
+
+/** Copies the Markdown stories of `contentDir` (src/content) that the database lacks; how many were added. */
+export function importStories(db: Kysely<Database>, contentDir = path.resolve('src/content'), now = new Date()) {
+  return importKind(db, storyImport(db, contentDir, now), now);
 }

@@ -7,7 +7,7 @@ import type { NavLink } from '../../lib/navigation.ts';
 import type { Database } from '../db/database.ts';
 import { findImages } from '../media/media.service.ts';
 import { findPublished, listPublished, redirectTarget } from './content.repository.ts';
-import { planName } from './story-rules.ts';
+import { planName } from '../../lib/leads/lead-facts.ts';
 
 type Db = Kysely<Database>;
 type StorySummary = Omit<StoryFields, 'body'>;
@@ -31,7 +31,13 @@ async function productLinks(db: Db): Promise<(slug: string) => Promise<NavLink |
 
 async function storyOf(id: string, fields: StorySummary, link: (slug: string) => Promise<NavLink | undefined>) {
   const products = (await Promise.all(fields.products.map(link))).filter((product) => product !== undefined);
-  return { ...fields, id, href: publicPath('story', fields.slug), planName: planName(fields.plan), products };
+  return {
+    ...fields,
+    id,
+    href: publicPath('story', fields.slug),
+    planName: planName(fields.plan) ?? fields.plan,
+    products,
+  };
 }
 
 /** Every published story, in the landing page's order. */

@@ -2,21 +2,17 @@ import type { Kysely } from 'kysely';
 import { markdownText } from '../../lib/content/markdown-text.ts';
 import { emptyStory, storyDraftSchema, storyPublishSchema, type StoryFields } from '../../lib/content/story-fields.ts';
 import { storyShareEyebrow } from '../../lib/customers.ts';
-import { pricingPlans } from '../../content/pricing-plans.ts';
+import { planName } from '../../lib/leads/lead-facts.ts';
 import type { Database } from '../db/database.ts';
 import type { ContentKindRules } from './content-kind.ts';
 import { listPublished, redirectTarget } from './content.repository.ts';
 import { cacheTags } from './page-cache.ts';
 import { drawShareImage, type ShareCard } from './share-image.ts';
+import { positionKey } from './position-key.ts';
 
 /** What a story's share image says (drawn at publish, named by the story page's meta tags). */
 export function storyShareCard(title: string): ShareCard {
   return { eyebrow: storyShareEyebrow, title };
-}
-
-/** A plan's name by its id ('Gói Cơ bản'). */
-export function planName(id: string): string {
-  return pricingPlans.find((plan) => plan.id === id)?.name ?? id;
 }
 
 /** The products of `slugs` readers cannot open: neither published at that address nor moved from it. */
@@ -31,7 +27,7 @@ async function missingProducts(db: Kysely<Database>, slugs: readonly string[]): 
 function comparedText(fields: Partial<StoryFields>): Record<string, unknown> {
   return {
     ...fields,
-    plan: fields.plan ? planName(fields.plan) : '',
+    plan: fields.plan ? (planName(fields.plan) ?? fields.plan) : '',
     products: (fields.products ?? []).join('\n'),
     owner: fields.owner ? `${fields.owner.name}, ${fields.owner.role}` : '',
     figures: (fields.figures ?? []).map(({ value, label, period }) => `${value} ${label}, ${period}`).join('\n'),
@@ -47,7 +43,7 @@ export const storyRules: ContentKindRules<StoryFields> = {
   empty: emptyStory,
   title: (fields) => fields.title,
   columns: () => ({ category_id: null, author_id: null }),
-  sortKey: (fields) => String(fields.order).padStart(6, '0'),
+  sortKey: (fields) => positionKey(fields.order),
   // The landing page and /khach-hang carry the list's tag; the story's page its own.
   relatedTags: () => [],
   listTag: cacheTags.storyList,

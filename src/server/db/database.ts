@@ -11,6 +11,8 @@ import type {
   NotificationChannel,
   NotificationStatus,
 } from '../../lib/leads/lead.ts';
+import type { DemoMeeting, MeetingStatus } from '../../lib/booking/meeting.ts';
+import type { MeetingMailPurpose } from '../../lib/booking/meeting-mail-purpose.ts';
 
 export type { LeadStatus, NotificationChannel, NotificationStatus };
 
@@ -223,6 +225,43 @@ export interface NotificationTable {
   last_error: string | null;
   created_at: string;
   delivered_at: string | null;
+  /** A demo meeting's e-mail (channel meeting_*): which one; null for a lead's own notifications. */
+  purpose: Generated<MeetingMailPurpose | null>;
+  /** A handoff's former salesperson; null otherwise (the recipient is read when the e-mail is sent). */
+  recipient: Generated<string | null>;
+}
+
+/** A salesperson's bookable hours and meeting link (no row: the office hours, no link). */
+export interface StaffAvailabilityTable {
+  user_id: string;
+  /** JSON of WeeklyHours (src/lib/sales/office-hours.ts). */
+  weekly_hours: string;
+  meeting_link: string | null;
+  updated_at: string;
+}
+
+/** A salesperson's day off: no demo is offered with them that day. */
+export interface StaffDayOffTable {
+  user_id: string;
+  /** 'YYYY-MM-DD', Vietnam. */
+  day: string;
+  note: string | null;
+  created_at: string;
+}
+
+/** A day the company is closed (holidays, Tết, bridge days): no demo is offered. */
+export interface ClosedDayTable {
+  day: string;
+  name: string;
+  created_at: string;
+}
+
+/** A demo booked in a free slot: one per demo lead. */
+export interface DemoMeetingTable extends Omit<DemoMeeting, 'status' | 'sequence'> {
+  /** The salesperson's id, or 'team' (unassigned): unique with starts_at while not cancelled. */
+  host_key: string;
+  status: Generated<MeetingStatus>;
+  sequence: Generated<number>;
 }
 
 /** One line of the audit log: who did what and when, from where. */
@@ -464,9 +503,14 @@ export interface Database {
   search_queries: SearchQueryTable;
   assistant_daily_answers: AssistantDailyAnswerTable;
   assistant_unanswered: AssistantUnansweredTable;
+  staff_availability: StaffAvailabilityTable;
+  staff_days_off: StaffDayOffTable;
+  closed_days: ClosedDayTable;
+  demo_meetings: DemoMeetingTable;
 }
 
 export type ContactRow = Selectable<ContactTable>;
+export type DemoMeetingRow = Selectable<DemoMeetingTable>;
 export type ContentItemRow = Selectable<ContentItemTable>;
 export type ContentRevisionRow = Selectable<ContentRevisionTable>;
 export type AuditEventRow = Selectable<AuditEventTable>;

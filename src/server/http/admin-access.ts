@@ -22,6 +22,9 @@ const rules: Array<[pattern: RegExp, access: AdminAccess]> = [
   [/^\/admin\/notifications\/resend$/, 'leads'],
   [/^\/admin\/nhan-vien$/, 'accounts'],
   [/^\/admin\/cong-ty$/, 'accounts'],
+  // Demo hours: a salesperson's own page, any salesperson's for the owner role (the page checks whose).
+  [/^\/admin\/lich-hen$/, 'leads'],
+  [/^\/admin\/ngay-nghi$/, 'accounts'],
   [/^\/admin\/nhat-ky(\.csv)?$/, 'audit'],
   [/^\/admin\/tong-quan(\.csv)?$/, 'dashboard'],
   [/^\/admin\/loi-moi$/, 'anyone'],

@@ -12,9 +12,10 @@ const formTargets: Array<{ path: RegExp; types: readonly string[] }> = [
   // The assistant's question (issue 34): JSON from its panel only.
   { path: /^\/api\/assistant$/, types: ['application/json'] },
   { path: /^\/(gui-yeu-cau|tin-tuc)$/, types: ['application/x-www-form-urlencoded', 'application/json'] },
-  { path: /^\/api\/assistant$/, types: ['application/json'] },
+  // The demo booking (issue 35): the page's own plain form, its change of time and its cancellation.
+  { path: /^\/dat-lich-demo(\/doi-gio|\/huy)?$/, types: ['application/x-www-form-urlencoded'] },
   {
-    path: /^\/admin\/(login|logout|notifications\/resend|nhan-khach|leads\/[^/]+|nhan-vien|cong-ty|loi-moi|tai-khoan|quen-mat-khau|dat-lai-mat-khau|xac-thuc|hai-buoc)$/,
+    path: /^\/admin\/(login|logout|notifications\/resend|nhan-khach|leads\/[^/]+|nhan-vien|cong-ty|lich-hen|ngay-nghi|loi-moi|tai-khoan|quen-mat-khau|dat-lai-mat-khau|xac-thuc|hai-buoc)$/,
     types: ['application/x-www-form-urlencoded'],
   },
   // The content editor's saves (JSON from its island) and its plain forms (new draft, restore, lists).
@@ -33,7 +34,7 @@ export const refusalMessages = {
 } as const;
 
 /** Where visitors send leads: a refusal there is a lead refused, for /metrics. */
-const leadPaths = /^\/(api\/leads\/[^/]+|gui-yeu-cau)$/;
+const leadPaths = /^\/(api\/leads\/[^/]+|gui-yeu-cau|dat-lich-demo)$/;
 
 /** The JSON of a refusal under /api/: the assistant's contract names its message `error`, the forms' `message`. */
 const refusalJson = (path: string, message: string) =>

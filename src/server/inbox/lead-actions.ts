@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { StaffRole } from '../../lib/auth/staff-roles.ts';
 import { leadStatuses, nextStatuses, type LeadStatusId } from '../../lib/leads/lead-labels.ts';
+import { deleteWithMeetingAheadRefusal, meetingAhead } from '../../lib/booking/meeting-staff-cancel.ts';
 import { officeMinutesBetween } from '../../lib/sales/office-hours.ts';
 import { endingRefusals, endingRight } from '../../lib/sales/lead-rights.ts';
 import { closedStatuses, isCallOutcome } from '../../lib/sales/sales-labels.ts';
 import { cleanFreeText } from '../../lib/text/unsafe-characters.ts';
 import { audit, type AuditActor } from '../audit/audit-log.ts';
+import { meetingOfLead } from '../booking/meeting.repository.ts';
 import type { Database } from '../db/database.ts';
 import { requeueFailed } from '../notify/notification.repository.ts';
 import { channelsOf, notifyConfig } from '../notify/notify-config.ts';
@@ -16,8 +18,11 @@ import { salesConfig } from '../sales/sales-config.ts';
 import { insertLeadEvent, markFirstResponse, setNextStep } from '../sales/lead-work.repository.ts';
 import { addNote, deleteLead, findLead, moveStatus } from './inbox.repository.ts';
 
-/** A staff action refused for who the member is: answered 403 on the lead's page, changing nothing. */
-export type LeadActionRefusal = 'not_allowed' | 'close_refused' | 'delete_refused' | 'take_first';
+/**
+ * A staff action refused, changing nothing: for who the member is (answered 403 on the lead's page),
+ * or, 'meeting_ahead', a deletion while the lead's demo is still to come (409).
+ */
+export type LeadActionRefusal = 'not_allowed' | 'close_refused' | 'delete_refused' | 'take_first' | 'meeting_ahead';
 
 /** What became of a staff action. */
 export type LeadActionOutcome =
@@ -29,7 +34,11 @@ export const refusalNotices: Record<LeadActionRefusal, string> = {
   close_refused: endingRefusals.close,
   delete_refused: endingRefusals.delete,
   take_first: endingRefusals.takeFirst,
+  meeting_ahead: deleteWithMeetingAheadRefusal,
 };
+
+/** The HTTP status of a refusal: 409 when the lead's state refuses it, 403 when the member's rights do. */
+export const refusalStatus = (refusal: LeadActionRefusal): 403 | 409 => (refusal === 'meeting_ahead' ? 409 : 403);
 
 /** Whether `outcome` refuses the member for who they are. */
 export function isRefusal(outcome: LeadActionOutcome): outcome is LeadActionRefusal {
@@ -161,7 +170,11 @@ export async function handleLeadAction(
       return reassignLead(db, lead, String(form.get('owner') ?? ''), by, at);
     case 'delete': {
       if (right !== 'allowed') return right === 'take_first' ? 'take_first' : 'delete_refused';
-      if (form.get('confirm') !== 'yes' || !(await deleteLead(db, id, author, now, ownedBy))) return 'unchanged';
+      if (form.get('confirm') !== 'yes') return 'unchanged';
+      // Deleting would drop the visitor's demo without telling them: cancelling it first sends the
+      // cancellation. Checked before, not inside, the deletion: a demo no longer ahead never is again.
+      if (meetingAhead(await meetingOfLead(db, id), at)) return 'meeting_ahead';
+      if (!(await deleteLead(db, id, author, now, ownedBy))) return 'unchanged';
       // The id only: the lead was deleted at the visitor's request, their details must not stay here.
       await audit(db, { action: 'lead_deleted', actor: by, subject: id, at });
       return 'deleted';

@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import { handoverThanks } from '../../lib/assistant/handover-thanks.ts';
-import { leadForms, type FieldErrors, type LeadForm } from '../../lib/leads/lead-forms.ts';
+import { idempotencyField, leadForms, type FieldErrors, type LeadForm } from '../../lib/leads/lead-forms.ts';
 import { readOrOutage } from '../content/content-outage.ts';
 import { loadQuoteCatalogue } from '../content/product-quote.ts';
 import { getDb } from '../db/instance.ts';
@@ -17,6 +17,8 @@ export interface LeadResponse {
   ok: boolean;
   message: string;
   errors?: FieldErrors;
+  /** The stored lead (absent when a honeypot dropped it), for the pages that show what it booked. */
+  leadId?: string;
   /** What the visitor typed, to fill the form again after an error. */
   fields: Record<string, unknown>;
 }
@@ -38,6 +40,7 @@ function respond(form: LeadForm, result: LeadResult | BodyProblem, fields: Recor
   if (result === 'malformed') return { status: 400, ok: false, message: formMessages.malformed, fields };
   switch (result.kind) {
     case 'stored':
+      return { status: 200, ok: true, message: formMessages.stored, leadId: result.leadId, fields };
     case 'ignored':
       return { status: 200, ok: true, message: formMessages.stored, fields };
     case 'invalid':
@@ -70,7 +73,10 @@ export async function handleLeadRequest(context: APIContext, form: LeadForm): Pr
     {
       form,
       fields,
-      idempotencyKey: context.request.headers.get('idempotency-key') ?? undefined,
+      // A plain post carries its key in a hidden field (a double click or a resend books once).
+      idempotencyKey:
+        context.request.headers.get('idempotency-key') ??
+        (typeof fields[idempotencyField] === 'string' ? fields[idempotencyField] : undefined),
       ...(await visitorContext(context)),
       now,
       quoteCatalogue,

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { pricingPlans } from '../../content/pricing-plans.ts';
-import { formatSlot } from '../../lib/leads/demo-slots.ts';
+import { slotProblemMessages, unknownSalespersonMessage } from '../../lib/booking/booking-messages.ts';
+import { meetingModeLabels, type MeetingMode } from '../../lib/booking/meeting.ts';
+import { instantOfLocal, slotLabel } from '../../lib/booking/vietnam-time.ts';
 import { leadSearchText } from '../../lib/search/lead-search-text.ts';
 import { honeypotField, type FieldErrors, type LeadForm } from '../../lib/leads/lead-forms.ts';
 import { attributionSchema, fieldErrors, schemaFor } from '../../lib/leads/lead-schemas.ts';
@@ -14,11 +16,12 @@ import { formatVnd } from '../../lib/format.ts';
 import type { ConversationTurn } from '../../lib/assistant/conversation.ts';
 import type { Database, NewContact, NotificationChannel } from '../db/database.ts';
 import { storageProblem } from '../db/storage-problem.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { submissionFingerprint } from '../idempotency/fingerprint.ts';
 import { claimKey, findKeyUse, type KeyUse } from '../idempotency/idempotency.repository.ts';
 import { log } from '../log.ts';
 import { enqueueNotifications } from '../notify/notification.repository.ts';
-import { channelsOf, notifyConfig } from '../notify/notify-config.ts';
+import { channelsOf, meetingChannels, notifyConfig } from '../notify/notify-config.ts';
 import { announceOutbox } from '../notify/outbox-signal.ts';
 import { allowRequest, type RateLimits } from '../rate-limit/rate-limiter.ts';
 import { sweepExpired } from './housekeeping.ts';
@@ -26,6 +29,9 @@ import { normalisePhone } from '../../lib/sales/phone.ts';
 import { chooseOwner } from '../sales/assignment.ts';
 import { insertConversation } from './conversation.repository.ts';
 import { insertContact } from './lead.repository.ts';
+import { insertMeeting } from '../booking/meeting.repository.ts';
+import { queueMeetingMails } from '../booking/meeting-mail-queue.ts';
+import { reserveMeeting, SlotRefused, type SlotRequest } from '../booking/meeting-reservation.ts';
 
 /** One submission of a lead form, as received. */
 export interface LeadSubmission {
@@ -67,6 +73,19 @@ interface KeyClaim {
 
 const idempotencyKeyPattern = /^[\w-]{16,64}$/;
 
+const isMeetingChannel = (channel: NotificationChannel) => (meetingChannels as readonly string[]).includes(channel);
+
+/** A demo booking's slot, as its schema checked it (form 'demo' only). */
+function demoSlotOf(data: Record<string, unknown>): SlotRequest {
+  const mode = data.mode as MeetingMode;
+  return {
+    start: instantOfLocal(String(data.slot))!,
+    mode,
+    address: mode === 'onsite' && typeof data.address === 'string' ? data.address : null,
+    salesperson: typeof data.salesperson === 'string' && data.salesperson ? data.salesperson : undefined,
+  };
+}
+
 /** The conversation an assistant lead hands over (checked by its schema); none for other forms. */
 const turnsOf = (data: Record<string, unknown>): ConversationTurn[] =>
   Array.isArray(data.conversation) ? (data.conversation as ConversationTurn[]) : [];
@@ -79,8 +98,10 @@ function storedMessage(form: LeadForm, data: Record<string, unknown>, quote: Quo
       return `Quan tâm đến ${pricingPlans.find((plan) => plan.id === data.plan)?.name ?? String(data.plan)}`;
     case 'contact':
       return String(data.message);
-    case 'demo':
-      return `Đặt lịch demo: ${formatSlot(String(data.preferred_date), String(data.preferred_time))}`;
+    case 'demo': {
+      const slot = demoSlotOf(data);
+      return `Đặt lịch demo: ${slotLabel(slot.start)} (${meetingModeLabels[slot.mode].toLowerCase()})`;
+    }
     case 'quote': {
       const firstYear = quote?.estimate.firstYearVnd;
       const total = typeof firstYear === 'number' ? `, năm đầu ${formatVnd(firstYear)}` : '';
@@ -117,7 +138,7 @@ function toContact(submission: LeadSubmission, data: Record<string, unknown>, qu
     source: submission.form,
     plan: quote ? quote.estimate.software.planId : typeof data.plan === 'string' ? data.plan : null,
     quote: quote ? storedQuoteJson(quote.input, quote.estimate) : null,
-    preferred_time: submission.form === 'demo' ? `${String(data.preferred_date)}T${String(data.preferred_time)}` : null,
+    preferred_time: submission.form === 'demo' ? String(data.slot) : null,
     page: attribution.page,
     utm_source: attribution.utm_source ?? null,
     utm_medium: attribution.utm_medium ?? null,
@@ -151,17 +172,33 @@ async function store(
   limits: RateLimits,
   channels: readonly NotificationChannel[],
   conversation: readonly ConversationTurn[],
+  demo: SlotRequest | undefined,
 ): Promise<LeadResult> {
   return db.transaction().execute(async (trx): Promise<LeadResult> => {
     if (!(await allowRequest(trx, 'leads', submission.client, limits, submission.now))) return { kind: 'rate_limited' };
     if (claim && !(await claimKey(trx, { ...claim, contactId: contact.id, now: contact.created_at }))) {
       return repeatOf(await findKeyUse(trx, claim.key), claim);
     }
-    const owner = await chooseOwner(trx, { phoneE164: contact.phone_e164 ?? null, emailKey: contact.email_key ?? '' });
+    const person = { phoneE164: contact.phone_e164 ?? null, emailKey: contact.email_key ?? null };
+    // A demo's lead goes to whoever holds the demo (the slot decides); other leads in turn.
+    const meeting = demo && (await reserveMeeting(trx, demo, person, submission.now));
+    const owner = meeting ? meeting.staff_id : await chooseOwner(trx, { ...person, emailKey: person.emailKey ?? '' });
     await insertContact(trx, { ...contact, owner_id: owner });
+    if (meeting) {
+      await insertMeeting(trx, { ...meeting, contact_id: contact.id });
+      await queueMeetingMails(
+        trx,
+        { contactId: contact.id, purpose: 'invite', startsAt: meeting.starts_at, visitorEmail: contact.email },
+        submission.now,
+        channels,
+      );
+    }
     await insertConversation(trx, contact.id, conversation, contact.created_at);
     // A confirmation e-mail needs an address to go to.
-    const announced = contact.email ? channels : channels.filter((channel) => channel !== 'visitor_email');
+    // A meeting's e-mails are queued with the meeting, by purpose; a lead's announcement is not one.
+    const announced = channels.filter(
+      (channel) => !isMeetingChannel(channel) && (channel !== 'visitor_email' || contact.email),
+    );
     await enqueueNotifications(trx, contact.id, announced, contact.created_at);
     return { kind: 'stored', leadId: contact.id, repeated: false };
   });
@@ -247,8 +284,17 @@ export async function submitLead(
           limits,
           channels,
           turnsOf(parsed.data as Record<string, unknown>),
+          submission.form === 'demo' ? demoSlotOf(parsed.data as Record<string, unknown>) : undefined,
         );
   } catch (error) {
+    if (error instanceof SlotRefused || (submission.form === 'demo' && isUniqueViolation(error))) {
+      // Taken by another visitor between the page and the click (the unique index caught what the
+      // lock did not), or no longer bookable: said on the slot field, what was typed kept.
+      const problem = error instanceof SlotRefused ? error.problem : 'taken';
+      const allowed = await countRefused(db, submission, limits);
+      const message = problem === 'unknown_salesperson' ? unknownSalespersonMessage : slotProblemMessages[problem];
+      return allowed ? { kind: 'invalid', errors: { slot: message } } : { kind: 'rate_limited' };
+    }
     logWriteFailure('lead_store_failed', { form: submission.form }, error);
     await countRefused(db, submission, limits);
     return { kind: 'unavailable' };

@@ -13,9 +13,10 @@ import {
 } from './lead-message.ts';
 import type { MailAddress, NotifyConfig } from './notify-config.ts';
 import { postWebhook } from './webhook-sender.ts';
+import { meetingMail, stillRelevant, type MeetingContext } from '../booking/meeting-mail.ts';
 
-/** Sends one notification about `lead`; throws a short reason when it did not go out. */
-export type Deliver = (notification: NotificationRow, lead: AnnouncedLead) => Promise<void>;
+/** Sends one notification about `lead` at `now`; throws a short reason when it did not go out. */
+export type Deliver = (notification: NotificationRow, lead: AnnouncedLead, now: Date) => Promise<void>;
 
 /** How each configured channel delivers, and how to let go of their connections. */
 export interface Channels {
@@ -32,6 +33,7 @@ function messageId(notification: NotificationRow, from: MailAddress): string {
 export function openChannels(
   config: NotifyConfig,
   siteNow: () => Promise<SiteConfig> = async () => siteConfig,
+  meetings?: (contactId: string) => Promise<MeetingContext | undefined>,
 ): Channels {
   const mailer: EmailSender | undefined = config.smtpUrl ? createEmailSender(config.smtpUrl) : undefined;
   const deliver: Channels['deliver'] = {};
@@ -67,6 +69,48 @@ export function openChannels(
         html: confirmationHtml(lead, site),
       });
     };
+  }
+  if (mailer && from && meetings) {
+    const meetingDeliver =
+      (to: 'visitor' | 'staff'): Deliver =>
+      async (notification, lead, now) => {
+        const context = await meetings(lead.id);
+        const purpose = notification.purpose ?? 'invite';
+        // Overtaken (cancelled, begun, or the lead deleted): nothing to say, and nothing to retry.
+        if (!context || !stillRelevant(purpose, context.meeting, now)) return;
+        const site = await siteNow();
+        // Nobody took leads when it was booked (or its salesperson left): the team's mailbox holds
+        // the demo, named in both sides' invitations so their calendars take it.
+        const team = salesEmail?.to[0];
+        const host = context.host ?? (team ? { name: `Nhóm tư vấn ${site.brand}`, email: team.address } : null);
+        const recipients =
+          to === 'visitor'
+            ? [{ name: '', address: lead.email }]
+            : notification.recipient
+              ? [{ name: '', address: notification.recipient }]
+              : context.host
+                ? [{ name: context.host.name, address: context.host.email }]
+                : (salesEmail?.to ?? []);
+        if (!recipients.length) return;
+        const formerHost = notification.recipient ? { name: '', email: notification.recipient } : host;
+        const mail = meetingMail(purpose, to, lead, { ...context, host: formerHost }, site, now);
+        await mailer.send({
+          messageId: messageId(notification, from),
+          from,
+          to: recipients,
+          replyTo: to === 'visitor' ? (context.host?.email ?? site.salesEmail) : lead.email || undefined,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          icalEvent: mail.invite && {
+            method: mail.invite.method,
+            filename: 'lich-demo.ics',
+            content: mail.invite.content,
+          },
+        });
+      };
+    deliver.meeting_visitor = meetingDeliver('visitor');
+    deliver.meeting_staff = meetingDeliver('staff');
   }
   if (webhook) {
     deliver.webhook = (notification, lead) =>

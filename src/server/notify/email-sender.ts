@@ -13,6 +13,8 @@ export interface Email {
   subject: string;
   text: string;
   html: string;
+  /** A calendar invitation: sent as the text/calendar part that Gmail and Outlook offer to add. */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string } | undefined;
 }
 
 /** Sends e-mails over one SMTP server; `close` ends its pooled connections. */

@@ -101,7 +101,8 @@ function htmlTable(rows: Fact[]): string {
   return `<table role="presentation" cellspacing="0" cellpadding="0">${cells}</table>`;
 }
 
-function htmlDocument(title: string, body: string): string {
+/** An e-mail's HTML document around `body`, in the house's plain style. */
+export function htmlDocument(title: string, body: string): string {
   return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">${body}</body></html>`;
 }
 

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { isPostgres } from '../db/client.ts';
 import type { Database, NotificationChannel, NotificationRow } from '../db/database.ts';
+import type { MeetingMailPurpose } from '../../lib/booking/meeting-mail-purpose.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -25,6 +26,56 @@ export async function enqueueNotifications(
         created_at: now,
       })),
     )
+    .execute();
+}
+
+/** One of a demo meeting's e-mails, due from `due` (a reminder waits in the outbox until then). */
+export interface QueuedMeetingMail {
+  channel: Extract<NotificationChannel, 'meeting_visitor' | 'meeting_staff'>;
+  purpose: MeetingMailPurpose;
+  due: string;
+  /** A handoff's former salesperson. */
+  recipient?: string | undefined;
+}
+
+/** Queues a meeting's e-mails; meant to run in the transaction that books, moves or cancels it. */
+export async function enqueueMeetingMails(
+  db: Db,
+  contactId: string,
+  mails: readonly QueuedMeetingMail[],
+  now: string,
+): Promise<void> {
+  if (!mails.length) return;
+  await db
+    .insertInto('notifications')
+    .values(
+      mails.map((mail) => ({
+        id: randomUUID(),
+        contact_id: contactId,
+        channel: mail.channel,
+        purpose: mail.purpose,
+        recipient: mail.recipient ?? null,
+        next_attempt_at: mail.due,
+        created_at: now,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Drops a meeting's e-mails not yet sent (nor being sent) of `purposes`: the reminders of a time that
+ * changed, an invitation overtaken by its cancellation.
+ */
+export async function dropPendingMeetingMails(
+  db: Db,
+  contactId: string,
+  purposes: readonly MeetingMailPurpose[],
+): Promise<void> {
+  await db
+    .deleteFrom('notifications')
+    .where('contact_id', '=', contactId)
+    .where('status', '=', 'pending')
+    .where('purpose', 'in', purposes)
     .execute();
 }
 

@@ -95,7 +95,7 @@ export function createNotifier({
       if (!lead) return;
       const owner = lead.owner_id ? ((await findUserById(db, lead.owner_id)) ?? null) : null;
       const named = owner && { id: owner.id, name: owner.name, email: owner.email };
-      await channels.deliver[row.channel]!(row, { ...lead, owner: named });
+      await channels.deliver[row.channel]!(row, { ...lead, owner: named }, clock());
       sent = true;
     } catch (error) {
       failure = error;

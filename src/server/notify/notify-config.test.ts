@@ -18,7 +18,7 @@ describe('parseNotifyConfig', () => {
 
   it('reads every channel, with named recipients', () => {
     const config = parseNotifyConfig({ ...full, NOTIFY_VISITOR_CONFIRMATION: 'on' });
-    expect(channelsOf(config)).toEqual(['sales_email', 'webhook', 'visitor_email']);
+    expect(channelsOf(config)).toEqual(['sales_email', 'webhook', 'visitor_email', 'meeting_visitor', 'meeting_staff']);
     expect(config.salesEmail).toEqual({
       to: [
         { name: 'Phòng kinh doanh', address: 'sales@hotelix.vn' },
@@ -29,7 +29,7 @@ describe('parseNotifyConfig', () => {
   });
 
   it('leaves the visitor confirmation off unless asked for', () => {
-    expect(channelsOf(parseNotifyConfig(full))).toEqual(['sales_email', 'webhook']);
+    expect(channelsOf(parseNotifyConfig(full))).toEqual(['sales_email', 'webhook', 'meeting_visitor', 'meeting_staff']);
     expect(channelsOf(parseNotifyConfig({ ...full, NOTIFY_VISITOR_CONFIRMATION: 'off' }))).not.toContain(
       'visitor_email',
     );

@@ -123,12 +123,19 @@ export function parseNotifyConfig(rawEnv: Env): NotifyConfig {
   };
 }
 
-/** The channels a new lead is announced on under `config`. */
+/** The channels a demo meeting's e-mails go on: both, whenever there is a mail server and a sender. */
+export const meetingChannels = ['meeting_visitor', 'meeting_staff'] as const satisfies readonly NotificationChannel[];
+
+/**
+ * The channels `config` turns on: those a new lead is announced on, then a demo meeting's e-mails
+ * (the visitor's invitation is what they booked, so it does not wait for NOTIFY_VISITOR_CONFIRMATION).
+ */
 export function channelsOf(config: NotifyConfig): NotificationChannel[] {
   const channels: NotificationChannel[] = [];
   if (config.salesEmail) channels.push('sales_email');
   if (config.webhook) channels.push('webhook');
   if (config.visitorConfirmation) channels.push('visitor_email');
+  if (config.smtpUrl && config.from) channels.push(...meetingChannels);
   return channels;
 }
 

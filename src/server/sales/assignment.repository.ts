@@ -84,9 +84,9 @@ export async function setTakingLeads(db: Db, userId: string, taking: boolean): P
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Every active sales account, for 'Giao cho' and the inbox's filter: id and how it is shown. */
-export async function activeSalespeople(db: Db): Promise<Array<{ id: string; label: string }>> {
-  const rows = await db
+/** Every active sales account by name, with its address (the owner's choice of whose demo hours to edit). */
+export async function activeSalesAccounts(db: Db): Promise<Array<{ id: string; name: string; email: string }>> {
+  return db
     .selectFrom('staff_users')
     .select(['id', 'name', 'email'])
     .where('role', '=', 'sales')
@@ -94,6 +94,11 @@ export async function activeSalespeople(db: Db): Promise<Array<{ id: string; lab
     .orderBy('name')
     .orderBy('email')
     .execute();
+}
+
+/** Every active sales account, for 'Giao cho' and the inbox's filter: id and how it is shown. */
+export async function activeSalespeople(db: Db): Promise<Array<{ id: string; label: string }>> {
+  const rows = await activeSalesAccounts(db);
   return rows.map((row) => ({ id: row.id, label: row.name || row.email }));
 }
 

@@ -166,3 +166,29 @@ export async function salesTeam(db: Db) {
     selling: row.role === 'sales' && row.deactivated_at === null,
   }));
 }
+
+/**
+ * Demos starting in the span per salesperson (null: the team's), UTM source of their lead and status:
+ * few rows (people × sources × four statuses), gathered into the dashboard's two demo tables.
+ */
+export async function demosPerHostAndSource(db: Db, span: Span) {
+  const rows = await db
+    .selectFrom('demo_meetings')
+    .innerJoin('contacts', 'contacts.id', 'demo_meetings.contact_id')
+    .select((eb) => [
+      'demo_meetings.staff_id',
+      'contacts.utm_source',
+      'demo_meetings.status',
+      eb.fn.countAll<string | number>().as('count'),
+    ])
+    .where('demo_meetings.starts_at', '>=', span.start)
+    .where('demo_meetings.starts_at', '<', span.end)
+    .groupBy(['demo_meetings.staff_id', 'contacts.utm_source', 'demo_meetings.status'])
+    .execute();
+  return rows.map((row) => ({
+    staffId: row.staff_id,
+    utmSource: row.utm_source,
+    status: row.status,
+    count: num(row.count),
+  }));
+}

@@ -1,12 +1,16 @@
 import type { Kysely } from 'kysely';
 import { leadsPerDay } from '../../lib/sales/daily-leads.ts';
 import type { Dashboard } from '../../lib/sales/dashboard.ts';
+import { demoFigures } from '../../lib/sales/demo-figures.ts';
+import { teamHost } from '../../lib/booking/scheduled-demo.ts';
+import { noUtm } from '../../lib/sales/dashboard-tables.ts';
 import { periodDays, previousPeriod, type DashboardPeriod } from '../../lib/sales/dashboard-period.ts';
 import { salesFunnel } from '../../lib/sales/funnel.ts';
 import { responseTimes, responseTimesByOwner } from '../../lib/sales/response-times.ts';
 import type { Database } from '../db/database.ts';
 import { vietnamDayEnd, vietnamDayStart } from '../http/list-query.ts';
 import {
+  demosPerHostAndSource,
   firstResponses,
   leadsAndWon,
   leadsPerCampaign,
@@ -39,6 +43,7 @@ export async function loadDashboard(db: Kysely<Database>, period: DashboardPerio
   const waiting = await notContactedPerOwner(db, span);
   const overdue = await overdueStepsPerOwner(db, now.toISOString());
   const team = await salesTeam(db);
+  const demos = await demosPerHostAndSource(db, span);
 
   const nameOf = (id: string) => team.find((member) => member.id === id)?.label ?? 'Tài khoản đã xoá';
   const waitingOf = new Map(waiting.map((row) => [row.ownerId, row.notContacted]));
@@ -67,5 +72,15 @@ export async function loadDashboard(db: Kysely<Database>, period: DashboardPerio
     overdue: [...new Set([...people, ...overdueOf.keys()])]
       .map((id) => ({ person: nameOf(id), overdue: overdueOf.get(id) ?? 0 }))
       .toSorted(byPerson),
+    demos: {
+      byPerson: demoFigures(
+        demos.map((row) => ({ ...row, key: row.staffId ?? '' })),
+        (id) => (id ? nameOf(id) : teamHost),
+      ),
+      bySource: demoFigures(
+        demos.map((row) => ({ ...row, key: row.utmSource ?? '' })),
+        (source) => source || noUtm,
+      ),
+    },
   };
 }

@@ -3,7 +3,8 @@ import { vietnamToday } from '../../lib/sales/dashboard-period.ts';
 import { officeMinutesBetween } from '../../lib/sales/office-hours.ts';
 import type { TodayWork } from '../../lib/sales/today.ts';
 import type { Database } from '../db/database.ts';
-import { vietnamDayEnd } from '../http/list-query.ts';
+import { vietnamDayEnd, vietnamDayStart } from '../http/list-query.ts';
+import { countBookedDemos, demosOf, type DemoHosts } from './demo-agenda.repository.ts';
 import {
   countDueSteps,
   countUncontacted,
@@ -32,18 +33,33 @@ export async function todaysSteps(db: Kysely<Database>, ownerId: string, now: Da
   return { overdue, later: leads.slice(overdue.length) };
 }
 
+// Today in Vietnam, as UTC instants: where today's demos start.
+const todaySpan = (now: Date) => {
+  const day = vietnamToday(now);
+  return { from: vietnamDayStart(day), to: vietnamDayEnd(day) };
+};
+
+// The member's demos; the owner role also sees the team's (booked while nobody took leads).
+const hostsOf = (memberId: string, teamDemos: boolean): DemoHosts => ({ staffIds: [memberId], team: teamDemos });
+
 /**
  * 'Hôm nay', a salesperson's home: new leads nobody has contacted yet (theirs, and the team's while
  * nobody takes leads), oldest first with the office minutes they have waited; then overdue next steps,
- * today's, and today's demos.
+ * and today's steps and booked demos (`teamDemos`: the team's too, for the owner role).
  */
-export async function todaysWork(db: Kysely<Database>, ownerId: string, now: Date): Promise<TodayWork> {
+export async function todaysWork(
+  db: Kysely<Database>,
+  ownerId: string,
+  now: Date,
+  teamDemos = false,
+): Promise<TodayWork> {
   // The member's own and nobody's, read apart (each one range of the index) and merged oldest first.
-  const [mine, nobodys, freshCount, steps] = await Promise.all([
+  const [mine, nobodys, freshCount, steps, meetings] = await Promise.all([
     uncontactedLeads(db, ownerId, freshListed),
     uncontactedLeads(db, null, freshListed),
     uncontactedCount(db, ownerId),
     todaysSteps(db, ownerId, now, 'contacted'),
+    demosOf(db, hostsOf(ownerId, teamDemos), todaySpan(now)),
   ]);
   const fresh = [...mine, ...nobodys]
     .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id))
@@ -58,14 +74,24 @@ export async function todaysWork(db: Kysely<Database>, ownerId: string, now: Dat
     overdue: steps.overdue,
     later: steps.later.filter((lead) => lead.next_step_kind !== 'demo'),
     demos: steps.later.filter((lead) => lead.next_step_kind === 'demo'),
+    meetings,
   };
 }
 
-/** The count beside 'Hôm nay': new leads waiting for a first contact, and next steps due today or overdue. */
-export async function todaysCount(db: Kysely<Database>, ownerId: string, now: Date): Promise<number> {
-  const [fresh, steps] = await Promise.all([
+/**
+ * The count beside 'Hôm nay': new leads waiting for a first contact, next steps due today or overdue,
+ * and today's demos still booked.
+ */
+export async function todaysCount(
+  db: Kysely<Database>,
+  ownerId: string,
+  now: Date,
+  teamDemos = false,
+): Promise<number> {
+  const [fresh, steps, demos] = await Promise.all([
     uncontactedCount(db, ownerId),
     countDueSteps(db, ownerId, vietnamDayEnd(vietnamToday(now)), 'contacted'),
+    countBookedDemos(db, hostsOf(ownerId, teamDemos), todaySpan(now)),
   ]);
-  return fresh + steps;
+  return fresh + steps + demos;
 }

@@ -1,0 +1,80 @@
+import { ConsentNote } from '@/components/forms/consent-note';
+import { FormField } from '@/components/forms/form-field';
+import { HoneypotField } from '@/components/forms/honeypot-field';
+import { leadFields } from '@/components/forms/lead-fields';
+import { SendFailure } from '@/components/forms/send-failure';
+import { Button } from '@/components/ui/button';
+import type { SlotPage } from '@/lib/booking/slot-pages';
+import type { ContactLinks } from '@/lib/leads/contact-links';
+import type { FieldErrors } from '@/lib/leads/lead-forms';
+import { ModeChoice } from './mode-choice';
+import { SlotChoice } from './slot-choice';
+
+export interface BookingFormProps {
+  /** Where the form posts: the page itself, with its query (personal link, day shown). */
+  action: string;
+  slots: SlotPage;
+  earlierHref?: string | undefined;
+  laterHref?: string | undefined;
+  /** What the visitor sent last time (or the slot a link pre-selected), and what was refused. */
+  values: Record<string, string>;
+  errors: FieldErrors;
+  /** A refusal that is no field's (limits, an outage), said below the button with the hotline. */
+  failure?: string | undefined;
+  contactLinks: ContactLinks;
+  /** Sent unseen: the salesperson of a personal link, the idempotency key, where the visit came from. */
+  hiddenFields: Record<string, string>;
+}
+
+// Static HTML, no island: the inputs keep what the server put in them, the browser does the rest.
+const keepTyped = () => undefined;
+
+/** The demo booking form: a slot, online or at the hotel, and who the visitor is; a plain POST. */
+export function BookingForm({
+  action,
+  slots,
+  earlierHref,
+  laterHref,
+  values,
+  errors,
+  failure,
+  contactLinks,
+  hiddenFields,
+}: BookingFormProps) {
+  return (
+    <form method="post" action={action} noValidate className="grid gap-8">
+      <SlotChoice
+        days={slots.days}
+        selected={values.slot}
+        error={errors.slot}
+        earlierHref={earlierHref}
+        laterHref={laterHref}
+      />
+      <ModeChoice mode={values.mode} address={values.address} errors={errors} />
+      <fieldset className="grid gap-4">
+        <legend className="text-lg font-bold">Thông tin liên hệ</legend>
+        {leadFields.demo.map((spec) => (
+          <FormField
+            key={spec.name}
+            spec={spec}
+            id={`booking-${spec.name}`}
+            value={values[spec.name] ?? ''}
+            error={errors[spec.name]}
+            onChange={keepTyped}
+          />
+        ))}
+      </fieldset>
+      {Object.entries(hiddenFields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <HoneypotField />
+      <div className="grid gap-4">
+        <Button type="submit" size="lg">
+          Đặt lịch demo
+        </Button>
+        {failure && <SendFailure title="Chưa đặt được lịch demo" description={failure} contactLinks={contactLinks} />}
+        <ConsentNote />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { buttonVariants } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import type { DemoMeeting } from '@/lib/booking/meeting';
+import { BookingSection } from './booking-section';
+import { MeetingDetails } from './meeting-details';
+
+interface MeetingConfirmationProps {
+  meeting: DemoMeeting;
+  hostName: string | null;
+  /** The invitation to download, and the visitor's links to change or cancel (when still possible). */
+  calendarHref: string;
+  rescheduleHref?: string | undefined;
+  cancelHref?: string | undefined;
+}
+
+/** The page a booking (or a change) lands on: the demo's facts, the calendar file, change and cancel. */
+export function MeetingConfirmation({
+  meeting,
+  hostName,
+  calendarHref,
+  rescheduleHref,
+  cancelHref,
+}: MeetingConfirmationProps) {
+  if (meeting.status === 'cancelled')
+    return (
+      <BookingSection
+        title="Lịch demo đã được hủy"
+        intro="Lịch hẹn này đã được hủy. Anh/chị có thể đặt một giờ khác bất cứ lúc nào."
+      >
+        <MeetingDetails meeting={meeting} hostName={hostName} />
+        <a href="/dat-lich-demo" className={`${buttonVariants()} mt-6`}>
+          Đặt lịch demo mới
+        </a>
+      </BookingSection>
+    );
+  return (
+    <BookingSection
+      title="Lịch demo đã được đặt"
+      intro="Cảm ơn anh/chị. Chúng tôi đã gửi xác nhận kèm lời mời vào lịch qua email."
+    >
+      <MeetingDetails meeting={meeting} hostName={hostName} />
+      <div className="mt-6 flex flex-wrap gap-3">
+        <a href={calendarHref} className={buttonVariants()}>
+          <Icon name="calendar-days" /> Thêm vào lịch
+        </a>
+        {rescheduleHref && (
+          <a href={rescheduleHref} className={buttonVariants({ variant: 'outline' })}>
+            Đổi giờ
+          </a>
+        )}
+        {cancelHref && (
+          <a href={cancelHref} className={buttonVariants({ variant: 'outline' })}>
+            Hủy lịch
+          </a>
+        )}
+      </div>
+    </BookingSection>
+  );
+}

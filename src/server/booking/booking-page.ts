@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import type { APIContext } from 'astro';
+import { idempotencyField, type FieldErrors } from '../../lib/leads/lead-forms.ts';
+import { getDb } from '../db/instance.ts';
+import { handleLeadRequest } from '../leads/lead-request.ts';
+import { bookingOffer, type BookingOffer } from './booking-offer.ts';
+import { meetingLinks } from './meeting-links.ts';
+import { meetingOfLead } from './meeting.repository.ts';
+
+/** The booking page as it is shown: the offer, what the visitor typed, and what went wrong. */
+export interface BookingView {
+  status: number;
+  offer: BookingOffer;
+  action: string;
+  earlierHref?: string | undefined;
+  laterHref?: string | undefined;
+  values: Record<string, string>;
+  errors: FieldErrors;
+  /** Above the form, when fields were refused ('Vui lòng kiểm tra lại…'). */
+  summary?: string | undefined;
+  /** Below the button, when nothing the visitor can fix was the reason (limits, an outage). */
+  failure?: string | undefined;
+  hiddenFields: Record<string, string>;
+}
+
+const visibleFields = new Set(['slot', 'mode', 'address', 'name', 'company_name', 'email', 'phone']);
+const utmFields = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+
+/** `path` with the page's query: the personal link and the day shown travel with every link and post. */
+function pageHref(path: string, query: { nv?: string | undefined; tu?: string | undefined }): string {
+  const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]));
+  return search.size ? `${path}?${search}` : path;
+}
+
+/** Where the visit came from, sent with the booking: the link's UTM fields and an outside referrer. */
+function attributionOf(context: APIContext): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const name of utmFields) {
+    const value = context.url.searchParams.get(name);
+    if (value) fields[name] = value;
+  }
+  const referrer = context.request.headers.get('referer');
+  if (referrer && URL.canParse(referrer) && new URL(referrer).host !== context.url.host) fields.referrer = referrer;
+  return fields;
+}
+
+/**
+ * GET /dat-lich-demo shows free slots and the form; POST books (303 to the confirmation) or shows it
+ * again with the messages, fresh slots and everything typed. `{ redirect }` for a booking made.
+ */
+export async function bookingPage(context: APIContext): Promise<{ redirect: string } | BookingView> {
+  const db = getDb();
+  const query = context.url.searchParams;
+  let status = 200;
+  let values: Record<string, string> = {};
+  let errors: FieldErrors = {};
+  let summary: string | undefined;
+  let failure: string | undefined;
+  let posted: Record<string, string> = {};
+  if (context.request.method === 'POST') {
+    const outcome = await handleLeadRequest(context, 'demo');
+    if (outcome.ok) {
+      const meeting = outcome.leadId ? await meetingOfLead(db, outcome.leadId) : undefined;
+      if (!meeting) return { redirect: '/cam-on' };
+      const view = new URL((await meetingLinks(db, meeting)).view);
+      return { redirect: `${view.pathname}${view.search}` };
+    }
+    status = outcome.status;
+    posted = Object.fromEntries(
+      Object.entries(outcome.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+    values = Object.fromEntries(Object.entries(posted).filter(([name]) => visibleFields.has(name)));
+    errors = outcome.errors ?? {};
+    const hidden = Object.entries(errors).find(([name]) => !visibleFields.has(name));
+    if (Object.keys(errors).some((name) => visibleFields.has(name))) summary = outcome.message;
+    else failure = hidden?.[1] ?? outcome.message;
+  } else {
+    const slot = query.get('gio');
+    if (slot) values = { slot };
+  }
+  const nv = posted.salesperson ?? query.get('nv') ?? undefined;
+  const offer = await bookingOffer(db, new Date(), { salesperson: nv, from: query.get('tu'), selected: values.slot });
+  const personal = offer.host?.id;
+  const attribution = Object.fromEntries(
+    Object.entries(posted).filter(([name]) => (utmFields as readonly string[]).includes(name) || name === 'referrer'),
+  );
+  return {
+    status,
+    offer,
+    action: pageHref('/dat-lich-demo', { nv: personal, tu: query.get('tu') ?? undefined }),
+    earlierHref: offer.page.earlier && pageHref('/dat-lich-demo', { nv: personal, tu: offer.page.earlier }),
+    laterHref: offer.page.later && pageHref('/dat-lich-demo', { nv: personal, tu: offer.page.later }),
+    values,
+    errors,
+    summary,
+    failure,
+    hiddenFields: {
+      page: '/dat-lich-demo',
+      ...(context.request.method === 'POST' ? attribution : attributionOf(context)),
+      ...(personal ? { salesperson: personal } : {}),
+      // A new key for each form shown: a resend of this one books once, a new attempt is new.
+      [idempotencyField]: randomUUID(),
+    },
+  };
+}

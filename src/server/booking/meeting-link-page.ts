@@ -1,0 +1,68 @@
+import type { APIContext } from 'astro';
+import type { DemoMeeting } from '../../lib/booking/meeting.ts';
+import { getDb } from '../db/instance.ts';
+import { meetingForLink, type LinkedMeeting } from './meeting-changes.ts';
+import { meetingInvite } from './meeting-invite.ts';
+import { readMeetingContext } from './meeting-mail.ts';
+import { currentSite } from '../settings/company-details.ts';
+import { meetingLinks, type MeetingLinkPurpose } from './meeting-links.ts';
+
+/** A meeting as the visitor's pages show it, with the paths of its three links. */
+export interface MeetingPageView {
+  token: string;
+  meeting: DemoMeeting;
+  /** The salesperson's name, or null for the team. */
+  hostName: string | null;
+  links: Record<MeetingLinkPurpose, string>;
+  /** Whether its time can still be changed or the meeting cancelled (booked and not over). */
+  changeable: boolean;
+  linked: LinkedMeeting;
+}
+
+/** The path and query of a full link, as the pages link to it (same host as the page). */
+const pathOf = (href: string) => {
+  const url = new URL(href);
+  return `${url.pathname}${url.search}`;
+};
+
+/** The paths of `meeting`'s three links, fresh for its current version. */
+export async function meetingLinkPaths(meeting: LinkedMeeting['meeting']): Promise<Record<MeetingLinkPurpose, string>> {
+  const links = await meetingLinks(getDb(), meeting);
+  return { view: pathOf(links.view), reschedule: pathOf(links.reschedule), cancel: pathOf(links.cancel) };
+}
+
+/**
+ * The meeting named by the page's `?ma=` token for `purpose`, or undefined for a link that is
+ * missing, altered, replayed (the meeting changed since) or expired.
+ */
+export async function meetingOfPage(
+  context: APIContext,
+  purpose: MeetingLinkPurpose,
+): Promise<MeetingPageView | undefined> {
+  const token = context.url.searchParams.get('ma');
+  if (!token) return undefined;
+  const now = new Date();
+  const linked = await meetingForLink(getDb(), token, purpose, now);
+  if (!linked) return undefined;
+  return {
+    token,
+    meeting: linked.meeting,
+    hostName: linked.hostName,
+    links: await meetingLinkPaths(linked.meeting),
+    changeable: linked.meeting.status === 'booked' && Date.parse(linked.meeting.starts_at) > now.getTime(),
+    linked,
+  };
+}
+
+/** The visitor's invitation of the page's meeting, as their e-mail attaches it (REQUEST, or CANCEL once cancelled). */
+export async function visitorInvite(view: MeetingPageView): Promise<string> {
+  const db = getDb();
+  const [context, site] = await Promise.all([readMeetingContext(db, view.meeting.contact_id), currentSite(db)]);
+  const links =
+    view.changeable && context ? { reschedule: context.links.reschedule, cancel: context.links.cancel } : undefined;
+  const parties = { lead: view.linked.lead, host: context?.host ?? null, links };
+  return meetingInvite(view.linked.meeting, parties, view.meeting.status === 'cancelled' ? 'CANCEL' : 'REQUEST', site);
+}
+
+/** The status of a link page that cannot be shown: 404 without a token, 410 for one no longer good. */
+export const deadLinkStatus = (context: APIContext) => (context.url.searchParams.get('ma') ? 410 : 404);
