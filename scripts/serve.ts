@@ -7,6 +7,12 @@ import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { getDb } from '../src/server/db/instance.ts';
 import { log } from '../src/server/log.ts';
+import {
+  connectionsCheckingIntervalMs,
+  headersTimeoutMs,
+  keepAliveTimeoutMs,
+  requestTimeoutMs,
+} from './lib/connection-timeouts.ts';
 import { keepServingOnStrayErrors } from './lib/last-resort.ts';
 import { precompressedFiles, prerenderedPaths } from './lib/precompressed-files.ts';
 import { preflight } from './lib/preflight.ts';
@@ -22,10 +28,6 @@ import { keepServerLock } from './lib/server-lock.ts';
 // given back to the outbox), then the process exits 0.
 
 const shutdownGraceMs = 10_000;
-// A request (headers and body) must arrive within these, so a slow sender cannot hold a socket:
-// Node checks every `connectionsCheckingInterval`, so a slow body is closed within 22 s.
-const headersTimeoutMs = 10_000;
-const requestTimeoutMs = 20_000;
 
 const config = await preflight();
 keepServingOnStrayErrors();
@@ -175,7 +177,12 @@ const serveSite = timeRequests(
 );
 
 const server = createServer(
-  { headersTimeout: headersTimeoutMs, requestTimeout: requestTimeoutMs, connectionsCheckingInterval: 2_000 },
+  {
+    headersTimeout: headersTimeoutMs,
+    requestTimeout: requestTimeoutMs,
+    connectionsCheckingInterval: connectionsCheckingIntervalMs,
+    keepAliveTimeout: keepAliveTimeoutMs,
+  },
   (req, res) => {
     settleClientAddress(req, requestPolicy.trustedProxies);
     applySecurityHeaders(req, res, requestPolicy.trustedProxies);

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { keepAliveTimeoutMs } from '../../scripts/lib/connection-timeouts.ts';
 import { maxUploadBytes } from '../../src/server/media/media-rules.ts';
 
 // deploy/ holds what an operator copies onto a server. Each file goes through the tool that will
@@ -265,6 +266,7 @@ function* objectsIn(value: unknown): Generator<Record<string, unknown>> {
 
 interface ReverseProxy {
   upstreams: Array<{ dial: string }>;
+  transport?: { keep_alive?: { idle_timeout?: number } };
   load_balancing?: { selection_policy?: { policy: string } };
   health_checks?: { active?: { uri?: string } };
 }
@@ -334,6 +336,17 @@ describe('the proxy and the servers agree', () => {
       [`${shipped.HOST}:${shipped.PORT}`],
     ]);
   });
+
+  it.each(['Caddyfile', 'Caddyfile.multi'])(
+    '%s drops an idle connection to a server before the server closes it (no 502 on a reused one)',
+    (name) => {
+      for (const proxy of adapted(name).proxies) {
+        // Caddy writes durations in nanoseconds; unset, it keeps idle connections 2 minutes.
+        const idleNs = proxy.transport?.keep_alive?.idle_timeout ?? 120e9;
+        expect(idleNs / 1e6).toBeLessThan(keepAliveTimeoutMs);
+      }
+    },
+  );
 
   it('Caddyfile.multi balances several servers on that port, and drops one whose /readyz fails', () => {
     const [proxy, ...others] = adapted('Caddyfile.multi').proxies;
