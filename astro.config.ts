@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, fontProviders } from 'astro/config';
 import path from 'node:path';
 import { clientDirectives } from './scripts/lib/client-directives-integration.ts';
+import { brandFont } from './scripts/lib/brand-font-integration.ts';
 import { buildStamp } from './scripts/lib/build-stamp-integration.ts';
 import { iconMasks } from './scripts/lib/icon-masks.ts';
 import { pageCsp } from './scripts/lib/page-csp-integration.ts';
@@ -33,6 +34,7 @@ export default defineConfig({
   integrations: [
     react(),
     clientDirectives(),
+    brandFont(),
     buildStamp(),
     pageCsp(),
     precompress(),
@@ -76,13 +78,13 @@ export default defineConfig({
       name: 'Be Vietnam Pro',
       cssVariable: '--font-be-vietnam-pro',
       options: { variants: beVietnamPro },
-      // A phone's own sans-serif stands in, sized to Be Vietnam Pro's metrics (Astro draws a face for
-      // each of system-ui's: Roboto on Android, Segoe UI, San Francisco, Helvetica Neue, Arial), so the
-      // page is laid out alike in either. Linux has Arial's metric twin under its own name: global.css
-      // adds it. 'optional' and no preload: the font never holds up the first paint nor repaints the
-      // page when it comes late (a full relayout, the longest task traced on a slow phone); a visitor
-      // whose first page came without it has it, cached, from the next one.
-      fallbacks: ['Be Vietnam Pro Liberation fallback', 'system-ui'],
+      // Only from a visitor's second page on (src/lib/brand-font.ts): before it, and whenever it is
+      // not there within the block period, the phone's own font stands in, sized to its metrics by
+      // global.css's faces, which follow it in the stack. Astro's own fallback faces would repeat those
+      // inline in every page. 'optional' and no preload: the font never holds up a first paint nor
+      // repaints a page when it comes late (a full relayout, the longest task traced on a slow phone).
+      fallbacks: [],
+      optimizedFallbacks: false,
       display: 'optional',
     },
   ],

@@ -1,3 +1,4 @@
+import { brandFontClass, brandFontDelayMs, brandFontKey } from '@/lib/brand-font';
 import { showToast } from '@/components/ui/toast';
 
 // Small behaviours every page shares. It imports nothing that another script imports, so it bundles
@@ -104,3 +105,21 @@ document.addEventListener('click', (event) => {
     },
   );
 });
+
+// The brand font for the next pages (src/lib/brand-font.ts): fetched a while after this page has
+// loaded, so its 23 KB never compete with the page's own bytes; nothing on this page uses it, so
+// nothing repaints. Skipped on a data-saving connection, where the phone's font does.
+async function fetchBrandFont(): Promise<void> {
+  const root = document.documentElement;
+  const family = getComputedStyle(root).getPropertyValue('--font-be-vietnam-pro').trim();
+  if (!family) return;
+  await Promise.all(['400', '700'].map((weight) => document.fonts.load(`${weight} 1em ${family}`)));
+  if ([...document.fonts].some((face) => face.status === 'error')) return;
+  localStorage.setItem(brandFontKey, '1');
+}
+const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+if (!document.documentElement.classList.contains(brandFontClass) && !saveData) {
+  const afterLoad = () => setTimeout(() => void fetchBrandFont().catch(() => undefined), brandFontDelayMs);
+  if (document.readyState === 'complete') afterLoad();
+  else addEventListener('load', afterLoad, { once: true });
+}
