@@ -113,9 +113,9 @@ async function fetchBrandFont(): Promise<void> {
   const root = document.documentElement;
   const family = getComputedStyle(root).getPropertyValue('--font-be-vietnam-pro').trim();
   if (!family) return;
-  await Promise.all(['400', '700'].map((weight) => document.fonts.load(`${weight} 1em ${family}`)));
-  if ([...document.fonts].some((face) => face.status === 'error')) return;
-  localStorage.setItem(brandFontKey, '1');
+  // Rejects when a file fails to load; an empty list means no face matched (a changed build).
+  const loaded = await Promise.all(['400', '700'].map((weight) => document.fonts.load(`${weight} 1em ${family}`)));
+  if (loaded.every((faces) => faces.length > 0)) localStorage.setItem(brandFontKey, '1');
 }
 const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
 if (!document.documentElement.classList.contains(brandFontClass) && !saveData) {

@@ -1,9 +1,14 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fromFile } from '@capsizecss/unpack/fs';
 import * as fontkit from 'fontkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
 import { vietnameseLetters } from '../../scripts/lib/font-glyphs.ts';
 import { googleFontFile } from '../../scripts/lib/subset-fonts.ts';
+import { brandFontClass } from '../../src/lib/brand-font.ts';
+// Astro's table of system fonts' metrics, which it draws its own fallback faces from (not exported).
+import { RealSystemFallbacksProvider } from '../../node_modules/astro/dist/assets/fonts/infra/system-fallbacks-provider.js';
 
 // The font files the build ships (npm run build first): what a page's @font-face rules name must draw
 // every Vietnamese letter and every character the public pages show, as the production server renders them.
@@ -69,11 +74,50 @@ describe('the built site font', () => {
     }
   });
 
-  it('stands in with a phone font sized to its metrics: Roboto on Android, Arial elsewhere, Liberation Sans on Linux', () => {
-    const stack = /--font-be-vietnam-pro:([^;}]+)/.exec(pages[0]!)?.[1] ?? '';
-    for (const fallback of ['fallback: Roboto', 'fallback: Arial', 'Be Vietnam Pro Liberation fallback'])
-      expect(stack).toContain(fallback);
-    expect(pages[0]).toMatch(/src:local\("Roboto"\);[^}]*size-adjust:/);
+  it('draws a first page in the phone’s own font, sized to Be Vietnam Pro’s metrics: Roboto on Android, Arial elsewhere, Liberation Sans on Linux', async () => {
+    const stylesheet = /<link rel="stylesheet" href="(\/_astro\/root\.[^"]+\.css)"/.exec(pages[0]!)?.[1];
+    const css = await readFile(path.join(clientDir, stylesheet!), 'utf8');
+    // The first view names no brand font; only <html class="brand-font"> puts it first.
+    expect(/:root\{[^}]*--font-page:var\(--font-first-view\)/.test(css)).toBe(true);
+    expect(css).toContain(`:root.${brandFontClass}{--font-page:var(--font-be-vietnam-pro), var(--font-first-view)}`);
+    expect(pages[0]).toMatch(/--font-be-vietnam-pro:"Be Vietnam Pro-[0-9a-f]+";/);
+
+    // Each stand-in's overrides, as Astro computes them (Capsize's formula) from the shipped files and
+    // the system font's metrics: a new font version or subset that changes the metrics fails here.
+    const system = new RealSystemFallbacksProvider();
+    // As Astro does: the family's regular face against each weight's system font.
+    const metrics = await fromFile(fonts.find(({ font }) => font.subfamilyName === 'Regular')!.file);
+    // The minifier rounds (110.6055% is written 110.606%): equal to a thousandth of a percent.
+    const declared = (face: string, property: string) => Number(new RegExp(`${property}:([\\d.]+)%`).exec(face)?.[1]);
+    const stands = [
+      { family: 'Be Vietnam Pro Roboto fallback', normal: 'Roboto', bold: 'Roboto' },
+      { family: 'Be Vietnam Pro Arial fallback', normal: 'Arial', bold: 'Arial Bold' },
+      { family: 'Be Vietnam Pro Liberation fallback', normal: 'Arial', bold: 'Arial Bold' },
+    ];
+    const stack = /--font-first-view:([^;}]+)/.exec(css)?.[1] ?? '';
+    expect(
+      stack
+        .split(',')
+        .slice(0, 3)
+        .map((name) => name.trim().replace(/"/g, '')),
+    ).toEqual(stands.map(({ family }) => family));
+    for (const { family, normal, bold } of stands) {
+      for (const [weight, local] of [
+        ['400', normal],
+        ['700', bold],
+      ] as const) {
+        const face = [...css.matchAll(/@font-face\{([^}]*)\}/g)]
+          .map((match) => match[1]!)
+          .find((rule) => rule.includes(`font-family:${family}`) && rule.includes(`font-weight:${weight}`));
+        expect(face, `${family} ${weight}`).toBeDefined();
+        const fallback = system.getMetricsForLocalFont(local)!;
+        const sizeAdjust = metrics.xWidthAvg / metrics.unitsPerEm / (fallback.xWidthAvg / fallback.unitsPerEm);
+        const em = metrics.unitsPerEm * sizeAdjust;
+        expect(declared(face!, 'size-adjust')).toBeCloseTo(sizeAdjust * 100, 2);
+        expect(declared(face!, 'ascent-override')).toBeCloseTo((metrics.ascent / em) * 100, 2);
+        expect(declared(face!, 'descent-override')).toBeCloseTo((Math.abs(metrics.descent) / em) * 100, 2);
+      }
+    }
   });
 
   it('draws every letter of the Vietnamese alphabet in both weights', () => {
