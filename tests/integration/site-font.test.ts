@@ -92,13 +92,12 @@ describe('the built site font', () => {
     const stands = [
       { family: 'Be Vietnam Pro Roboto fallback', normal: 'Roboto', bold: 'Roboto' },
       { family: 'Be Vietnam Pro Arial fallback', normal: 'Arial', bold: 'Arial Bold' },
-      { family: 'Be Vietnam Pro Liberation fallback', normal: 'Arial', bold: 'Arial Bold' },
     ];
     const stack = /--font-first-view:([^;}]+)/.exec(css)?.[1] ?? '';
     expect(
       stack
         .split(',')
-        .slice(0, 3)
+        .slice(0, 2)
         .map((name) => name.trim().replace(/"/g, '')),
     ).toEqual(stands.map(({ family }) => family));
     for (const { family, normal, bold } of stands) {
@@ -110,6 +109,9 @@ describe('the built site font', () => {
           .map((match) => match[1]!)
           .find((rule) => rule.includes(`font-family:${family}`) && rule.includes(`font-weight:${weight}`));
         expect(face, `${family} ${weight}`).toBeDefined();
+        // Linux's Arial twin, found by Chrome's local() only under its own name.
+        if (family.includes('Arial'))
+          expect(face).toContain(weight === '400' ? 'Liberation Sans' : 'Liberation Sans Bold');
         const fallback = system.getMetricsForLocalFont(local)!;
         const sizeAdjust = metrics.xWidthAvg / metrics.unitsPerEm / (fallback.xWidthAvg / fallback.unitsPerEm);
         const em = metrics.unitsPerEm * sizeAdjust;
