@@ -2,6 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromiumFlags, findChromium } from '../scripts/lib/chromium-path.ts';
+import { blockingTasks, type BlockingTask } from './tbt-tasks.ts';
 
 // Runs Lighthouse (mobile preset: simulated slow 4G, at the preset's CPU slowdown or a slower one) on
 // each route and keeps the figures the budget speaks about. Only measures: budget checks and rendering
@@ -63,10 +64,12 @@ export interface PageFigures {
   benchmarkIndex: number;
   /** The CPU index of every run, in run order, beside `performanceRuns`. */
   benchmarkIndexRuns: number[];
+  /** The tasks Lighthouse's simulation counted in this run's TBT, longest contribution first (tbt-tasks.ts). */
+  blockingTasks: BlockingTask[];
 }
 
 /** One run's figures; the route keeps the median one. */
-type RunFigures = Omit<PageFigures, 'performanceRuns' | 'benchmarkIndexRuns'>;
+type RunFigures = Omit<PageFigures, 'performanceRuns' | 'benchmarkIndexRuns' | 'blockingTasks'>;
 
 export interface LighthouseResults {
   cpu: CpuSetting;
@@ -156,7 +159,10 @@ function checkApplied(lhr: Result, cpu: CpuSetting): void {
 }
 
 /** One Lighthouse run of `url` in a Chromium of its own, which is always killed afterwards. */
-async function measureOnce(url: string, cpu: CpuSetting): Promise<{ lhr: Result; browser: string }> {
+async function measureOnce(
+  url: string,
+  cpu: CpuSetting,
+): Promise<{ lhr: Result; browser: string; blocking: BlockingTask[] }> {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
     chromeFlags: [...chromiumFlags, '--headless=new'],
@@ -169,7 +175,7 @@ async function measureOnce(url: string, cpu: CpuSetting): Promise<{ lhr: Result;
     const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] };
     const result = await lighthouse(url, flags, configFor(cpu));
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return { lhr: result.lhr, browser: version.Browser ?? 'unknown' };
+    return { lhr: result.lhr, browser: version.Browser ?? 'unknown', blocking: await blockingTasks(result) };
   } finally {
     chrome.kill();
   }
@@ -193,23 +199,27 @@ export async function measurePages(
   const pages: PageFigures[] = [];
   for (const route of routes) {
     const measured: RunFigures[] = [];
+    const blocking = new Map<RunFigures, BlockingTask[]>();
     for (let run = 1; run <= runs; run++) {
-      const { lhr, browser } = await measureOnce(new URL(route, baseUrl).href, cpu);
+      const { lhr, browser, blocking: tasks } = await measureOnce(new URL(route, baseUrl).href, cpu);
       checkApplied(lhr, cpu);
       chromiumVersion = browser;
       lighthouseVersion = lhr.lighthouseVersion;
       settings = describeSettings(lhr);
       const page = figures(lhr, route);
       measured.push(page);
+      blocking.set(page, tasks);
       console.error(
         `lighthouse ${cpu.name} ${route} run ${run}/${runs}: performance ${page.scores.performance ?? 'n/a'}, ` +
           `TBT ${page.tbtMs ?? 'n/a'} ms, CPU index ${Math.round(page.benchmarkIndex)}`,
       );
     }
+    const kept = medianRun(measured);
     pages.push({
-      ...medianRun(measured),
+      ...kept,
       performanceRuns: measured.map((page) => page.scores.performance),
       benchmarkIndexRuns: measured.map((page) => page.benchmarkIndex),
+      blockingTasks: blocking.get(kept) ?? [],
     });
   }
   return { cpu, chromiumVersion, lighthouseVersion, settings, runsPerRoute: runs, pages };

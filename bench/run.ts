@@ -13,6 +13,7 @@ import { measureContent } from './content.ts';
 import { measureNotifyLag } from './notify-lag.ts';
 import { lighthouseSection, readPreviousRun } from './lighthouse-section.ts';
 import { cheapPhoneCpu, defaultCpu, measurePages, type LighthouseResults } from './lighthouse.ts';
+import { tbtTasksSection } from './tbt-section.ts';
 import { renderMarkdown, type RunInfo, type Section } from './report.ts';
 import { allRoutes } from './routes.ts';
 
@@ -96,8 +97,9 @@ if (wanted('lighthouse')) {
     const previous = readPreviousRun(`${resultsDir}/latest.json`);
     // Every route at the default mobile preset, then every route on a cheap phone's CPU (issue 36).
     lighthouse = await measurePages(server.url, routes, runs, defaultCpu);
-    sections.push(lighthouseSection(lighthouse, previous));
-    sections.push(lighthouseSection(await measurePages(server.url, routes, runs, cheapPhoneCpu), previous));
+    const cheapPhone = await measurePages(server.url, routes, runs, cheapPhoneCpu);
+    sections.push(lighthouseSection(lighthouse, previous), lighthouseSection(cheapPhone, previous));
+    sections.push(tbtTasksSection(lighthouse), tbtTasksSection(cheapPhone));
     // Later measurements run here, against the same server: sections.push(await measureSomething(server.url)).
   } finally {
     await server.stop();

@@ -1,0 +1,33 @@
+import type { LighthouseResults } from './lighthouse.ts';
+import type { Section } from './report.ts';
+
+// What each route's TBT was made of, beside the Lighthouse table of the same setting: the tasks the
+// simulation counted (bench/tbt-tasks.ts), so a change aims at the work a page really has, not a guess.
+// Figures only, no budget: the TBT itself is flagged in the Lighthouse table.
+
+/** The three tasks that added most, as "blocking ms ← measured ms: work". */
+const describe = (tasks: LighthouseResults['pages'][number]['blockingTasks']) =>
+  tasks
+    .slice(0, 3)
+    .map((task) => `${task.blockingMs} ms ← ${task.measuredMs} ms: ${task.work}`)
+    .join('; ') || '–';
+
+export function tbtTasksSection(results: LighthouseResults): Section {
+  return {
+    title: `What TBT counted, ${results.cpu.name}`,
+    note:
+      "The kept run's tasks that added to TBT in Lighthouse's pessimistic estimate (TBT is the mean of " +
+      'an optimistic and a pessimistic one), most first: what each added ← how long it took on this ' +
+      'machine unthrottled: its largest kinds of work (ms). Layout tasks count half the slowdown; a ' +
+      "timer's task runs right after the one that set it. `latest.json` keeps every counted task.",
+    columns: ['route', 'TBT', 'counted tasks', 'largest'],
+    rows: results.pages.map((page) => [
+      { text: page.route },
+      { text: page.tbtMs === null ? '–' : `${page.tbtMs} ms` },
+      { text: String(page.blockingTasks.length) },
+      { text: describe(page.blockingTasks) },
+    ]),
+    flags: [],
+    data: results.pages.map(({ route, tbtMs, blockingTasks }) => ({ route, tbtMs, blockingTasks })),
+  };
+}
