@@ -108,19 +108,14 @@ document.addEventListener('click', (event) => {
 
 // The brand font for the next pages (src/lib/brand-font.ts): fetched a while after this page has
 // loaded, so its 23 KB never compete with the page's own bytes; nothing on this page uses it, so
-// nothing repaints. Skipped on a data-saving connection, where the phone's font does. The files are
-// fetched into the HTTP cache, where the next page's @font-face finds them: asking the page's
-// FontFaceSet instead (document.fonts.load) cost a slow phone's main thread a long task of its own.
+// nothing repaints. Skipped on a data-saving connection, where the phone's font does.
 async function fetchBrandFont(): Promise<void> {
-  // Its files are named by Astro's @font-face rules, in the page's own <style>. None found (a changed
-  // build) or one failed: nothing is noted, and the next pages keep the phone's font.
-  const files = [...document.querySelectorAll('style')].flatMap((style) =>
-    [...(style.textContent ?? '').matchAll(/url\("([^"]+\.woff2)"\)/g)].map((found) => found[1]!),
-  );
-  const responses = await Promise.all(files.map((file) => fetch(file, { priority: 'low' })));
-  if (!files.length || !responses.every((response) => response.ok)) return;
-  await Promise.all(responses.map((response) => response.arrayBuffer()));
-  localStorage.setItem(brandFontKey, '1');
+  const root = document.documentElement;
+  const family = getComputedStyle(root).getPropertyValue('--font-be-vietnam-pro').trim();
+  if (!family) return;
+  // Rejects when a file fails to load; an empty list means no face matched (a changed build).
+  const loaded = await Promise.all(['400', '700'].map((weight) => document.fonts.load(`${weight} 1em ${family}`)));
+  if (loaded.every((faces) => faces.length > 0)) localStorage.setItem(brandFontKey, '1');
 }
 const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
 if (!document.documentElement.classList.contains(brandFontClass) && !saveData) {

@@ -27,11 +27,10 @@ async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt(new Date(start.getTime() + 1_000));
 }
 
-/** Every request for a font file, whoever makes it (a stylesheet's @font-face or the site script's fetch). */
 function fontRequests(page: Page): string[] {
   const requested: string[] = [];
   page.on('request', (request) => {
-    if (/\.(woff2?|ttf|otf)$/.test(new URL(request.url()).pathname)) requested.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'font') requested.push(new URL(request.url()).pathname);
   });
   return requested;
 }
