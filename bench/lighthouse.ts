@@ -69,7 +69,7 @@ export interface PageFigures {
 }
 
 /** One run's figures; the route keeps the median one. */
-type RunFigures = Omit<PageFigures, 'performanceRuns' | 'benchmarkIndexRuns' | 'blockingTasks'>;
+type RunFigures = Omit<PageFigures, 'performanceRuns' | 'benchmarkIndexRuns'>;
 
 export interface LighthouseResults {
   cpu: CpuSetting;
@@ -108,7 +108,7 @@ function lostPoints(lhr: Result, category: Category): string[] {
     .map((ref) => ref.id);
 }
 
-function figures(lhr: Result, route: string): RunFigures {
+function figures(lhr: Result, route: string): Omit<RunFigures, 'blockingTasks'> {
   const metric = (id: string, digits = 0) => round(lhr.audits[id]?.numericValue, digits);
   const scores = {} as Record<Category, number | null>;
   const lost: Partial<Record<Category, string[]>> = {};
@@ -199,27 +199,23 @@ export async function measurePages(
   const pages: PageFigures[] = [];
   for (const route of routes) {
     const measured: RunFigures[] = [];
-    const blocking = new Map<RunFigures, BlockingTask[]>();
     for (let run = 1; run <= runs; run++) {
-      const { lhr, browser, blocking: tasks } = await measureOnce(new URL(route, baseUrl).href, cpu);
+      const { lhr, browser, blocking } = await measureOnce(new URL(route, baseUrl).href, cpu);
       checkApplied(lhr, cpu);
       chromiumVersion = browser;
       lighthouseVersion = lhr.lighthouseVersion;
       settings = describeSettings(lhr);
-      const page = figures(lhr, route);
+      const page = { ...figures(lhr, route), blockingTasks: blocking };
       measured.push(page);
-      blocking.set(page, tasks);
       console.error(
         `lighthouse ${cpu.name} ${route} run ${run}/${runs}: performance ${page.scores.performance ?? 'n/a'}, ` +
           `TBT ${page.tbtMs ?? 'n/a'} ms, CPU index ${Math.round(page.benchmarkIndex)}`,
       );
     }
-    const kept = medianRun(measured);
     pages.push({
-      ...kept,
+      ...medianRun(measured),
       performanceRuns: measured.map((page) => page.scores.performance),
       benchmarkIndexRuns: measured.map((page) => page.benchmarkIndex),
-      blockingTasks: blocking.get(kept) ?? [],
     });
   }
   return { cpu, chromiumVersion, lighthouseVersion, settings, runsPerRoute: runs, pages };

@@ -1,12 +1,13 @@
 import type { LighthouseResults } from './lighthouse.ts';
 import type { Section } from './report.ts';
+import type { BlockingTask } from './tbt-tasks.ts';
 
 // What each route's TBT was made of, beside the Lighthouse table of the same setting: the tasks the
 // simulation counted (bench/tbt-tasks.ts), so a change aims at the work a page really has, not a guess.
 // Figures only, no budget: the TBT itself is flagged in the Lighthouse table.
 
 /** The three tasks that added most, as "blocking ms ← measured ms: work". */
-const describe = (tasks: LighthouseResults['pages'][number]['blockingTasks']) =>
+const describe = (tasks: BlockingTask[]) =>
   tasks
     .slice(0, 3)
     .map((task) => `${task.blockingMs} ms ← ${task.measuredMs} ms: ${task.work}`)
@@ -28,6 +29,7 @@ export function tbtTasksSection(results: LighthouseResults): Section {
       { text: describe(page.blockingTasks) },
     ]),
     flags: [],
-    data: results.pages.map(({ route, tbtMs, blockingTasks }) => ({ route, tbtMs, blockingTasks })),
+    // Every counted task is already in latest.json, with the Lighthouse section's pages.
+    data: null,
   };
 }
