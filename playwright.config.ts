@@ -18,6 +18,10 @@ export default defineConfig({
   // Two browsers keep both cores busy (Chromium is most of the work); a third only queued behind them.
   workers: 2,
   forbidOnly: true,
+  // A staff flow signs in (a scrypt check, ~300 ms of a core, queued behind the server's hash slots),
+  // hydrates the admin's islands and runs axe at 360 px: 13–22 s alone, and past 30 s in CI beside
+  // the other worker on two cores. A test that really hangs still fails, at 60 s.
+  timeout: 60_000,
   retries: 0,
   reporter: [['list']],
   use: {

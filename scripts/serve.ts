@@ -17,7 +17,13 @@ import { keepServingOnStrayErrors } from './lib/last-resort.ts';
 import { precompressedFiles, prerenderedPaths } from './lib/precompressed-files.ts';
 import { preflight } from './lib/preflight.ts';
 import { prepareDatabase } from './lib/prepare-database.ts';
-import { collapseLeadingSlashes, refuseUnreadableTarget, refuseTunnel, refuseUnservable } from './lib/request-gate.ts';
+import {
+  answeredOversizeBody,
+  collapseLeadingSlashes,
+  refuseTunnel,
+  refuseUnreadableTarget,
+  refuseUnservable,
+} from './lib/request-gate.ts';
 import { applySecurityHeaders } from './lib/security-headers.ts';
 import { settleClientAddress } from './lib/settle-client-address.ts';
 import { keepServerLock } from './lib/server-lock.ts';
@@ -133,17 +139,22 @@ const { timeRequests } = await import('../src/server/metrics/request-timing.ts')
 const { noteRouteHere } = await import('../src/server/metrics/request-route.ts');
 const { contentEndpoints } = await import('../src/lib/content/editor-api.ts');
 
-/** Hands the request to Astro; whatever throws on the way is a logged 500, never the process. */
+/** A logged 500 for whatever threw on the way, never the process. */
+function answerFailure(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+  log.error('request_failed', { method: req.method, path: req.url, error });
+  if (res.headersSent) res.destroy();
+  else
+    res
+      .writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+      .end('Đã có lỗi xảy ra. Vui lòng thử lại sau.\n');
+}
+
+/** Hands the request to Astro. */
 function serveSafely(req: IncomingMessage, res: ServerResponse): void {
   try {
     handler(req, res);
   } catch (error) {
-    log.error('request_failed', { method: req.method, path: req.url, error });
-    if (res.headersSent) res.destroy();
-    else
-      res
-        .writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
-        .end('Đã có lỗi xảy ra. Vui lòng thử lại sau.\n');
+    answerFailure(req, res, error);
   }
 }
 
@@ -159,6 +170,13 @@ function sentPrecompressed(req: IncomingMessage, res: ServerResponse): boolean {
   }
 }
 
+/** Astro's pages and endpoints, compressed where it pays, or the build's own compressed files. */
+function serveRoute(req: IncomingMessage, res: ServerResponse): void {
+  // API answers are a few hundred bytes of JSON: compressing them costs more than it saves.
+  if (req.url?.startsWith('/api/')) serveSafely(req, res);
+  else if (!sentPrecompressed(req, res)) gzip(req, res, () => serveSafely(req, res));
+}
+
 /** Everything visitors and the staff ask for: uploads, build files, and Astro's pages and endpoints. */
 const serveSite = timeRequests(
   (req, res) => {
@@ -169,9 +187,11 @@ const serveSite = timeRequests(
     }
     if (refuseUnservable(req, res)) return;
     collapseLeadingSlashes(req);
-    // API answers are a few hundred bytes of JSON: compressing them costs more than it saves.
-    if (req.url?.startsWith('/api/')) serveSafely(req, res);
-    else if (!sentPrecompressed(req, res)) gzip(req, res, () => serveSafely(req, res));
+    if (req.method !== 'POST') return serveRoute(req, res);
+    answeredOversizeBody(req, res).then(
+      (answered) => answered || serveRoute(req, res),
+      (error: unknown) => answerFailure(req, res, error),
+    );
   },
   prerenderedPaths(path.resolve('dist/_headers.json')),
 );

@@ -53,6 +53,34 @@ export function refuseUnservable(req: IncomingMessage, res: ServerResponse): boo
   return false;
 }
 
+/**
+ * A POST's body, read here up to the size cap and handed to the adapter whole (it takes a Buffer in
+ * `req.body` as the body). A body that grows past the cap without having declared its length is read
+ * to its end and dropped, and only then answered 413: the adapter's own cap destroyed the socket
+ * while the client was still sending, which then got EPIPE or a reset instead of the answer. The
+ * server's requestTimeout bounds how long a sender can keep that going. True when answered here.
+ */
+export async function answeredOversizeBody(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size <= maxBodyBytes) chunks.push(chunk);
+    }
+  } catch {
+    // The client went away mid-body: nobody is left to answer.
+    res.destroy();
+    return true;
+  }
+  if (size > maxBodyBytes) {
+    await sendResponse(res, refuse(req.url!.split('?')[0]!, 413));
+    return true;
+  }
+  (req as IncomingMessage & { body?: Buffer }).body = Buffer.concat(chunks);
+  return false;
+}
+
 /** Writes a web Response to a Node response. */
 async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
   const body = Buffer.from(await response.arrayBuffer());

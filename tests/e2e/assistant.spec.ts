@@ -292,7 +292,6 @@ test.describe('the assistant without JavaScript', () => {
 });
 
 test('/tro-ly in each of its states has no accessibility violations', async ({ page }) => {
-  test.setTimeout(60_000);
   for (const path of [
     '/tro-ly',
     `/tro-ly?q=${encodeURIComponent(answerable)}`,

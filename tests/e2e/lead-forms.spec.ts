@@ -264,14 +264,23 @@ test.describe('pricing dialog', () => {
     await page.goto('/', { waitUntil: 'load' });
     const island = page.locator('#pricing-dialog').locator('xpath=ancestor::astro-island[1]');
     const componentUrl = (await island.getAttribute('component-url'))!;
-    // The phone goes offline for the dialog’s script (the page itself has loaded).
+    // The phone goes offline for the dialog’s script (the page itself has loaded). Astro tries once
+    // more a second later, with a query string; that try is held until the test has seen the held
+    // plan (on a busy machine both tries could otherwise fail before the click, and the click would
+    // rightly be a plain link by then).
+    let failRetry!: () => void;
+    const retryMayFail = new Promise<void>((resolve) => (failRetry = resolve));
     await page.route(
-      (url) => url.pathname === componentUrl, // Astro tries once more, with a query string
-      (route) => route.abort('internetdisconnected'),
+      (url) => url.pathname === componentUrl,
+      async (route) => {
+        if (new URL(route.request().url()).searchParams.has('astro-retry')) await retryMayFail;
+        await route.abort('internetdisconnected');
+      },
     );
     const plan = page.getByRole('link', { name: 'Chọn gói Chuyên nghiệp' });
     await plan.click();
     await expect(plan).toHaveAttribute('data-opener-held', ''); // held while Astro tries once more
+    failRetry();
     await expect(page).toHaveURL(/\/gui-yeu-cau\?form=pricing&plan=professional$/);
     await expect(page.getByRole('heading', { name: 'Đăng ký Gói Chuyên nghiệp' })).toBeVisible();
   });

@@ -77,7 +77,6 @@ const slowdowns = {
 for (const spec of forms) {
   for (const [slowdown, slow] of Object.entries(slowdowns)) {
     test(`${spec.name} keeps what was typed before its script ran, on ${slowdown}`, async ({ page }) => {
-      test.setTimeout(60_000);
       const email = uniqueEmail('som');
       const letScriptsThrough = await slow(page);
       await page.goto(spec.url, { waitUntil: 'commit' });
@@ -106,7 +105,6 @@ for (const [slowdown, slow] of Object.entries(slowdowns)) {
   test(`the quote on /bao-gia takes the rooms and plan chosen before its script ran, on ${slowdown}`, async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const letScriptsThrough = await slow(page);
     await page.goto('/bao-gia', { waitUntil: 'commit' });
     const rooms = page.getByRole('textbox', { name: 'Số phòng', exact: true });

@@ -79,7 +79,8 @@ function refusedOr(context: APIContext, next: () => Promise<Response>): Promise<
  * Kept open, the unread rest stood in front of the client's next request on that connection, which
  * waited for the keep-alive timeout (5 s) and was then reset. A body never read is left alone: Node
  * reads it to its end by itself, and closing early broke a client still sending (a 10 MB post got
- * EPIPE instead of its 413).
+ * EPIPE instead of its 413). The production server reads every POST's body before Astro and answers
+ * one past the cap itself (scripts/lib/request-gate.ts); this stays for the development server.
  */
 function closingIfBodyCut(request: Request, response: Response): Response {
   if (!request.bodyUsed || response.status !== 413) return response;
