@@ -77,7 +77,10 @@ test('an editor writes an article in Telex, uploads a cover, previews and publis
   await page.keyboard.insertText(
     ` khi đoàn đến: danh sách phòng theo tên khách, thẻ từ đã mã hóa sẵn, phiếu đăng ký điền trước và một người dẫn đoàn lên phòng. ${'Mỗi việc làm trước giúp đoàn khách không phải đứng chờ ở sảnh. '.repeat(3)}`,
   );
-  await expect(page.getByRole('status').filter({ hasText: 'Đã lưu lúc' })).toBeVisible({ timeout: 10_000 });
+  // Saved with nothing newer pending: an earlier autosave's 'Đã lưu lúc …' carries ' · có thay đổi mới'.
+  await expect(page.getByRole('status').filter({ hasText: /^Đã lưu lúc \d{2}:\d{2}$/ })).toBeVisible({
+    timeout: 10_000,
+  });
   // The editor runs within the site's Content-Security-Policy (no inline styles or scripts).
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   const stored = await storedDraft(page);

@@ -159,7 +159,10 @@ test('a price typed as 3200000 shows 3.200.000 ₫, is stored as the number and 
   await expect(price).toHaveValue('32.000.000');
   await price.press('Backspace');
   await expect(price).toHaveValue('3.200.000');
-  await expect(page.getByRole('status').filter({ hasText: 'Đã lưu lúc' })).toBeVisible({ timeout: 10_000 });
+  // Saved with nothing newer pending: an earlier autosave's 'Đã lưu lúc …' carries ' · có thay đổi mới'.
+  await expect(page.getByRole('status').filter({ hasText: /^Đã lưu lúc \d{2}:\d{2}$/ })).toBeVisible({
+    timeout: 10_000,
+  });
   const stored = await storedDraft<{ quote: { unitPriceVnd: number } }>(page);
   expect(stored.quote.unitPriceVnd).toBe(3_200_000);
   await noSidewaysScroll(page);
