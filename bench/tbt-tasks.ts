@@ -30,6 +30,7 @@ export interface BlockingTask {
 interface TraceEvent {
   name: string;
   dur?: number;
+  args?: { data?: { type?: string } };
 }
 interface CpuNode {
   type: string;
@@ -50,10 +51,15 @@ interface LanternResult {
   pessimisticEstimate: Estimate;
 }
 
-/** The largest kinds of work among a task's events, summed by name. */
+/** An event's kind: its name, and for an event dispatch the DOM event's type ("EventDispatch load"). */
+const kindOf = (event: TraceEvent) =>
+  event.name === 'EventDispatch' && event.args?.data?.type ? `${event.name} ${event.args.data.type}` : event.name;
+
+/** The largest kinds of work among a task's events, summed by kind. */
 function workOf(node: CpuNode): string {
   const byName = new Map<string, number>();
-  for (const event of node.childEvents) byName.set(event.name, (byName.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+  for (const event of node.childEvents)
+    byName.set(kindOf(event), (byName.get(kindOf(event)) ?? 0) + (event.dur ?? 0) / 1000);
   return [...byName]
     .sort((a, b) => b[1] - a[1])
     .slice(0, 4)
