@@ -1,5 +1,6 @@
 import { brandFontClass, brandFontDelayMs, brandFontKey } from '@/lib/brand-font';
 import { showToast } from '@/components/ui/toast';
+import type { Attribution } from '@/lib/leads/attribution';
 
 // Small behaviours every page shares. It imports nothing that another script imports, so it bundles
 // to one file without imports, which Astro inlines (hashed for the CSP): content pages load no script file.
@@ -7,30 +8,54 @@ import { showToast } from '@/components/ui/toast';
 // Islands and page scripts raise toasts through this (see toast.ts).
 window.showToast = showToast;
 
+/** Runs `task` `delayMs` after the page's load event (at once if it has passed), in a task of its own. */
+function afterLoad(task: () => void, delayMs: number): void {
+  const schedule = () => setTimeout(task, delayMs);
+  if (document.readyState === 'complete') schedule();
+  else addEventListener('load', schedule, { once: true });
+}
+
 // Menus are native popovers; choosing a link inside one (even a same-page anchor) closes it.
 document.addEventListener('click', (event) => {
   const link = event.target instanceof Element ? event.target.closest('[data-closes-on-link] a') : null;
   link?.closest<HTMLElement>('[popover]')?.hidePopover();
 });
 
-// Where the visit came from: the first page of the session's UTM parameters and external referrer,
-// kept for the session and exposed as <html data-attribution> for the lead forms
-// (src/lib/leads/attribution.ts reads it).
-try {
-  const key = 'hotelix-attribution';
-  if (!sessionStorage.getItem(key)) {
-    const params = new URLSearchParams(location.search);
-    const found: Record<string, string> = {};
-    for (const name of ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content']) {
-      const value = params.get(name);
-      if (value) found[name] = value;
-    }
-    if (document.referrer && new URL(document.referrer).origin !== location.origin) found.referrer = document.referrer;
-    if (Object.keys(found).length) sessionStorage.setItem(key, JSON.stringify(found));
+// Where the visit came from: UTM parameters and an external referrer, kept for the browsing session
+// from its first page that has any, so a lead sent three pages later still carries it (the forms ask
+// window.siteAttribution, src/lib/leads/attribution.ts). This page's own are read from its address;
+// the session's storage is touched only when there is something to keep, after load, in a task of its
+// own, and when a form asks: in a fresh phone's browser the first touch of sessionStorage is a
+// synchronous call to the browser, 9–17 ms in traces, and it was half the task that ran this script.
+const attributionKey = 'hotelix-attribution';
+const arrivedWith: Attribution = {};
+const params = new URLSearchParams(location.search);
+for (const name of ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const) {
+  const value = params.get(name);
+  if (value) arrivedWith[name] = value;
+}
+if (document.referrer && new URL(document.referrer).origin !== location.origin)
+  arrivedWith.referrer = document.referrer;
+window.siteAttribution = () => {
+  try {
+    const kept = sessionStorage.getItem(attributionKey);
+    if (kept) return JSON.parse(kept) as Attribution;
+  } catch {
+    // Storage can be off (private mode, policy); attribution is a nicety, never a reason to fail.
   }
-  document.documentElement.dataset.attribution = sessionStorage.getItem(key) ?? '{}';
-} catch {
-  // Storage can be off (private mode, policy); attribution is a nicety, never a reason to fail.
+  return arrivedWith;
+};
+function keepAttribution(): void {
+  try {
+    if (!sessionStorage.getItem(attributionKey)) sessionStorage.setItem(attributionKey, JSON.stringify(arrivedWith));
+  } catch {
+    // As above: this page's own attribution still goes with a lead sent from it.
+  }
+}
+if (Object.keys(arrivedWith).length) {
+  afterLoad(keepAttribution, 0);
+  // A visitor who goes on before the page has loaded (a slow network, images still coming) keeps it too.
+  addEventListener('pagehide', keepAttribution, { once: true });
 }
 
 // A trial call to action ('Dùng thử', anywhere on the site) lands on the trial form's first field,
@@ -119,7 +144,5 @@ async function fetchBrandFont(): Promise<void> {
 }
 const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
 if (!document.documentElement.classList.contains(brandFontClass) && !saveData) {
-  const afterLoad = () => setTimeout(() => void fetchBrandFont().catch(() => undefined), brandFontDelayMs);
-  if (document.readyState === 'complete') afterLoad();
-  else addEventListener('load', afterLoad, { once: true });
+  afterLoad(() => void fetchBrandFont().catch(() => undefined), brandFontDelayMs);
 }

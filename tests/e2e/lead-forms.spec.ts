@@ -358,6 +358,36 @@ test.describe('contact page forms', () => {
     ]);
   });
 
+  test('a message sent pages after a campaign link carries that campaign, not a later one', async ({ page }) => {
+    const email = uniqueEmail('campaign');
+    // On to the next page before the first has loaded (its cover still coming on a slow network).
+    await page.route('**/*.{avif,webp}', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 60_000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/tin-tuc/ai-chatbot-247?utm_source=zalo&utm_campaign=khai-truong', {
+      referer: 'https://zalo.me/',
+      waitUntil: 'domcontentloaded',
+    });
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.goto('/san-pham');
+    // A second campaign link later in the same visit: the first one brought the visitor.
+    await page.goto('/contact?utm_source=facebook', { referer: 'https://www.facebook.com/' });
+    const form = await hydrated(
+      page
+        .locator('form')
+        .filter({ has: page.getByLabel('Nội dung tin nhắn') })
+        .first(),
+    );
+    await fillByLabel(form, [...contactMessage.filter(([label]) => label !== 'Email'), ['Email', email]]);
+    await form.getByRole('button', { name: 'Gửi tin nhắn' }).click();
+    await expect(page.getByRole('status')).toContainText('Tin nhắn của anh/chị đã được gửi thành công!');
+    expect(await leadsByEmail(email)).toMatchObject([
+      { utm_source: 'zalo', utm_campaign: 'khai-truong', referrer: 'https://zalo.me/', page: '/contact' },
+    ]);
+  });
+
   test('the message form reports a failure with the fixed message', async ({ page }) => {
     await page.route('**/api/leads/contact', (route) =>
       route.fulfill({ status: 400, json: { ok: false, message: 'x' } }),

@@ -1,17 +1,22 @@
 // Where a visit came from (UTM parameters, an external referrer), remembered for the browsing session
-// from its first page so a lead sent three pages later still carries it. src/scripts/site.ts records
-// it and exposes it as <html data-attribution>; the forms read it here.
+// from its first page that has any, so a lead sent three pages later still carries it. The site script
+// (src/scripts/site.ts, inlined in every page) keeps it and hands it out as window.siteAttribution:
+// an import of this file's code there would make a chunk shared with the forms, and the site script a
+// file of its own instead of inline.
 
 /** Attribution fields sent with a lead. */
 export type Attribution = Partial<
   Record<'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_term' | 'utm_content' | 'referrer', string>
 >;
 
+declare global {
+  interface Window {
+    /** The session's attribution (installed by src/scripts/site.ts). */
+    siteAttribution?: () => Attribution;
+  }
+}
+
 /** The session's attribution, if any. */
 export function readAttribution(): Attribution {
-  try {
-    return JSON.parse(document.documentElement.dataset.attribution ?? '{}') as Attribution;
-  } catch {
-    return {};
-  }
+  return window.siteAttribution?.() ?? {};
 }
