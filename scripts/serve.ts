@@ -188,10 +188,9 @@ const serveSite = timeRequests(
     if (refuseUnservable(req, res)) return;
     collapseLeadingSlashes(req);
     if (req.method !== 'POST') return serveRoute(req, res);
-    answeredOversizeBody(req, res).then(
-      (answered) => answered || serveRoute(req, res),
-      (error: unknown) => answerFailure(req, res, error),
-    );
+    answeredOversizeBody(req, res)
+      .then((answered) => answered || serveRoute(req, res))
+      .catch((error: unknown) => answerFailure(req, res, error));
   },
   prerenderedPaths(path.resolve('dist/_headers.json')),
 );

@@ -43,9 +43,8 @@ export function refuseUnservable(req: IncomingMessage, res: ServerResponse): boo
   if (method === 'POST' && !formTypesAt(path)) {
     return answer(res, 405, refusalMessages[405], { allow: 'GET, HEAD' });
   }
-  // A body declared over the cap is refused before Astro wraps the request: its adapter may start
-  // reading the body into the Request, and on passing its own cap destroy the socket while the
-  // client is still sending (EPIPE instead of the 413). Untouched, the body is drained by Node.
+  // A body declared over the cap is refused at once, unread: nothing of it is worth reading, and
+  // Node drains what the client still sends after the answer, so the client gets its 413.
   if (method === 'POST' && Number(req.headers['content-length'] ?? 0) > maxBodyBytes) {
     void sendResponse(res, refuse(path, 413));
     return true;
@@ -58,7 +57,8 @@ export function refuseUnservable(req: IncomingMessage, res: ServerResponse): boo
  * `req.body` as the body). A body that grows past the cap without having declared its length is read
  * to its end and dropped, and only then answered 413: the adapter's own cap destroyed the socket
  * while the client was still sending, which then got EPIPE or a reset instead of the answer. The
- * server's requestTimeout bounds how long a sender can keep that going. True when answered here.
+ * server's requestTimeout bounds how long a sender can keep that going. Like the other refusals here,
+ * such an answer comes before any route: /metrics counts it as 'unmatched'. True when answered here.
  */
 export async function answeredOversizeBody(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   const chunks: Buffer[] = [];
@@ -67,6 +67,7 @@ export async function answeredOversizeBody(req: IncomingMessage, res: ServerResp
     for await (const chunk of req as AsyncIterable<Buffer>) {
       size += chunk.length;
       if (size <= maxBodyBytes) chunks.push(chunk);
+      else chunks.length = 0; // refused whatever follows: nothing of it is kept while the rest arrives
     }
   } catch {
     // The client went away mid-body: nobody is left to answer.

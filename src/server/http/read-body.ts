@@ -24,7 +24,8 @@ async function readText(request: Request, strict: boolean): Promise<string | { p
   try {
     body = await request.arrayBuffer();
   } catch {
-    // The adapter aborts a body that grows past its cap (chunked uploads carry no length up front).
+    // The adapter aborts a body that grows past its cap (chunked uploads carry no length up front);
+    // on the development server only: the production server reads bodies first (request-gate.ts).
     return { problem: 'too_large' };
   }
   if (body.byteLength > maxBodyBytes) return { problem: 'too_large' };
