@@ -58,8 +58,10 @@ const kindOf = (event: TraceEvent) =>
 /** The largest kinds of work among a task's events, summed by kind. */
 function workOf(node: CpuNode): string {
   const byName = new Map<string, number>();
-  for (const event of node.childEvents)
-    byName.set(kindOf(event), (byName.get(kindOf(event)) ?? 0) + (event.dur ?? 0) / 1000);
+  for (const event of node.childEvents) {
+    const kind = kindOf(event);
+    byName.set(kind, (byName.get(kind) ?? 0) + (event.dur ?? 0) / 1000);
+  }
   return [...byName]
     .sort((a, b) => b[1] - a[1])
     .slice(0, 4)

@@ -1,6 +1,7 @@
 import { brandFontClass, brandFontDelayMs, brandFontKey } from '@/lib/brand-font';
 import { showToast } from '@/components/ui/toast';
 import type { Attribution } from '@/lib/leads/attribution';
+import { utmFields } from '@/lib/leads/utm-fields';
 
 // Small behaviours every page shares. It imports nothing that another script imports, so it bundles
 // to one file without imports, which Astro inlines (hashed for the CSP): content pages load no script file.
@@ -30,7 +31,7 @@ document.addEventListener('click', (event) => {
 const attributionKey = 'hotelix-attribution';
 const arrivedWith: Attribution = {};
 const params = new URLSearchParams(location.search);
-for (const name of ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const) {
+for (const name of utmFields) {
   const value = params.get(name);
   if (value) arrivedWith[name] = value;
 }

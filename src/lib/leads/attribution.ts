@@ -4,10 +4,10 @@
 // an import of this file's code there would make a chunk shared with the forms, and the site script a
 // file of its own instead of inline.
 
+import type { utmFields } from './utm-fields';
+
 /** Attribution fields sent with a lead. */
-export type Attribution = Partial<
-  Record<'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_term' | 'utm_content' | 'referrer', string>
->;
+export type Attribution = Partial<Record<(typeof utmFields)[number] | 'referrer', string>>;
 
 declare global {
   interface Window {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIContext } from 'astro';
 import { idempotencyField, type FieldErrors } from '../../lib/leads/lead-forms.ts';
+import { utmFields } from '../../lib/leads/utm-fields.ts';
 import { getDb } from '../db/instance.ts';
 import { handleLeadRequest } from '../leads/lead-request.ts';
 import { bookingOffer, type BookingOffer } from './booking-offer.ts';
@@ -24,7 +25,6 @@ export interface BookingView {
 }
 
 const visibleFields = new Set(['slot', 'mode', 'address', 'name', 'company_name', 'email', 'phone']);
-const utmFields = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
 /** `path` with the page's query: the personal link and the day shown travel with every link and post. */
 function pageHref(path: string, query: { nv?: string | undefined; tu?: string | undefined }): string {
