@@ -79,9 +79,12 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole('link', { name: 'Nhiều lượt xem' }).click();
       await expect(page).toHaveURL(/\/tin-tuc\?danh-muc=xu-huong&sap-xep=xem-nhieu$/);
       await page.getByRole('navigation', { name: 'Danh mục' }).getByRole('link', { name: 'Tất cả 9' }).click();
+      // Each click is a plain page load: the grid is read once the next page has arrived.
+      await expect(page).toHaveURL(/\/tin-tuc\?sap-xep=xem-nhieu$/);
       expect(await gridLinks(page)).toEqual(bySlugs([...listed].sort((a, b) => b[3] - a[3]).slice(0, 6)));
 
       await page.getByRole('link', { name: 'Phổ biến nhất' }).click();
+      await expect(page).toHaveURL(/\/tin-tuc\?sap-xep=pho-bien$/);
       const now = Date.now();
       const perDay = ([, , date, views]: (typeof listed)[number]) =>
         views / Math.max(1, (now - Date.parse(date)) / 86_400_000);
