@@ -5,11 +5,13 @@ import { guardRequests } from './server/http/request-guard.ts';
 import { requireStaff } from './server/http/require-staff.ts';
 import { noteRoute } from './server/metrics/request-route.ts';
 import { cutPagePolicy } from './server/http/page-policy.ts';
+import { declareHtmlCharset } from './server/http/html-charset.ts';
 
 export const onRequest = sequence(
   noteRoute,
   logRequests,
   cutPagePolicy,
+  declareHtmlCharset,
   guardRequests,
   keepRequestOrigin,
   requireStaff,

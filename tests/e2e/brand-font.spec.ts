@@ -59,6 +59,18 @@ test('a first page uses the phone’s font and fetches none; after it has loaded
   await expect.poll(() => drawnFonts(page)).toContain('Be Vietnam Pro');
 });
 
+test('a first page draws each Vietnamese heading in one font, not a word in two', async ({ page }) => {
+  // Linux's Arial twin (Debian's Liberation Sans 1.07) has no ầ, ệ, ơ, ư…: with it first, each such
+  // letter came from another font in the middle of its word (global.css says what it also cost).
+  await pauseClock(page);
+  for (const path of ['/', '/contact']) {
+    await page.goto(path, { waitUntil: 'load' });
+    const fonts = await drawnFonts(page);
+    expect(fonts, path).toHaveLength(1);
+    expect(fonts, path).not.toContain('Be Vietnam Pro');
+  }
+});
+
 test('on a data-saving connection the phone’s font stays, and no font file is fetched', async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
   await pauseClock(page);
