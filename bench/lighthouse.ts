@@ -2,7 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromiumFlags, findChromium } from '../scripts/lib/chromium-path.ts';
-import { blockingTasks, type BlockingTask } from './tbt-tasks.ts';
+import { blockingTasks, type BlockingTask, type TbtAttribution } from './tbt-tasks.ts';
 
 // Runs Lighthouse (mobile preset: simulated slow 4G, at the preset's CPU slowdown or a slower one) on
 // each route and keeps the figures the budget speaks about. Only measures: budget checks and rendering
@@ -66,6 +66,8 @@ export interface PageFigures {
   benchmarkIndexRuns: number[];
   /** The tasks Lighthouse's simulation counted in this run's TBT, longest contribution first (tbt-tasks.ts). */
   blockingTasks: BlockingTask[];
+  /** The navigation's commit task in this run, unthrottled (ms): the machine's speed during the load. */
+  commitMs: number | null;
 }
 
 /** One run's figures; the route keeps the median one. */
@@ -108,7 +110,7 @@ function lostPoints(lhr: Result, category: Category): string[] {
     .map((ref) => ref.id);
 }
 
-function figures(lhr: Result, route: string): Omit<RunFigures, 'blockingTasks'> {
+function figures(lhr: Result, route: string): Omit<RunFigures, 'blockingTasks' | 'commitMs'> {
   const metric = (id: string, digits = 0) => round(lhr.audits[id]?.numericValue, digits);
   const scores = {} as Record<Category, number | null>;
   const lost: Partial<Record<Category, string[]>> = {};
@@ -162,7 +164,7 @@ function checkApplied(lhr: Result, cpu: CpuSetting): void {
 async function measureOnce(
   url: string,
   cpu: CpuSetting,
-): Promise<{ lhr: Result; browser: string; blocking: BlockingTask[] }> {
+): Promise<{ lhr: Result; browser: string; blocking: TbtAttribution }> {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
     chromeFlags: [...chromiumFlags, '--headless=new'],
@@ -205,11 +207,11 @@ export async function measurePages(
       chromiumVersion = browser;
       lighthouseVersion = lhr.lighthouseVersion;
       settings = describeSettings(lhr);
-      const page = { ...figures(lhr, route), blockingTasks: blocking };
+      const page = { ...figures(lhr, route), blockingTasks: blocking.tasks, commitMs: blocking.commitMs };
       measured.push(page);
       console.error(
         `lighthouse ${cpu.name} ${route} run ${run}/${runs}: performance ${page.scores.performance ?? 'n/a'}, ` +
-          `TBT ${page.tbtMs ?? 'n/a'} ms, CPU index ${Math.round(page.benchmarkIndex)}`,
+          `TBT ${page.tbtMs ?? 'n/a'} ms, CPU index ${Math.round(page.benchmarkIndex)}, commit ${page.commitMs ?? 'n/a'} ms`,
       );
     }
     pages.push({

@@ -34,6 +34,8 @@ interface TraceEvent {
 }
 interface CpuNode {
   type: string;
+  /** When the task began, in the trace's clock (µs). */
+  startTime: number;
   event: TraceEvent;
   childEvents: TraceEvent[];
 }
@@ -69,12 +71,36 @@ function workOf(node: CpuNode): string {
     .join(', ');
 }
 
+/** What one run's simulation counted, and how fast this machine was while the page loaded. */
+export interface TbtAttribution {
+  /** The tasks that added to TBT, longest contribution first. */
+  tasks: BlockingTask[];
+  /**
+   * The navigation's commit task, unthrottled (ms): Chrome's own work before the page's first byte
+   * is parsed, the same whatever the page. Unlike the CPU index, read once before the run, it is
+   * taken during the load, so two runs on different days compare by it (issue 36: 22–60 ms on a
+   * quiet morning, up to 141 ms on a slow afternoon). Null when the trace has none.
+   */
+  commitMs: number | null;
+}
+
+/** The measured length of the page's first commit task (the earliest that commits a navigation). */
+function commitOf(nodes: Iterable<CpuNode>): number | null {
+  let first: CpuNode | undefined;
+  for (const node of nodes) {
+    if (node.type !== 'cpu' || !node.childEvents.some((event) => event.name === 'DocumentLoader::CommitNavigation'))
+      continue;
+    if (!first || node.startTime < first.startTime) first = node;
+  }
+  return first ? Math.round((first.event.dur ?? 0) / 100) / 10 : null;
+}
+
 /**
  * The tasks of one Lighthouse run that added to its TBT, longest contribution first. Recomputes the
  * metric the way Lighthouse's TBT audit does (its own computed artifacts, from the run's trace and
  * network log), then keeps the per-task figures Lighthouse sums and does not report.
  */
-export async function blockingTasks(runner: RunnerResult): Promise<BlockingTask[]> {
+export async function blockingTasks(runner: RunnerResult): Promise<TbtAttribution> {
   const { artifacts, lhr } = runner;
   const settings = lhr.configSettings;
   const context = { computedCache: new Map(), settings } as unknown as Parameters<
@@ -114,5 +140,8 @@ export async function blockingTasks(runner: RunnerResult): Promise<BlockingTask[
       work: workOf(node),
     });
   }
-  return tasks.sort((a, b) => b.blockingMs - a.blockingMs);
+  return {
+    tasks: tasks.sort((a, b) => b.blockingMs - a.blockingMs),
+    commitMs: commitOf(tbt.pessimisticEstimate.nodeTimings.keys()),
+  };
 }
