@@ -78,8 +78,7 @@ export interface TbtAttribution {
   /**
    * The navigation's commit task, unthrottled (ms): Chrome's own work before the page's first byte
    * is parsed, the same whatever the page. Unlike the CPU index, read once before the run, it is
-   * taken during the load, so two runs on different days compare by it (issue 36: 22–60 ms on a
-   * quiet morning, up to 141 ms on a slow afternoon). Null when the trace has none.
+   * taken during the load, so two runs on different days compare by it. Null when the trace has none.
    */
   commitMs: number | null;
 }

@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './editor-server';
 
 // The site search as a hotel owner meets it on a phone (390 px: the header's icon) and on a laptop
-// (1366 px: the header's link drawn as a field), both opening the search page, with and without JavaScript: search from
-// an article, open a result, page through many results, search for something the site does not have.
+// (1366 px: the header's link drawn as a field), both opening the search page, with and without
+// JavaScript: search from an article, open a result, page through many results, search for something
+// the site does not have.
 // Needs the real engine and the shipped content: 'khoa thong minh' finds the smart lock, 'khach san'
 // finds more than one page.
 
