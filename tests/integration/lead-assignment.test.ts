@@ -106,7 +106,8 @@ describe.each(testDialects)('lead assignment on %s', (dialect) => {
   it('shares 200 leads sent at once between three salespeople 66–67 each', async () => {
     await Promise.all(['lan', 'minh', 'ha'].map((name) => team.addMember(`${name}@hotelix.vn`, 'sales')));
     const results = await Promise.all(Array.from({ length: 200 }, (_, n) => submitLead(team.db, trial(n), noLimits)));
-    expect(results.every((result) => result.kind === 'stored')).toBe(true);
+    // Any other answer names itself ('unavailable': a lead waited too long for a connection).
+    expect(results.map((result) => result.kind).filter((kind) => kind !== 'stored')).toEqual([]);
     const counts = Object.values(await countsBy()).sort();
     expect(counts).toEqual([66, 67, 67]);
   });

@@ -26,7 +26,7 @@ import { announceOutbox } from '../notify/outbox-signal.ts';
 import { allowRequest, type RateLimits } from '../rate-limit/rate-limiter.ts';
 import { sweepExpired } from './housekeeping.ts';
 import { normalisePhone } from '../../lib/sales/phone.ts';
-import { chooseOwner } from '../sales/assignment.ts';
+import { assignOwner } from '../sales/assignment.ts';
 import { insertConversation } from './conversation.repository.ts';
 import { insertContact } from './lead.repository.ts';
 import { insertMeeting } from '../booking/meeting.repository.ts';
@@ -182,8 +182,7 @@ async function store(
     const person = { phoneE164: contact.phone_e164 ?? null, emailKey: contact.email_key ?? null };
     // A demo's lead goes to whoever holds the demo (the slot decides); other leads in turn.
     const meeting = demo && (await reserveMeeting(trx, demo, person, submission.now));
-    const owner = meeting ? meeting.staff_id : await chooseOwner(trx, { ...person, emailKey: person.emailKey ?? '' });
-    await insertContact(trx, { ...contact, owner_id: owner });
+    await insertContact(trx, { ...contact, owner_id: meeting ? meeting.staff_id : null });
     if (meeting) {
       await insertMeeting(trx, { ...meeting, contact_id: contact.id });
       await queueMeetingMails(
@@ -200,6 +199,8 @@ async function store(
       (channel) => !isMeetingChannel(channel) && (channel !== 'visitor_email' || contact.email),
     );
     await enqueueNotifications(trx, contact.id, announced, contact.created_at);
+    // Last, so the round-robin's lock is held only until the commit.
+    if (!meeting) await assignOwner(trx, contact.id, { ...person, emailKey: person.emailKey ?? '' });
     return { kind: 'stored', leadId: contact.id, repeated: false };
   });
 }

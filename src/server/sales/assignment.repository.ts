@@ -6,17 +6,17 @@ type Db = Kysely<Database> | Transaction<Database>;
 const lastPickKey = 'assignment_last';
 
 /**
- * Takes the round-robin's lock for the rest of the transaction and reads its last pick. The no-op
- * write locks the row on PostgreSQL (another instance's lead waits here, not elsewhere) and takes
- * the write lock on SQLite, so two leads never read the same last pick.
+ * Takes the round-robin's lock for the rest of the transaction and reads its last pick, in one
+ * statement: the no-op write locks the row on PostgreSQL (another instance's lead waits here, not
+ * elsewhere) and takes the write lock on SQLite, so two leads never read the same last pick.
  */
 export async function lockLastPick(trx: Transaction<Database>): Promise<string> {
-  await trx
+  const row = await trx
     .updateTable('team_settings')
     .set((eb) => ({ value: eb.ref('value') }))
     .where('key', '=', lastPickKey)
-    .execute();
-  const row = await trx.selectFrom('team_settings').select('value').where('key', '=', lastPickKey).executeTakeFirst();
+    .returning('value')
+    .executeTakeFirst();
   return row?.value ?? '';
 }
 

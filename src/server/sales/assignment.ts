@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { lockLastPick, ownerOfEarlierLead, salespeopleTakingLeads, setLastPick } from './assignment.repository.ts';
+import { setLeadOwner } from './lead-work.repository.ts';
 
 /** The salesperson after `last` in `order`, going round; the first when `last` is gone or none. */
 export function nextInTurn(order: readonly string[], last: string): string | undefined {
@@ -8,20 +9,25 @@ export function nextInTurn(order: readonly string[], last: string): string | und
 }
 
 /**
- * Who works a new lead, chosen in the lead's own transaction: the owner of the same person's earlier
- * lead (a repeat customer keeps their salesperson, taking leads or not), else the next salesperson
- * taking leads, round-robin; none when nobody is. The round-robin's lock is held only from here to
- * the lead's commit, so instances take turns fairly and a visitor waits for one row at most.
+ * Gives a new lead, already inserted in `trx` without an owner, to whoever works it: the owner of the
+ * same person's earlier lead (a repeat customer keeps their salesperson, taking leads or not), else
+ * the next salesperson taking leads, round-robin; nobody when nobody is. Call it last before the
+ * commit: everything it reads before the round-robin's lock needs no lock, and the lock is held for
+ * two short writes and the commit, so a burst of leads (or two instances) queues on one row for as
+ * little as it can. Returns the owner.
  */
-export async function chooseOwner(
+export async function assignOwner(
   trx: Transaction<Database>,
+  leadId: string,
   person: { phoneE164: string | null; emailKey: string },
 ): Promise<string | null> {
-  const earlier = await ownerOfEarlierLead(trx, person);
-  if (earlier) return earlier;
-  const last = await lockLastPick(trx);
-  const next = nextInTurn(await salespeopleTakingLeads(trx), last);
-  if (!next) return null;
-  await setLastPick(trx, next);
-  return next;
+  let owner = await ownerOfEarlierLead(trx, person);
+  if (!owner) {
+    const order = await salespeopleTakingLeads(trx);
+    if (!order.length) return null;
+    owner = nextInTurn(order, await lockLastPick(trx))!;
+    await setLastPick(trx, owner);
+  }
+  await setLeadOwner(trx, leadId, null, owner);
+  return owner;
 }
