@@ -14,20 +14,19 @@ export function nextInTurn(order: readonly string[], last: string): string | und
  * the next salesperson taking leads, round-robin; nobody when nobody is. Call it last before the
  * commit: everything it reads before the round-robin's lock needs no lock, and the lock is held for
  * two short writes and the commit, so a burst of leads (or two instances) queues on one row for as
- * little as it can. Returns the owner.
+ * little as it can.
  */
 export async function assignOwner(
   trx: Transaction<Database>,
   leadId: string,
   person: { phoneE164: string | null; emailKey: string },
-): Promise<string | null> {
+): Promise<void> {
   let owner = await ownerOfEarlierLead(trx, person);
   if (!owner) {
     const order = await salespeopleTakingLeads(trx);
-    if (!order.length) return null;
+    if (!order.length) return;
     owner = nextInTurn(order, await lockLastPick(trx))!;
     await setLastPick(trx, owner);
   }
   await setLeadOwner(trx, leadId, null, owner);
-  return owner;
 }
