@@ -1,35 +1,72 @@
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { Icon } from '../../src/components/ui/icon.tsx';
-import { fillableIcons, iconSet } from '../../src/components/ui/icon-set.ts';
+import { fillableIcons, filledIcons, iconSet, type IconName } from '../../src/components/ui/icon-set.ts';
 import { iconMasksCss } from './icon-masks.ts';
 
 describe('icon masks', () => {
   const css = iconMasksCss();
-
-  const sprite = decodeURIComponent(/--icon-sprite:url\("data:image\/svg\+xml,([^"]*)"\)/.exec(css)?.[1] ?? '');
-  const cells = [
-    ...sprite.matchAll(/<svg x='(\d+)' width='24' height='24' viewBox='0 0 24 24' fill='(black|none)'>(.*?)<\/svg>/g),
-  ];
+  const names = Object.keys(iconSet) as IconName[];
+  const sprite = decodeURIComponent(/url\("data:image\/svg\+xml,([^"]*)"\)/.exec(css)?.[1] ?? '');
+  const cellCount = Number(/viewBox='0 0 (\d+) 24'/.exec(sprite)?.[1]) / 24;
   const cellOf = (name: string, property = 'icon-cell') =>
     Number(new RegExp(`\\.icon-${name}\\{[^}]*--${property}:(\\d+)`).exec(css)?.[1] ?? NaN);
 
-  it('draws every icon of the set once, with lucide paths, in one sprite of 24 px cells', () => {
-    const names = Object.keys(iconSet);
-    expect(cells.length).toBe(names.length + fillableIcons.size);
-    cells.forEach(([, x], index) => expect(Number(x)).toBe(index * 24));
-    for (const name of names) {
-      const cell = cells[cellOf(name)];
-      expect(cell?.[3]).toMatch(/^<(path|circle|rect|line|polyline|polygon) /);
-    }
+  // Pixels, not markup: each cell is drawn (librsvg, through sharp) and compared with lucide's own
+  // <svg> for that icon drawn the same size, so a shape lost or moved while the sprite is merged fails.
+  const scale = 4;
+  const alpha = (svg: string, width: number) =>
+    sharp(Buffer.from(svg), { density: 72 * scale })
+      .resize(width * scale, 24 * scale)
+      .ensureAlpha()
+      .extractChannel(3)
+      .raw()
+      .toBuffer();
+  const spriteAlpha = alpha(sprite, cellCount * 24);
+  const cellAlpha = async (cell: number) => {
+    const whole = await spriteAlpha;
+    const side = 24 * scale;
+    const rows = Array.from({ length: side }, (_, row) =>
+      whole.subarray(row * side * cellCount + cell * side, row * side * cellCount + (cell + 1) * side),
+    );
+    return Buffer.concat(rows);
+  };
+  const lucideAlpha = (name: IconName, filled: boolean) =>
+    alpha(renderToStaticMarkup(createElement(iconSet[name], { color: 'black', fill: filled ? 'black' : 'none' })), 24);
+  /** Share of the cell's pixels whose coverage differs by more than a quarter. */
+  const mismatch = (a: Buffer, b: Buffer) =>
+    a.filter((value, index) => Math.abs(value - (b[index] ?? 0)) > 64).length / a.length;
+
+  it('draws every icon of the set once, as lucide draws it, in one sprite of 24 px cells', async () => {
+    expect(cellCount).toBe(names.length + fillableIcons.size);
     expect(new Set(names.map((name) => cellOf(name))).size).toBe(names.length);
+    for (const name of names) {
+      const drawn = await cellAlpha(cellOf(name));
+      expect(
+        drawn.some((value) => value > 128),
+        `${name} is drawn`,
+      ).toBe(true);
+      expect(mismatch(drawn, await lucideAlpha(name, filledIcons.has(name))), name).toBeLessThan(0.002);
+    }
     // One image for every icon: one SVG document for the browser to build, not one per icon.
-    expect(css.match(/url\(/g)).toHaveLength(1);
+    expect(new Set(css.match(/url\([^)]*\)/g))).toHaveProperty('size', 1);
+  });
+
+  it('tells a wrong drawing apart: a cell compared with its neighbour fails', async () => {
+    const [first, second] = names;
+    expect(mismatch(await cellAlpha(cellOf(first!)), await lucideAlpha(second!, false))).toBeGreaterThan(0.01);
+  });
+
+  it('builds the sprite from two paths, not an element per shape', () => {
+    expect(sprite.match(/<[a-z]+/g)).toEqual(['<svg', '<path', '<path']);
   });
 
   it('shows exactly the cell a class names: cell i moved left by i icon widths, whatever the size', () => {
-    const [, step, size] = /calc\(var\(--icon-cell\) \* ([\d.]+)%\) 0\/(\d+)% 100% no-repeat/.exec(css) ?? [];
-    const n = cells.length;
+    const [, size] = / 0 0\/(\d+)% 100% no-repeat/.exec(css) ?? [];
+    const [, step] = /mask-position:calc\(var\(--icon-cell\) \* ([\d.]+)%\) 0/.exec(css) ?? [];
+    const n = cellCount;
     expect(Number(size)).toBe(n * 100); // the sprite is n icons wide, one icon high
     for (let cell = 0; cell < n; cell += 1) {
       // A percentage position p places the image at (box − image) · p = (1 − n) · width · p.
@@ -38,17 +75,26 @@ describe('icon masks', () => {
     }
   });
 
-  it('draws the icons meant filled filled, the others as strokes', () => {
-    expect(cells[cellOf('star')]?.[2]).toBe('black');
-    expect(cells[cellOf('phone')]?.[2]).toBe('none');
+  it('keeps var() out of the declarations that carry the image', () => {
+    for (const [, declaration] of css.matchAll(/((?:-webkit-)?mask:[^;}]*)/g))
+      expect(declaration).not.toContain('var(');
   });
 
-  it('gives the icons a pressed state fills a filled form of the same shapes', () => {
+  it('draws the icons meant filled filled, the others as strokes', async () => {
+    const star = await cellAlpha(cellOf('star'));
+    expect(mismatch(star, await lucideAlpha('star', true))).toBeLessThan(0.002);
+    expect(mismatch(star, await lucideAlpha('star', false))).toBeGreaterThan(0.05);
+    const phone = await cellAlpha(cellOf('phone'));
+    expect(mismatch(phone, await lucideAlpha('phone', false))).toBeLessThan(0.002);
+  });
+
+  it('gives the icons a pressed state fills a filled form of the same shapes', async () => {
     for (const name of fillableIcons) {
-      const outline = cells[cellOf(name)];
-      const filled = cells[cellOf(name, 'icon-filled-cell')];
-      expect([outline?.[2], filled?.[2]]).toEqual(['none', 'black']);
-      expect(filled?.[3]).toBe(outline?.[3]);
+      expect(mismatch(await cellAlpha(cellOf(name)), await lucideAlpha(name, false)), name).toBeLessThan(0.002);
+      expect(
+        mismatch(await cellAlpha(cellOf(name, 'icon-filled-cell')), await lucideAlpha(name, true)),
+        name,
+      ).toBeLessThan(0.002);
     }
   });
 

@@ -100,7 +100,7 @@ describe('running server', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const css = await response.text();
     expect(css).toMatch(new RegExp(`\\.icon-${icon}\\{--icon-cell:\\d+`));
-    expect(css).toContain('--icon-sprite:url("data:image/svg+xml,');
+    expect(css).toContain(`mask:url("data:image/svg+xml,`);
   });
 
   it('logs an unknown path as one structured line', async () => {
