@@ -103,6 +103,23 @@ describe('running server', () => {
     expect(css).toContain(`mask:url("data:image/svg+xml,`);
   });
 
+  it('writes theme values into the rules, not through var() (each is parsed again for every element)', async () => {
+    const page = await (await fetch(`${server.url}/`)).text();
+    const [, stylesheet] = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"/.exec(page) ?? [];
+    const css = await (await fetch(`${server.url}${stylesheet}`)).text();
+    expect(css).toContain('.p-4{padding:1rem}');
+    expect(css).toContain('.text-primary{color:#0b6b61}');
+    // Only the prose styles' own colour variables read a theme colour through var().
+    const readers = [
+      ...css.matchAll(
+        /([\w-]+):[^;}]*var\(--(?:spacing|text|radius|color|font-weight|leading|tracking|shadow|container)\b/g,
+      ),
+    ];
+    expect(readers.map(([, property]) => property).filter((property) => !property!.startsWith('--tw-prose-'))).toEqual(
+      [],
+    );
+  });
+
   it('logs an unknown path as one structured line', async () => {
     const response = await fetch(`${server.url}/khong-co?x=1`);
     expect(response.status).toBe(404);
