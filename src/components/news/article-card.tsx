@@ -11,7 +11,7 @@ export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article
         image={article.image}
         alt={article.imageAlt}
         sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
-        className="aspect-[1200/630] object-cover"
+        crop="card"
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div className="flex flex-wrap items-center gap-3">

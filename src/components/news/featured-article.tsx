@@ -10,13 +10,7 @@ export function FeaturedArticle({ article }: { article: Article }) {
       aria-labelledby="featured-heading"
       className="grid overflow-hidden rounded-xl border border-border bg-background shadow-sm md:grid-cols-2"
     >
-      <StoredPicture
-        image={article.image}
-        alt={article.imageAlt}
-        sizes="(min-width: 64rem) 40rem, 100vw"
-        priority
-        className="h-full object-cover"
-      />
+      <StoredPicture image={article.image} alt={article.imageAlt} sizes="(min-width: 64rem) 40rem, 100vw" priority />
       <div className="flex flex-col justify-center gap-4 p-6 md:p-8">
         <div className="flex flex-wrap items-center gap-3">
           <span className="inline-flex rounded-full bg-primary px-3 py-1 text-xs font-bold text-primary-foreground">
