@@ -1,9 +1,9 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { Icon } from '../../src/components/ui/icon.tsx';
 import { fillableIcons, filledIcons, iconSet, type IconName } from '../../src/components/ui/icon-set.ts';
+import { coverageMismatch as mismatch, svgCoverage } from '../../tests/svg-coverage.ts';
 import { iconMasksCss } from './icon-masks.ts';
 
 describe('icon masks', () => {
@@ -17,13 +17,7 @@ describe('icon masks', () => {
   // Pixels, not markup: each cell is drawn (librsvg, through sharp) and compared with lucide's own
   // <svg> for that icon drawn the same size, so a shape lost or moved while the sprite is merged fails.
   const scale = 4;
-  const alpha = (svg: string, width: number) =>
-    sharp(Buffer.from(svg), { density: 72 * scale })
-      .resize(width * scale, 24 * scale)
-      .ensureAlpha()
-      .extractChannel(3)
-      .raw()
-      .toBuffer();
+  const alpha = (svg: string, width: number) => svgCoverage(svg, width * scale, 24 * scale);
   const spriteAlpha = alpha(sprite, cellCount * 24);
   const cellAlpha = async (cell: number) => {
     const whole = await spriteAlpha;
@@ -35,9 +29,6 @@ describe('icon masks', () => {
   };
   const lucideAlpha = (name: IconName, filled: boolean) =>
     alpha(renderToStaticMarkup(createElement(iconSet[name], { color: 'black', fill: filled ? 'black' : 'none' })), 24);
-  /** Share of the cell's pixels whose coverage differs by more than a quarter. */
-  const mismatch = (a: Buffer, b: Buffer) =>
-    a.filter((value, index) => Math.abs(value - (b[index] ?? 0)) > 64).length / a.length;
 
   it('draws every icon of the set once, as lucide draws it, in one sprite of 24 px cells', async () => {
     expect(cellCount).toBe(names.length + fillableIcons.size);

@@ -1,21 +1,14 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { coverageMismatch as mismatch, svgCoverage } from '../../tests/svg-coverage.ts';
 import { shapeAsPath } from './svg-shape-path.ts';
 
 // Drawn, not read: a shape and its path, stroked as lucide strokes, must cover the same pixels.
 const coverage = (element: string) =>
-  sharp(
-    Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 24 24" fill="none" stroke="black" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${element}</svg>`,
-    ),
-  )
-    .ensureAlpha()
-    .extractChannel(3)
-    .raw()
-    .toBuffer();
-
-const mismatch = (a: Buffer, b: Buffer) =>
-  a.filter((value, index) => Math.abs(value - (b[index] ?? 0)) > 64).length / a.length;
+  svgCoverage(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="black" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${element}</svg>`,
+    96,
+    96,
+  );
 
 const shapes: Array<[string, Record<string, string>]> = [
   ['circle', { cx: '12', cy: '12', r: '10' }],

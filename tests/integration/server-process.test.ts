@@ -4,7 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { brandColors } from '../../src/lib/brand-colors.ts';
 import { takeExclusiveLock } from '../../src/server/db/data-dir-lock.ts';
+
+/** The stylesheet a page links (every page links the same one). */
+const stylesheetOf = (page: string) => /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"/.exec(page)?.[1];
 
 // These run the production build (`npm test` builds it first) exactly as an operator would.
 
@@ -95,8 +99,7 @@ describe('running server', () => {
   it("paints the page's icons from its stylesheet, which browsers keep for a year", async () => {
     const page = await (await fetch(`${server.url}/`)).text();
     const [, icon] = /<svg class="icon icon-([a-z-]+)/.exec(page) ?? [];
-    const [, stylesheet] = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"/.exec(page) ?? [];
-    const response = await fetch(`${server.url}${stylesheet}`, { headers: { 'accept-encoding': 'br' } });
+    const response = await fetch(`${server.url}${stylesheetOf(page)}`, { headers: { 'accept-encoding': 'br' } });
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const css = await response.text();
     expect(css).toMatch(new RegExp(`\\.icon-${icon}\\{--icon-cell:\\d+`));
@@ -105,10 +108,9 @@ describe('running server', () => {
 
   it('writes theme values into the rules, not through var() (each is parsed again for every element)', async () => {
     const page = await (await fetch(`${server.url}/`)).text();
-    const [, stylesheet] = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"/.exec(page) ?? [];
-    const css = await (await fetch(`${server.url}${stylesheet}`)).text();
+    const css = await (await fetch(`${server.url}${stylesheetOf(page)}`)).text();
     expect(css).toContain('.p-4{padding:1rem}');
-    expect(css).toContain('.text-primary{color:#0b6b61}');
+    expect(css).toContain(`.text-primary{color:${brandColors.primary}}`);
     // Only the prose styles' own colour variables read a theme colour through var().
     const readers = [
       ...css.matchAll(
