@@ -6,6 +6,7 @@ import path from 'node:path';
 import { clientDirectives } from './scripts/lib/client-directives-integration.ts';
 import { brandFont } from './scripts/lib/brand-font-integration.ts';
 import { buildStamp } from './scripts/lib/build-stamp-integration.ts';
+import { faviconPng } from './scripts/lib/favicon-png.ts';
 import { iconMasks } from './scripts/lib/icon-masks.ts';
 import { pageCsp } from './scripts/lib/page-csp-integration.ts';
 import { precompress } from './scripts/lib/precompress-integration.ts';
@@ -89,7 +90,7 @@ export default defineConfig({
     },
   ],
   vite: {
-    plugins: [tailwindcss(), iconMasks()],
+    plugins: [tailwindcss(), iconMasks(), faviconPng()],
     // A panel's markup (src/pages/*/khung.astro) is fetched into a page that did not list its inline
     // script's hash in its policy: its script must stay a file. Everything else keeps Vite's limit.
     build: { assetsInlineLimit: (file: string) => (file.includes('khung.astro') ? false : undefined) },

@@ -12,5 +12,3 @@ declare module 'astro' {
     'client:interaction'?: boolean;
   }
 }
-
-declare module 'virtual:icon-masks.css' {}

@@ -77,6 +77,14 @@ describe('the first response of every public page', () => {
     expect(hashes.length).toBe(inline.length);
   });
 
+  it('names its favicon in the page as a PNG, which Chrome decodes without building an SVG document', async () => {
+    for (const path of ['/', '/tin-tuc', '/contact']) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      const icons = [...html.matchAll(/<link rel="icon"[^>]*>/g)].map(([tag]) => tag);
+      expect(icons, path).toEqual([expect.stringMatching(/href="data:image\/png;base64,[^"]+"/)]);
+    }
+  });
+
   it('still answers a browser that takes only gzip, and one that takes nothing compressed', async () => {
     for (const encoding of ['gzip', 'identity']) {
       const response = await fetch(`${server.url}/`, { headers: { 'accept-encoding': encoding } });

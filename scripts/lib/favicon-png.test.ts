@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { faviconPngDataUrl, faviconSize } from './favicon-png.ts';
+
+const svg = readFileSync(new URL('../../public/favicon.svg', import.meta.url));
+
+/** A drawing's pixels at the favicon's size, four bytes each. */
+const pixels = (image: Buffer) =>
+  sharp(image, { density: 288 }).resize(faviconSize, faviconSize).ensureAlpha().raw().toBuffer();
+
+const pngOf = (dataUrl: string) => Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
+
+/** The share of pixels where a channel differs by more than a quarter. */
+function mismatch(a: Buffer, b: Buffer): number {
+  let differing = 0;
+  for (let index = 0; index < a.length; index += 4) {
+    if ([0, 1, 2, 3].some((channel) => Math.abs(a[index + channel]! - b[index + channel]!) > 64)) differing++;
+  }
+  return differing / (a.length / 4);
+}
+
+describe('the favicon in every page', () => {
+  it('is a small PNG of the site’s own drawing, the same to a few edge pixels', async () => {
+    const url = await faviconPngDataUrl();
+    expect(url).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
+    const png = pngOf(url);
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 32, height: 32 });
+    // It is in the first response of every page, which must stay within one round trip.
+    expect(url.length).toBeLessThanOrEqual(300);
+    // Four colours: only the letter's and the corners' anti-aliased edges may differ.
+    expect(mismatch(await pixels(png), await pixels(svg))).toBeLessThan(0.05);
+  });
+
+  it('follows the drawing when it changes', async () => {
+    const withoutLetter = Buffer.from(svg.toString().replace(/<path[^>]*\/>/, ''));
+    const drawn = pngOf(await faviconPngDataUrl(withoutLetter));
+    expect(mismatch(await pixels(drawn), await pixels(svg))).toBeGreaterThan(0.1);
+  });
+});
