@@ -438,5 +438,7 @@ describe('/metrics', () => {
     const text = [...labelSets].join('\n');
     for (const word of words.slice(0, 50)) expect(text).not.toContain(word.slice(0, 8));
     expect(total(after, 'hotelix_http_request_duration_seconds_count')).toBeGreaterThanOrEqual(1_001);
-  }, 60_000);
+    // Time is not what this holds: a third of the requests render the 404 page (30-40 ms each here),
+    // 31 s alone and over 60 s beside the suite's other files on a slow afternoon.
+  }, 150_000);
 });
