@@ -1,24 +1,18 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { coverageMismatch, drawnPixels } from '../../tests/svg-coverage.ts';
 import { faviconPngDataUrl, faviconSize } from './favicon-png.ts';
 
 const svg = readFileSync(new URL('../../public/favicon.svg', import.meta.url));
 
 /** A drawing's pixels at the favicon's size, four bytes each. */
-const pixels = (image: Buffer) =>
-  sharp(image, { density: 288 }).resize(faviconSize, faviconSize).ensureAlpha().raw().toBuffer();
+const pixels = (image: Buffer) => drawnPixels(image, faviconSize, faviconSize);
 
 const pngOf = (dataUrl: string) => Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
 
 /** The share of pixels where a channel differs by more than a quarter. */
-function mismatch(a: Buffer, b: Buffer): number {
-  let differing = 0;
-  for (let index = 0; index < a.length; index += 4) {
-    if ([0, 1, 2, 3].some((channel) => Math.abs(a[index + channel]! - b[index + channel]!) > 64)) differing++;
-  }
-  return differing / (a.length / 4);
-}
+const mismatch = (a: Buffer, b: Buffer) => coverageMismatch(a, b, 4);
 
 describe('the favicon in every page', () => {
   it('is a small PNG of the site’s own drawing, the same to a few edge pixels', async () => {
