@@ -77,8 +77,13 @@ export interface ReceivedCall {
   receivedAt: number;
 }
 
-/** What the receiver does with its `count`-th call (1-based): answer with a status, or never answer. */
-export type WebhookBehaviour = (count: number, call: ReceivedCall) => number | 'hang' | Promise<number | 'hang'>;
+/**
+ * What the receiver does with its `count`-th call (1-based): answer with a status, never answer
+ * ('hang'), or drop the connection unanswered with a TCP reset ('reset'), as a receiver closing an
+ * idle kept-alive connection does to a request that arrives on it at that moment.
+ */
+export type WebhookAnswer = number | 'hang' | 'reset';
+export type WebhookBehaviour = (count: number, call: ReceivedCall) => WebhookAnswer | Promise<WebhookAnswer>;
 
 export interface WebhookReceiver {
   url: string;
@@ -99,7 +104,8 @@ export async function startWebhookReceiver(behaviour: WebhookBehaviour = () => 2
       const call = { headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), receivedAt: Date.now() };
       calls.push(call);
       void Promise.resolve(current(calls.length, call)).then((answer) => {
-        if (answer !== 'hang') res.writeHead(answer, { 'Content-Type': 'text/plain' }).end(answer < 300 ? 'ok' : 'lỗi');
+        if (answer === 'reset') req.socket.resetAndDestroy();
+        else if (answer !== 'hang') res.writeHead(answer, { 'Content-Type': 'text/plain' }).end(answer < 300 ? 'ok' : 'lỗi');
       });
     });
   });

@@ -257,6 +257,25 @@ describe.each(testDialects)('notifications on %s', (dialect) => {
     expect(await rows()).toMatchObject([{ status: 'delivered', attempts: 4, last_error: null }]);
   });
 
+  it('asks again at once on a fresh connection when the receiver drops one under the request', async () => {
+    hook.behave((count) => (count === 1 ? 'reset' : 200));
+    await submitLead(db, submission(), noLimits, ['webhook']);
+    expect(await notifier.deliverDue()).toBe(1);
+    expect(await rows()).toMatchObject([{ status: 'delivered', attempts: 1, last_error: null }]);
+    expect(hook.calls).toHaveLength(2);
+    expect(new Set(hook.calls.map((call) => call.headers['idempotency-key'])).size).toBe(1);
+
+    // A receiver that drops every connection is not asked a third time: the attempt fails and waits.
+    hook.calls.length = 0;
+    hook.behave(() => 'reset');
+    await submitLead(db, submission({ ...contactFields, email: 'khac@bienxanh.vn' }), noLimits, ['webhook']);
+    expect(await notifier.deliverDue()).toBe(1);
+    expect(hook.calls).toHaveLength(2);
+    const pending = (await rows()).find((row) => row.status === 'pending');
+    expect(pending).toMatchObject({ attempts: 1 });
+    expect(pending!.last_error).toMatch(/^Không kết nối được webhook/);
+  });
+
   it('gives up after ten attempts, lists the failure for the inbox, and sends again on request', async () => {
     hook.behave(() => 500);
     const result = await submitLead(db, submission(), noLimits, ['webhook']);

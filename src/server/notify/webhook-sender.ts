@@ -12,6 +12,19 @@ export function signBody(body: string, secret: string): string {
 }
 
 /**
+ * Error codes of a connection closed under a request. A receiver closes a kept-alive connection
+ * once it has been idle for its own timeout (5 s in Node); when that happens just as the next
+ * delivery reuses it (the process was busy past both timers), the request fails though the
+ * receiver is up. Asked again at once on a fresh connection rather than 30 s later; the
+ * Idempotency-Key lets a receiver that did read the first one drop the repeat.
+ */
+const droppedConnection = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+
+function errorCode(error: unknown): unknown {
+  return error instanceof Error && error.cause instanceof Error ? (error.cause as { code?: unknown }).code : undefined;
+}
+
+/**
  * POSTs `payload` as JSON, signed, with the notification id as Idempotency-Key (a retry carries the
  * same key, so the receiver can drop a repeat). Resolves on a 2xx; throws a short reason otherwise.
  */
@@ -21,9 +34,8 @@ export async function postWebhook(
   payload: unknown,
 ): Promise<void> {
   const body = JSON.stringify(payload);
-  let response: Response;
-  try {
-    response = await fetch(target.url, {
+  const send = () =>
+    fetch(target.url, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json; charset=utf-8',
@@ -34,6 +46,12 @@ export async function postWebhook(
       body,
       redirect: 'error',
       signal: AbortSignal.timeout(webhookTimeoutMs),
+    });
+  let response: Response;
+  try {
+    response = await send().catch((error: unknown) => {
+      if (droppedConnection.has(errorCode(error))) return send();
+      throw error;
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'TimeoutError') {
