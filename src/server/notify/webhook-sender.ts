@@ -18,7 +18,7 @@ export function signBody(body: string, secret: string): string {
  * receiver is up. Asked again at once on a fresh connection rather than 30 s later; the
  * Idempotency-Key lets a receiver that did read the first one drop the repeat.
  */
-const droppedConnection = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+const droppedConnection = new Set<unknown>(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
 
 function errorCode(error: unknown): unknown {
   return error instanceof Error && error.cause instanceof Error ? (error.cause as { code?: unknown }).code : undefined;
