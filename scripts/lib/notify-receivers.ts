@@ -105,7 +105,8 @@ export async function startWebhookReceiver(behaviour: WebhookBehaviour = () => 2
       calls.push(call);
       void Promise.resolve(current(calls.length, call)).then((answer) => {
         if (answer === 'reset') req.socket.resetAndDestroy();
-        else if (answer !== 'hang') res.writeHead(answer, { 'Content-Type': 'text/plain' }).end(answer < 300 ? 'ok' : 'lỗi');
+        else if (answer !== 'hang')
+          res.writeHead(answer, { 'Content-Type': 'text/plain' }).end(answer < 300 ? 'ok' : 'lỗi');
       });
     });
   });
