@@ -1,23 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { contactMessage, fillByLabel, firstUse, hydrated } from './leads-db';
+import { scrollSettled } from './page-checks';
 import { publicRoutes, unknownRoutes } from './routes';
-
-/**
- * Waits until the page has stopped scrolling. A post answered at /tin-tuc#newsletter scrolls there
- * smoothly (scroll-behavior: smooth); axe run meanwhile saw a link passing under the sticky header
- * and reported it as an obscured target (target-size on `.w-fit`), now and then: a state read before
- * it settled.
- */
-async function scrollSettled(page: Page) {
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const before = window.scrollY;
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === before)));
-      }),
-  );
-}
 
 async function expectNoViolations(page: Page) {
   await scrollSettled(page);

@@ -16,3 +16,18 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   );
   expect(overflow).toBe(0);
 }
+
+/**
+ * Resolves once the document has stopped moving: anchors and keys scroll smoothly (scroll-behavior:
+ * smooth), and a state read mid-scroll is not the one the visitor ends up with (axe once saw a link
+ * passing under the sticky header as an obscured target).
+ */
+export async function scrollSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const before = window.scrollY;
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === before)));
+      }),
+  );
+}

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { scrollSettled } from './page-checks';
 
 // Issue 32: on a phone the public pages scrolled inside a box of their own (13,962 px of it on the
 // landing page), so the address bar never folded away, a tap on the status bar did not go to the top
@@ -14,17 +15,6 @@ function documentScroll(page: Page): Promise<{ scrollY: number; scrollTop: numbe
     const root = document.scrollingElement!;
     return { scrollY: window.scrollY, scrollTop: root.scrollTop, max: root.scrollHeight - root.clientHeight };
   });
-}
-
-/** Resolves once the document has stopped moving (anchors and keys scroll smoothly). */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const before = window.scrollY;
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === before)));
-      }),
-  );
 }
 
 /**
@@ -59,7 +49,7 @@ async function expectHeadingBelowHeader(page: Page, section: string): Promise<vo
       return box.y >= headerBottom && box.y + box.height < 844 / 2;
     })
     .toBe(true);
-  await settled(page);
+  await scrollSettled(page);
   expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
 }
 
@@ -79,7 +69,7 @@ test.describe('on a phone (390 × 844)', () => {
       await page.mouse.wheel(0, 500);
       await expect.poll(async () => (await documentScroll(page)).scrollY).toBeGreaterThan(200);
       // Each key once the scroll before it has come to rest: a key pressed mid-animation can be lost.
-      await settled(page);
+      await scrollSettled(page);
       const wheeled = await documentScroll(page);
       expect(wheeled.scrollTop).toBe(wheeled.scrollY);
 
@@ -90,10 +80,10 @@ test.describe('on a phone (390 × 844)', () => {
           return max - scrollY;
         })
         .toBeLessThanOrEqual(1);
-      await settled(page);
+      await scrollSettled(page);
       await page.keyboard.press('Home');
       await expect.poll(async () => (await documentScroll(page)).scrollY).toBe(0);
-      await settled(page);
+      await scrollSettled(page);
       await page.keyboard.press('Space');
       // A page down, less the bar and the header it keeps in view; more than half a screen anyway.
       await expect.poll(async () => (await documentScroll(page)).scrollY).toBeGreaterThan(422);
@@ -166,7 +156,7 @@ test.describe('on a phone (390 × 844)', () => {
         return field.y >= header.y + header.height && field.y + field.height <= action.y;
       })
       .toBe(true);
-    await settled(page);
+    await scrollSettled(page);
     const field = (await first.boundingBox())!;
     expect(field.y).toBeGreaterThanOrEqual(header.y + header.height);
     expect(field.y + field.height).toBeLessThanOrEqual(action.y);
@@ -189,7 +179,7 @@ test.describe('on a phone (390 × 844)', () => {
       for (let index = 1; index < count; index++) {
         const field = fields.nth(index);
         // The previous Tab's smooth scroll done first: a scroll set while it still runs is undone by it.
-        await settled(page);
+        await scrollSettled(page);
         // The field before it focused, and the field itself lying just under the bar, in the screen.
         await fields.nth(index - 1).evaluate((element: HTMLElement) => element.focus({ preventScroll: true }));
         await field.evaluate((element, top) => {
@@ -214,7 +204,7 @@ test.describe('on a phone (390 × 844)', () => {
   test('back from another page returns to where the visitor was', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => window.scrollTo({ top: 3000, behavior: 'instant' }));
-    await settled(page);
+    await scrollSettled(page);
     const before = (await documentScroll(page)).scrollY;
     expect(before).toBe(3000);
     await page.getByRole('button', { name: 'Mở menu' }).tap();
@@ -233,7 +223,7 @@ test.describe('on a phone (390 × 844)', () => {
       const root = document.scrollingElement!;
       root.scrollTo({ top: (root.scrollHeight - root.clientHeight) / 2, behavior: 'instant' });
     });
-    await settled(page);
+    await scrollSettled(page);
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
       .analyze();
