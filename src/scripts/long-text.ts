@@ -10,8 +10,8 @@
 const drawAll = () => document.documentElement.classList.add('prose-drawn');
 const jumpKeys = new Set(['End', 'Home', 'PageUp', 'PageDown', ' ']);
 
-const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-if (location.hash || navigation?.type === 'back_forward' || navigation?.type === 'reload') drawAll();
+const arrival = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+if (location.hash || arrival?.type === 'back_forward' || arrival?.type === 'reload') drawAll();
 // Capture: before the link's own navigation, and before a key's scroll.
 document.addEventListener(
   'click',
