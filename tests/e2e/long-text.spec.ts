@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { scrollSettled } from './page-checks';
+import { expectHeadingBelowHeader, scrollSettled } from './page-checks';
 
 // Issue 36: an article's blocks past its third are laid out when the reader comes near them
 // (`content-visibility: auto` in prose.css), not in the page's first frame. What a reader must not
@@ -58,20 +58,9 @@ test.describe('an article on a phone (390 × 844)', () => {
   test('an address of a heading far down lands with the heading below the sticky header', async ({ page }) => {
     await page.goto('/tin-tuc');
     await page.goto(`${article}#${encodeURIComponent(lateHeading)}`);
-    const header = (await page.getByRole('banner').boundingBox())!;
     const heading = page.locator(`[id="${lateHeading}"]`);
     await expect(heading).toHaveText('Kiểm soát chi phí');
-    // The page scrolls there smoothly: wait for it to land, then for it to stay.
-    await expect
-      .poll(async () => {
-        const box = (await heading.boundingBox())!;
-        return box.y >= header.y + header.height && box.y + box.height < 844 / 2;
-      })
-      .toBe(true);
-    await scrollSettled(page);
-    const box = (await heading.boundingBox())!;
-    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
-    expect(box.y + box.height).toBeLessThan(844 / 2);
+    await expectHeadingBelowHeader(page, heading);
     expect(await drawn(heading)).toBe(true);
   });
 

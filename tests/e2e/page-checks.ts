@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Nothing axe flags on the page as it is now, WCAG 2.2 AA and best practice. */
 export async function expectNoViolations(page: Page): Promise<void> {
@@ -30,4 +30,24 @@ export async function scrollSettled(page: Page): Promise<void> {
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === before)));
       }),
   );
+}
+
+/**
+ * Waits for a smooth scroll to `heading` to land: just below the sticky header, in the screen's top
+ * half (not merely somewhere on the screen), and staying there once the scroll has come to rest.
+ */
+export async function expectHeadingBelowHeader(page: Page, heading: Locator): Promise<void> {
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const headerBottom = header.y + header.height;
+  const halfScreen = page.viewportSize()!.height / 2;
+  await expect
+    .poll(async () => {
+      const box = (await heading.boundingBox())!;
+      return box.y >= headerBottom && box.y + box.height < halfScreen;
+    })
+    .toBe(true);
+  await scrollSettled(page);
+  const box = (await heading.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(headerBottom);
+  expect(box.y + box.height).toBeLessThan(halfScreen);
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { scrollSettled } from './page-checks';
+import { expectHeadingBelowHeader, scrollSettled } from './page-checks';
 
 // Issue 32: on a phone the public pages scrolled inside a box of their own (13,962 px of it on the
 // landing page), so the address bar never folded away, a tap on the status bar did not go to the top
@@ -33,24 +33,6 @@ function innerScrollers(page: Page): Promise<string[]> {
     }
     return found;
   });
-}
-
-/**
- * Waits for the smooth scroll to `section` to land: its heading just below the sticky header, in the
- * screen's top half (not merely somewhere on the screen).
- */
-async function expectHeadingBelowHeader(page: Page, section: string): Promise<void> {
-  const header = (await page.getByRole('banner').boundingBox())!;
-  const headerBottom = header.y + header.height;
-  const heading = page.locator(`#${section}-heading`);
-  await expect
-    .poll(async () => {
-      const box = (await heading.boundingBox())!;
-      return box.y >= headerBottom && box.y + box.height < 844 / 2;
-    })
-    .toBe(true);
-  await scrollSettled(page);
-  expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
 }
 
 test.describe('on a phone (390 × 844)', () => {
@@ -128,7 +110,7 @@ test.describe('on a phone (390 × 844)', () => {
     await page.getByRole('button', { name: 'Mở menu' }).tap();
     await page.getByRole('navigation', { name: 'Menu di động' }).getByRole('link', { name: 'Bảng giá' }).tap();
     await expect(page).toHaveURL(/\/#pricing$/);
-    await expectHeadingBelowHeader(page, 'pricing');
+    await expectHeadingBelowHeader(page, page.locator('#pricing-heading'));
     expect((await documentScroll(page)).scrollY).toBeGreaterThan(844);
   });
 
@@ -137,7 +119,7 @@ test.describe('on a phone (390 × 844)', () => {
   }) => {
     await page.goto('/tin-tuc');
     await page.goto('/#benefits');
-    await expectHeadingBelowHeader(page, 'benefits');
+    await expectHeadingBelowHeader(page, page.locator('#benefits-heading'));
   });
 
   test('the hero’s trial button brings the form’s first field between the header and the bar', async ({ page }) => {
