@@ -32,12 +32,14 @@ export async function scrollSettled(page: Page): Promise<void> {
       new Promise<void>((resolve) => {
         let quiet = 0;
         let last = window.scrollY;
+        let scrolled = false;
         const moved = () => {
-          quiet = -1;
+          scrolled = true;
         };
         addEventListener('scroll', moved, { passive: true });
         const frame = () => {
-          quiet = window.scrollY === last ? quiet + 1 : 0;
+          quiet = scrolled || window.scrollY !== last ? 0 : quiet + 1;
+          scrolled = false;
           last = window.scrollY;
           if (quiet < quietFrames) {
             requestAnimationFrame(frame);
