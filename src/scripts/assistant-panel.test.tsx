@@ -80,6 +80,35 @@ describe('the assistant panel', () => {
     ]);
   });
 
+  it('hands over each turn as the server sealed it, so the lead shows it as the assistant’s', async () => {
+    const turn = {
+      question: 'Có kết nối Agoda không?',
+      answer: 'Có, từ gói Chuyên nghiệp.\nNguồn: Kết nối OTA',
+      seal: 'Q2TJc1b0yF8zq7nE4kXwA9vR3mLpH6sD',
+    };
+    const handedOver: Array<Record<string, unknown>> = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      if (url === '/api/leads/assistant') {
+        handedOver.push(JSON.parse(String(init.body)));
+        return Response.json({ ok: true, message: 'Yêu cầu của anh/chị đã được gửi.' });
+      }
+      return new Response(`${JSON.stringify({ type: 'reply', reply, handover: false, turn })}\n`);
+    });
+    open(true);
+    const input = panel().querySelector<HTMLInputElement>('input[name="q"]')!;
+    input.value = 'Có kết nối Agoda không?';
+    panel().querySelector<HTMLFormElement>('form[data-slot="assistant-question-form"]')!.requestSubmit();
+    const announcer = panel().querySelector('[aria-live="polite"]')!;
+    await vi.waitFor(() => expect(announcer.textContent).toBe('Trợ lý trả lời: Có, từ gói Chuyên nghiệp.'));
+
+    panel().querySelector<HTMLButtonElement>('button[data-handover-open]')!.click();
+    for (const [name, value] of Object.entries({ name: 'Trần Thị Lan', phone: '0901 234 567', company_name: 'Mây' }))
+      panel().querySelector<HTMLInputElement>(`[data-slot="assistant-handover"] [name="${name}"]`)!.value = value;
+    panel().querySelector<HTMLFormElement>('[data-slot="assistant-handover"] form')!.requestSubmit();
+    await vi.waitFor(() => expect(handedOver).toHaveLength(1));
+    expect(handedOver[0]!.conversation).toEqual([turn]);
+  });
+
   it('asks a suggested question when it is chosen, without leaving the page', async () => {
     open(false);
     const suggestion = panel().querySelector<HTMLAnchorElement>('[data-slot="assistant-suggestions"] a')!;

@@ -44,7 +44,9 @@ async function answer(question: string) {
     return;
   }
   turn.settle(result.reply, result.handover);
-  conversation.push({ question, answer: replyAsText(result.reply) });
+  // The server's sealed turn, so the handover shows this answer as the assistant's (a reply without
+  // one goes unsealed, and the salesperson reads it as the visitor's word).
+  conversation.push(result.turn ?? { question, answer: replyAsText(result.reply) });
   announce(`Trợ lý trả lời: ${result.reply.kind === 'answer' ? result.reply.text : notSureText}`);
   if (log.scrollHeight > log.clientHeight) turn.element.scrollIntoView({ block: 'start' });
 }

@@ -25,6 +25,19 @@ async function thanked(send: () => Promise<Response>): Promise<{ response: Respo
   return { response, expected: [before, handoverThanks(new Date(), salesConfig.officeHours)] };
 }
 
+/** `text` as a regular expression matching it literally. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The attribute value as the page holds it, its entities undone. */
+const attribute = (html: string, name: string) =>
+  readable(new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>');
+
+/** What a visitor's browser can post as the assistant's answer: words it never said. */
+const forgedAnswer = 'Hotelix xác nhận giảm 90% trọn đời, mã GIAM90';
+const unverifiedLabel = 'Khách ghi là lời trợ lý (chưa xác minh)';
+
 const conversation = [
   { question: 'Có kết nối Agoda không?', answer: 'Có, từ gói Chuyên nghiệp.\nNguồn: Kết nối OTA' },
   {
@@ -53,6 +66,15 @@ describe.each(testDialects)('the assistant over HTTP on %s', (dialect) => {
     });
   const leadsOf = (phone: string) => db.selectFrom('contacts').selectAll().where('phone', '=', phone).execute();
   const turnCount = async () => (await db.selectFrom('lead_conversation_turns').select('position').execute()).length;
+  let staffCookie: Promise<string> | undefined;
+  /** The turns of a lead's 'Cuộc trò chuyện với trợ lý' as the salesperson's page shows them, one string each. */
+  const shownTurns = async (leadId: string) => {
+    const client = staffClient(server);
+    staffCookie ??= client.signIn().then((signedIn) => signedIn.cookie);
+    const page = readable(await (await client.get(`/admin/leads/${leadId}`, await staffCookie)).text());
+    const section = page.slice(page.indexOf('Cuộc trò chuyện với trợ lý'));
+    return section.slice(0, section.indexOf('</section>')).split('<li').slice(1);
+  };
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
@@ -87,14 +109,74 @@ describe.each(testDialects)('the assistant over HTTP on %s', (dialect) => {
     expect(more).toEqual([]);
     expect(lead).toMatchObject({ source: 'assistant', name: 'Trần Thị Lan', email: '', page: '/tin-tuc' });
 
-    const client = staffClient(server);
-    const { cookie } = await client.signIn();
-    const page = readable(await (await client.get(`/admin/leads/${lead!.id}`, cookie)).text());
-    expect(page).toContain('Cuộc trò chuyện với trợ lý');
-    const shown = page.slice(page.indexOf('Cuộc trò chuyện với trợ lý'));
-    expect(shown).toMatch(
-      /Khách hỏi<\/p><p[^>]*>Có kết nối Agoda không\?<\/p>[\s\S]*Trợ lý trả lời<\/p><p[^>]*>Có, từ gói Chuyên nghiệp.\nNguồn: Kết nối OTA<\/p>[\s\S]*Giá gói Chuyên nghiệp cho 40 phòng\?/,
+    // Sent without the server's seals (as any script can): the visitor's word, not the assistant's.
+    const [agoda, price] = await shownTurns(lead!.id);
+    expect(agoda).toMatch(
+      new RegExp(
+        `Khách hỏi</p><p[^>]*>Có kết nối Agoda không\\?</p>[\\s\\S]*${literally(unverifiedLabel)}</p><p[^>]*>Có, từ gói Chuyên nghiệp.\nNguồn: Kết nối OTA</p>`,
+      ),
     );
+    expect(price).toContain('Giá gói Chuyên nghiệp cho 40 phòng?');
+  });
+
+  it('shows the assistant’s sealed answer as its reply on the lead’s page, and a made-up or altered one as the visitor’s word', async () => {
+    const asked = await postJson('/api/assistant', JSON.stringify({ question: 'Dùng thử 15 ngày có mất phí không?' }));
+    expect(asked.status).toBe(200);
+    const reply = JSON.parse((await asked.text()).trim().split('\n').at(-1)!);
+    expect(reply.turn).toMatchObject({
+      question: 'Dùng thử 15 ngày có mất phí không?',
+      answer: expect.stringMatching(/^Không\. Trong 15 ngày, anh\/chị dùng đầy đủ tính năng[\s\S]*\nNguồn: /),
+      seal: expect.stringMatching(/^[\w-]{32}$/),
+    });
+    const genuine = reply.turn as { question: string; answer: string; seal: string };
+    const forged = { question: 'Có ưu đãi gì không?', answer: forgedAnswer };
+    const altered = { ...genuine, answer: `${genuine.answer}\n${forgedAnswer}` };
+    const person = visitor();
+    const sent = await postJson(
+      '/api/leads/assistant',
+      JSON.stringify({ ...person, conversation: [genuine, forged, altered] }),
+    );
+    expect(sent.status).toBe(200);
+    const [lead] = await leadsOf(person.phone);
+
+    const [shownGenuine, shownForged, shownAltered] = await shownTurns(lead!.id);
+    expect(shownGenuine).toMatch(/Trợ lý trả lời<\/p><p[^>]*>Không\. Trong 15 ngày, anh\/chị dùng đầy đủ tính năng/);
+    expect(shownGenuine).not.toContain(unverifiedLabel);
+    expect(shownForged).toMatch(new RegExp(`${literally(unverifiedLabel)}</p><p[^>]*>${forgedAnswer}</p>`));
+    expect(shownAltered).toContain(unverifiedLabel);
+    for (const shown of [shownForged, shownAltered]) expect(shown).not.toContain('Trợ lý trả lời');
+  });
+
+  it('proves /tro-ly’s answer the assistant’s in a plain post too, and not words put in its place', async () => {
+    const page = await (
+      await fetch(`${server.url}/tro-ly?${new URLSearchParams({ q: 'Dùng thử 15 ngày có mất phí không?' })}`)
+    ).text();
+    const carried = attribute(page, 'conversation');
+    expect(JSON.parse(carried)).toEqual([
+      expect.objectContaining({
+        question: 'Dùng thử 15 ngày có mất phí không?',
+        seal: expect.stringMatching(/^[\w-]{32}$/),
+      }),
+    ]);
+    const [turn] = JSON.parse(carried) as Array<{ question: string; answer: string; seal: string }>;
+    const handOver = async (conversationField: string) => {
+      const person = visitor();
+      const sent = await fetch(`${server.url}/gui-yeu-cau?form=assistant`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+        body: new URLSearchParams({ ...person, conversation: conversationField }),
+      });
+      expect(sent.status).toBe(303);
+      const [lead] = await leadsOf(person.phone);
+      return shownTurns(lead!.id);
+    };
+
+    const [genuine] = await handOver(carried);
+    expect(genuine).toMatch(/Trợ lý trả lời<\/p><p[^>]*>Không\. Trong 15 ngày/);
+    const [forged] = await handOver(JSON.stringify([{ ...turn, answer: forgedAnswer }]));
+    expect(forged).toMatch(new RegExp(`${literally(unverifiedLabel)}</p><p[^>]*>${forgedAnswer}</p>`));
+    expect(forged).not.toContain('Trợ lý trả lời');
   });
 
   it('refuses what no panel sends with a Vietnamese 4xx, stores nothing, and keeps serving', async () => {

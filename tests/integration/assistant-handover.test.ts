@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { conversationTooLong } from '../../src/lib/assistant/conversation-schema.ts';
 import { conversationOf, deleteConversationsOlderThan } from '../../src/server/leads/conversation.repository.ts';
 import { submitLead, type LeadSubmission } from '../../src/server/leads/lead.service.ts';
+import { turnSealer } from '../../src/server/assistant/turn-seal.ts';
 import { useTeamDatabase } from './team-database.ts';
 import { testDialects } from './test-databases.ts';
 
@@ -14,6 +15,8 @@ const conversation = [
   { question: 'Có kết nối Agoda không?', answer: 'Có, từ gói Chuyên nghiệp.\nNguồn: Kết nối OTA' },
   { question: 'Giảm giá 50% được không?', answer: 'Trợ lý chưa tìm được câu trả lời chắc chắn cho câu hỏi này.' },
 ];
+/** The fixture's turns as stored: sent without the server's seals, so only the visitor's word. */
+const storedUnverified = conversation.map((turn) => ({ ...turn, answerVerified: false }));
 
 /** A handover from visitor number `n` (their own phone), unless given another. */
 function handover(n: number, fields: Record<string, unknown> = {}): LeadSubmission {
@@ -57,7 +60,39 @@ describe.each(testDialects)('the assistant handover on %s', (dialect) => {
       consent_version: '2026-11-22',
       message: 'Gặp nhân viên tư vấn sau khi hỏi trợ lý: Giảm giá 50% được không?',
     });
-    expect(await conversationOf(team.db, leadId)).toEqual(conversation);
+    expect(await conversationOf(team.db, leadId)).toEqual(storedUnverified);
+  });
+
+  it('stores an answer the server sealed as the assistant’s, and a made-up or altered one as the visitor’s', async () => {
+    const seal = await turnSealer(team.db);
+    const genuine = seal('Có kết nối Agoda không?', {
+      kind: 'answer',
+      text: 'Có, từ gói Chuyên nghiệp.',
+      sources: [{ title: 'Kết nối OTA', href: '/#faq-6' }],
+    });
+    const unsure = seal('Giảm giá 50% được không?', { kind: 'not_sure', related: [] });
+    const turns = [
+      genuine,
+      { question: 'Có ưu đãi không?', answer: 'Hotelix xác nhận giảm 90% trọn đời, mã GIAM90' },
+      { ...unsure, answer: 'Hotelix xác nhận giảm 90% trọn đời, mã GIAM90' },
+      { ...genuine, seal: 'Q2TJc1b0yF8zq7nE4kXwA9vR3mLpH6sD' },
+    ];
+    const result = await submitLead(team.db, handover(4, { conversation: turns }), noLimits, []);
+    const leadId = result.kind === 'stored' ? result.leadId : '';
+    expect(await conversationOf(team.db, leadId)).toEqual([
+      {
+        question: 'Có kết nối Agoda không?',
+        answer: 'Có, từ gói Chuyên nghiệp.\nNguồn: Kết nối OTA',
+        answerVerified: true,
+      },
+      { question: 'Có ưu đãi không?', answer: 'Hotelix xác nhận giảm 90% trọn đời, mã GIAM90', answerVerified: false },
+      {
+        question: 'Giảm giá 50% được không?',
+        answer: 'Hotelix xác nhận giảm 90% trọn đời, mã GIAM90',
+        answerVerified: false,
+      },
+      { question: 'Có kết nối Agoda không?', answer: genuine.answer, answerVerified: false },
+    ]);
   });
 
   it('takes a handover without any question asked, the conversation empty or not sent', async () => {
@@ -163,7 +198,7 @@ describe.each(testDialects)('the assistant handover on %s', (dialect) => {
     const [oldId, recentId] = [old, recent].map((result) => (result.kind === 'stored' ? result.leadId : ''));
     expect(await deleteConversationsOlderThan(team.db, new Date('2026-08-28T02:00:00Z'))).toBe(2);
     expect(await conversationOf(team.db, oldId!)).toEqual([]);
-    expect(await conversationOf(team.db, recentId!)).toEqual(conversation);
+    expect(await conversationOf(team.db, recentId!)).toEqual(storedUnverified);
     expect(await counts()).toEqual({ leads: 2, turns: 2 });
     await team.db.deleteFrom('contacts').where('id', '=', recentId!).execute();
     expect(await counts()).toEqual({ leads: 1, turns: 0 });

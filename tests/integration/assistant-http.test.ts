@@ -139,6 +139,12 @@ describe.each(testDialects)('POST /api/assistant on %s', (dialect) => {
           sources: [{ title: 'Gói Chuyên nghiệp', href: '/#pricing' }],
         },
         handover: false,
+        // The turn as a handover will carry it, sealed by the server.
+        turn: {
+          question: pricingQuestion,
+          answer: 'Dạ, gói Chuyên nghiệp 1.200.000 ₫/tháng.\nNguồn: Gói Chuyên nghiệp',
+          seal: expect.stringMatching(/^[\w-]{32}$/),
+        },
       },
     ]);
   });

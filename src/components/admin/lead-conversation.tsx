@@ -1,16 +1,28 @@
-import type { ConversationTurn } from '@/lib/assistant/conversation';
+import type { HandedOverTurn } from '@/lib/assistant/conversation';
+
+/** What an answer the server could not prove its assistant's is labelled: the visitor's word alone. */
+export const unverifiedAnswerLabel = 'Khách ghi là lời trợ lý (chưa xác minh)';
 
 /**
  * 'Cuộc trò chuyện với trợ lý': what the visitor asked the site's assistant and what it answered,
  * handed over with the lead, so the salesperson calls knowing the question. Only on assistant leads;
- * after the retention period the words are gone and the page says so.
+ * after the retention period the words are gone and the page says so. An answer without the server's
+ * seal came from the visitor's browser alone (forged, or handed over before seals existed): it is
+ * shown apart, never as the assistant's, so nobody honours a discount the assistant never gave.
  */
-export function LeadConversation({ turns }: { turns: ConversationTurn[] }) {
+export function LeadConversation({ turns }: { turns: HandedOverTurn[] }) {
+  const unverified = turns.some((turn) => !turn.answerVerified);
   return (
     <section aria-labelledby="lead-conversation" className="grid gap-3">
       <h2 id="lead-conversation" className="text-lg font-bold">
         Cuộc trò chuyện với trợ lý
       </h2>
+      {unverified && (
+        <p className="rounded-lg bg-accent p-3 text-sm text-accent-foreground">
+          Phần ghi “{unverifiedAnswerLabel}” do trình duyệt của khách gửi lên, hệ thống không xác nhận được trợ lý đã
+          trả lời như vậy. Đừng hứa giá, ưu đãi hay cam kết nào chỉ dựa vào phần này.
+        </p>
+      )}
       {turns.length ? (
         <ol className="grid gap-3">
           {turns.map((turn, index) => (
@@ -19,10 +31,17 @@ export function LeadConversation({ turns }: { turns: ConversationTurn[] }) {
                 <p className="text-sm font-bold">Khách hỏi</p>
                 <p className="break-words whitespace-pre-wrap">{turn.question}</p>
               </div>
-              <div className="border-l-2 border-border pl-3">
-                <p className="text-sm font-bold text-muted-foreground">Trợ lý trả lời</p>
-                <p className="break-words whitespace-pre-wrap">{turn.answer}</p>
-              </div>
+              {turn.answerVerified ? (
+                <div className="border-l-2 border-border pl-3">
+                  <p className="text-sm font-bold text-muted-foreground">Trợ lý trả lời</p>
+                  <p className="break-words whitespace-pre-wrap">{turn.answer}</p>
+                </div>
+              ) : (
+                <div className="border-l-2 border-dashed border-accent-foreground pl-3">
+                  <p className="text-sm font-bold text-accent-foreground">{unverifiedAnswerLabel}</p>
+                  <p className="break-words whitespace-pre-wrap">{turn.answer}</p>
+                </div>
+              )}
             </li>
           ))}
         </ol>

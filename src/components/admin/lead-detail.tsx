@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ConversationTurn } from '@/lib/assistant/conversation';
+import type { HandedOverTurn } from '@/lib/assistant/conversation';
 import { formatDateTime } from '@/lib/format';
 import { leadFacts } from '@/lib/leads/lead-facts';
 import { leadStatuses, nextStatuses } from '@/lib/leads/lead-labels';
@@ -60,7 +60,7 @@ export function LeadDetail({
   /** A demo booking's 'Lịch demo' (the page's `meeting` slot), above the next step it leads into. */
   meeting?: ReactNode;
   /** An assistant lead's conversation, handed over with it. */
-  conversation?: ConversationTurn[] | undefined;
+  conversation?: HandedOverTurn[] | undefined;
 }) {
   const action = `/admin/leads/${lead.id}`;
   const why = ending === 'allowed' ? null : ending === 'take_first' ? endingRefusals.takeFirst : endingRefusals.close;

@@ -1,6 +1,6 @@
 import { assistantMessages } from './assistant-messages.ts';
 import type { AssistantReply } from './assistant-reply.ts';
-import { boundedTurnText, type ConversationTurn } from './conversation.ts';
+import { boundedTurnText, type ConversationTurn, type SealedTurn } from './conversation.ts';
 import { readStream } from './reply-stream.ts';
 
 // The panel's side of POST /api/assistant: what it sends (the question and as much of the
@@ -13,8 +13,9 @@ export const maxHistoryTurns = 6;
 /** The contract's cap on the request body. */
 export const maxRequestBytes = 8 * 1024;
 
-/** How the question was answered: the final reply, or why there is none. */
-export type AskResult = { ok: true; reply: AssistantReply; handover: boolean } | { ok: false; message: string };
+/** How the question was answered: the final reply (and the server's sealed turn), or why there is none. */
+export type AskResult =
+  { ok: true; reply: AssistantReply; handover: boolean; turn?: SealedTurn } | { ok: false; message: string };
 
 const bytes = (text: string) => new TextEncoder().encode(text).length;
 
@@ -68,7 +69,10 @@ export async function askAssistant(
   let written = '';
   try {
     for await (const event of readStream(response.body)) {
-      if (event.type === 'reply') return { ok: true, reply: event.reply, handover: event.handover };
+      if (event.type === 'reply') {
+        const { reply, handover, turn } = event;
+        return { ok: true, reply, handover, ...(turn && { turn }) };
+      }
       written += event.text;
       onText(written);
     }

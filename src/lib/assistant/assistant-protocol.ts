@@ -1,4 +1,5 @@
 import type { AssistantReply } from './assistant-reply.ts';
+import type { SealedTurn } from './conversation.ts';
 
 // POST /api/assistant as the panel and the server both read it (issue 34's contract): the limits of
 // a request, and the NDJSON lines of its answer. No zod here: the panel's script imports this file.
@@ -33,6 +34,8 @@ export interface AssistantQuestion {
 /**
  * One line of the answer: model-written text as it arrives (appended), then exactly one final reply
  * that replaces whatever the deltas showed. `handover`: offer 'Gặp nhân viên tư vấn' prominently.
+ * `turn`: the question and this reply as a handover carries them, sealed by the server (the endpoint
+ * adds it), so a handover can tell the assistant's words from words the browser made up.
  */
 export type AssistantEvent =
-  { type: 'delta'; text: string } | { type: 'reply'; reply: AssistantReply; handover: boolean };
+  { type: 'delta'; text: string } | { type: 'reply'; reply: AssistantReply; handover: boolean; turn?: SealedTurn };

@@ -20,6 +20,10 @@ const turnText = z.pipe(
   ),
 );
 
+// A seal is the server's (32 base64url characters); anything longer is no seal of ours. One that does
+// not verify is not refused: the turn is kept as the visitor's own words (turn-seal.ts).
+const seal = z.optional(z.string(conversationInvalid).check(z.maxLength(64, conversationInvalid)));
+
 /** Reads a form post's hidden field (JSON text) as the turns it holds; anything else as it came. */
 function turnsOf(value: unknown): unknown {
   if (value === undefined || value === '') return [];
@@ -32,17 +36,17 @@ function turnsOf(value: unknown): unknown {
 }
 
 /**
- * The `conversation` field of a handover: a JSON array of {question, answer} (or its JSON text, from
- * a plain form post), possibly empty; over the bounds or of another shape, refused with a message.
+ * The `conversation` field of a handover: a JSON array of {question, answer, seal?} (or its JSON text,
+ * from a plain form post), possibly empty; over the bounds or of another shape, refused with a message.
  */
 export const conversationSchema = z.pipe(
   z.pipe(z.unknown(), z.transform(turnsOf)),
   z.pipe(
-    z.array(z.object({ question: turnText, answer: turnText }, conversationInvalid), conversationInvalid),
+    z.array(z.object({ question: turnText, answer: turnText, seal }, conversationInvalid), conversationInvalid),
     // Piped, so the count is only ever taken of an array: on its own the check would also run on an
     // object with a `length` that is no number, and throw (found by the schemas' property test).
     z
-      .array(z.object({ question: z.string(), answer: z.string() }))
+      .array(z.object({ question: z.string(), answer: z.string(), seal: z.optional(z.string()) }))
       .check(z.maxLength(maxConversationTurns, conversationTooLong)),
   ),
 );

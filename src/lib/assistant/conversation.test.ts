@@ -29,6 +29,13 @@ describe('conversationSchema', () => {
     expect(problem([{ ...turn, answer: '😀'.repeat(2000) }])).toBeUndefined();
   });
 
+  it('keeps a turn’s seal for the server to check, and refuses one that is no text or too long to be the server’s', () => {
+    const sealed = { ...turn, seal: 'Q2TJc1b0yF8zq7nE4kXwA9vR3mLpH6sD' };
+    expect(conversationSchema.parse(JSON.stringify(boundedConversation([sealed])))).toEqual([sealed]);
+    expect(problem([{ ...turn, seal: 7 }])).toBe('Cuộc trò chuyện gửi kèm không hợp lệ.');
+    expect(problem([{ ...turn, seal: 's'.repeat(65) }])).toBe('Cuộc trò chuyện gửi kèm không hợp lệ.');
+  });
+
   it('refuses another shape, broken JSON text and hidden characters', () => {
     const invalid = 'Cuộc trò chuyện gửi kèm không hợp lệ.';
     expect(problem({ question: 'x', answer: 'y' })).toBe(invalid);

@@ -8,6 +8,26 @@ import { cleanFreeText } from '../text/unsafe-characters.ts';
 export interface ConversationTurn {
   question: string;
   answer: string;
+  /**
+   * The server's signature of this question and answer, given with the answer: what tells a turn the
+   * assistant produced from one the browser made up. Absent from turns the server never signed.
+   */
+  seal?: string | undefined;
+}
+
+/** A turn as the server answered it, with its seal: what the panel keeps for a handover. */
+export interface SealedTurn {
+  question: string;
+  answer: string;
+  seal: string;
+}
+
+/** A turn as the lead's page shows it: whether the server's seal proved the answer its assistant's. */
+export interface HandedOverTurn {
+  question: string;
+  answer: string;
+  /** False: the visitor's browser sent this answer without a valid seal, so it is only their word. */
+  answerVerified: boolean;
 }
 
 /** The most turns a handover carries (the latest ones: the panel drops the oldest). */
@@ -27,10 +47,19 @@ export function boundedTurnText(text: string): string {
   return points.length <= maxTurnCharacters ? clean : `${points.slice(0, maxTurnCharacters - 1).join('')}…`;
 }
 
-/** The turns a handover carries: the latest ones, each side cut to the bound. */
+/** The turns a handover carries: the latest ones, each side cut to the bound, their seals kept. */
 export function boundedConversation(turns: readonly ConversationTurn[]): ConversationTurn[] {
   return turns.slice(-maxConversationTurns).map((turn) => ({
     question: boundedTurnText(turn.question),
     answer: boundedTurnText(turn.answer),
+    ...(turn.seal ? { seal: turn.seal } : {}),
   }));
+}
+
+/**
+ * One side of a turn as a handover stores it: bounded as the panel sends it, then trimmed and NFC as
+ * the server's check leaves it. What the server seals, so that the turn it signed is the one it stores.
+ */
+export function storedTurnText(text: string): string {
+  return boundedTurnText(text).trim().normalize('NFC');
 }

@@ -64,6 +64,22 @@ describe('parseStreamLine', () => {
     });
   });
 
+  it('keeps the server’s sealed turn with the reply, and drops one of another shape', () => {
+    const turn = { question: 'Có kết nối Agoda không?', answer: 'Có.', seal: 'Q2TJc1b0yF8zq7nE4kXwA9vR3mLpH6sD' };
+    expect(parseStreamLine(JSON.stringify({ ...reply, turn }))).toEqual({
+      type: 'reply',
+      reply: reply.reply,
+      handover: false,
+      turn,
+    });
+    for (const broken of [{ ...turn, seal: 1 }, { question: 'x', answer: 'y' }, 'seal', null])
+      expect(parseStreamLine(JSON.stringify({ ...reply, turn: broken }))).toEqual({
+        type: 'reply',
+        reply: reply.reply,
+        handover: false,
+      });
+  });
+
   it('keeps the polite words a model wrote for a question it declined', () => {
     const declined = {
       kind: 'not_sure',

@@ -1,4 +1,5 @@
 import type { AssistantLink, AssistantReply } from './assistant-reply.ts';
+import type { SealedTurn } from './conversation.ts';
 
 // The panel's reading of POST /api/assistant (issue 34's contract): one JSON object per line,
 // `{"type":"delta","text"}` as the model writes (appended), then exactly one
@@ -6,7 +7,7 @@ import type { AssistantLink, AssistantReply } from './assistant-reply.ts';
 
 /** One line of the answer's stream. */
 export type AssistantStreamEvent =
-  { type: 'delta'; text: string } | { type: 'reply'; reply: AssistantReply; handover: boolean };
+  { type: 'delta'; text: string } | { type: 'reply'; reply: AssistantReply; handover: boolean; turn?: SealedTurn };
 
 const isLink = (value: unknown): value is AssistantLink =>
   typeof value === 'object' &&
@@ -35,6 +36,14 @@ function replyOf(value: unknown): AssistantReply | undefined {
   return undefined;
 }
 
+/** The server's sealed turn, kept as sent (the server checks it when it comes back with a handover). */
+function turnOf(value: unknown): { turn: SealedTurn } | undefined {
+  const turn = value as Record<string, unknown> | null;
+  return typeof turn?.question === 'string' && typeof turn.answer === 'string' && typeof turn.seal === 'string'
+    ? { turn: { question: turn.question, answer: turn.answer, seal: turn.seal } }
+    : undefined;
+}
+
 /** One line as an event; undefined for a blank, broken or unknown line (skipped, never fatal). */
 export function parseStreamLine(line: string): AssistantStreamEvent | undefined {
   if (!line.trim()) return undefined;
@@ -46,7 +55,7 @@ export function parseStreamLine(line: string): AssistantStreamEvent | undefined 
   }
   if (value?.type === 'delta' && typeof value.text === 'string') return { type: 'delta', text: value.text };
   const reply = value?.type === 'reply' ? replyOf(value.reply) : undefined;
-  return reply && { type: 'reply', reply, handover: value.handover === true };
+  return reply && { type: 'reply', reply, handover: value.handover === true, ...turnOf(value.turn) };
 }
 
 /** The events of an ndjson body as they arrive, whatever the chunks' boundaries (mid-line, mid-character). */

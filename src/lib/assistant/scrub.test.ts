@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailMarker, phoneMarker, scrubPersonalData } from './scrub';
+import { emailMarker, holdsPersonalData, phoneMarker, scrubPersonalData } from './scrub';
 
 const notPersonal = [
   'Giá 1.200.000 ₫ một tháng?',
@@ -11,6 +11,41 @@ const notPersonal = [
   'Phiên bản 4.1.3, cổng 8080',
   'Từ 10 - 50 phòng thì sao?',
   'Khách sạn ở 12 Lê Lợi, 5 sao',
+  'Khóa thông minh 3.200.000 ₫/bộ, lắp đặt 250.000 ₫',
+  'Giá 1.200.000 ₫ – 3.200.000 ₫ tùy gói',
+  'Năm 2025–2026, hợp đồng 01/12/2026',
+  'Phòng 101/102/103, tầng 2_3',
+  'Gói 990.000 ₫—1.200.000 ₫ một tháng',
+];
+
+// Every spelling of one mobile the scrub must catch: what people type, paste from a contact card or
+// from a web page (full-width digits, dashes and no-break hyphens), with every prefix.
+const spellings = [
+  '０９１２ ３４５ ６７８',
+  '０９１２３４５６７８',
+  '＋８４ ９１２ ３４５ ６７８',
+  '0912–345–678',
+  '0912 – 345 – 678',
+  '0912—345—678',
+  '0912\u2011345\u2011678',
+  '0912\u2010345\u2010678',
+  '0912\u2212345\u2212678',
+  '0912_345_678',
+  '0912/345/678',
+  '0912.345.678',
+  '0912-345-678',
+  '0912 345 678',
+  '0912\u00a0345\u202f678',
+  '(0912) 345 678',
+  '0084 912 345 678',
+  '0084912345678',
+  '0084–912–345–678',
+  '+84 912 345 678',
+  '+84-912-345-678',
+  '+84 (0) 912 345 678',
+  '(+84)_912_345_678',
+  '84 912 345 678',
+  '84/912/345/678',
 ];
 
 describe('scrubPersonalData', () => {
@@ -39,8 +74,22 @@ describe('scrubPersonalData', () => {
     expect(scrubPersonalData(text)).toBe(scrubbed);
   });
 
+  it.each(spellings)('removes the mobile spelt %j', (phone) => {
+    expect(scrubPersonalData(`Gọi em số ${phone} nhé`)).toBe(`Gọi em số ${phoneMarker} nhé`);
+    expect(holdsPersonalData(`sđt ${phone}`)).toBe(true);
+  });
+
+  it('removes landlines and foreign numbers spelt with dashes, underscores, slashes and 00', () => {
+    expect(scrubPersonalData('lễ tân (028)–3822–1234')).toBe(`lễ tân ${phoneMarker}`);
+    expect(scrubPersonalData('lễ tân 0236_777_6666')).toBe(`lễ tân ${phoneMarker}`);
+    expect(scrubPersonalData('văn phòng 0065 6123 4567')).toBe(`văn phòng ${phoneMarker}`);
+  });
+
   it('keeps the numbers an owner asks about: prices, room counts, years, dates, versions, addresses', () => {
-    for (const text of notPersonal) expect(scrubPersonalData(text), text).toBe(text);
+    for (const text of notPersonal) {
+      expect(scrubPersonalData(text), text).toBe(text);
+      expect(holdsPersonalData(text), text).toBe(false);
+    }
   });
 
   it('keeps Vietnamese text and composes it as NFC', () => {

@@ -9,6 +9,7 @@ import { allowRequest } from '../rate-limit/rate-limiter.ts';
 import { requestPolicy } from '../request-policy.ts';
 import { answerQuestion } from './answer-question.ts';
 import { readQuestion } from './assistant-input.ts';
+import { turnSealer } from './turn-seal.ts';
 
 // POST /api/assistant (issue 34's contract): a question in, NDJSON out, each line written as soon as
 // it is known: the model's words as deltas, then one final reply. Refusals are JSON { error } in
@@ -42,23 +43,27 @@ export async function handleAssistantRequest(context: APIContext, now = new Date
   context.request.signal.addEventListener('abort', () => visitor.abort(), { once: true });
   const events = answerQuestion(db, input, { signal: visitor.signal });
 
-  // The limits are counted, and retrieval done, before the answer's status is chosen: a database that
-  // cannot be read is a 503, never a 200 that breaks off. A visitor over their own limit is not
-  // counted against everyone's.
-  const first = await readOrOutage('/api/assistant', async () => {
+  // The limits are counted, the signing key read and retrieval done before the answer's status is
+  // chosen: a database that cannot be read is a 503, never a 200 that breaks off. A visitor over their
+  // own limit is not counted against everyone's.
+  const started = await readOrOutage('/api/assistant', async () => {
     if (!(await allowRequest(db, 'assistant', client, requestPolicy.assistantRateLimit, now))) return 'rate_limited';
     if (!(await allowRequest(db, 'assistant-all', 'all', requestPolicy.assistantGlobalLimit, now))) return 'busy';
-    return events.next();
+    return { seal: await turnSealer(db), first: await events.next() };
   });
-  if (!first || typeof first === 'string') {
+  if (!started || typeof started === 'string') {
     await events.return(undefined);
-    return first ? refusal(429, assistantMessages[first]) : refusal(503, assistantMessages.unavailable);
+    return started ? refusal(429, assistantMessages[started]) : refusal(503, assistantMessages.unavailable);
   }
+  const { seal, first } = started;
+  // The reply carries its turn sealed, for the handover to prove it the assistant's.
+  const sealed = (event: AssistantEvent): AssistantEvent =>
+    event.type === 'reply' ? { ...event, turn: seal(input.question, event.reply) } : event;
 
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       if (first.done) controller.close();
-      else controller.enqueue(line(first.value));
+      else controller.enqueue(line(sealed(first.value)));
     },
     async pull(controller) {
       let step: IteratorResult<AssistantEvent>;
@@ -71,7 +76,7 @@ export async function handleAssistantRequest(context: APIContext, now = new Date
       }
       // The visitor may have gone while the step was awaited: nothing is written after the stream's cancel.
       if (visitor.signal.aborted) return;
-      if (!step.done) return controller.enqueue(line(step.value));
+      if (!step.done) return controller.enqueue(line(sealed(step.value)));
       controller.close();
       await sweepExpired(db, new Date());
     },

@@ -1,13 +1,19 @@
 import type { APIContext } from 'astro';
+import type { SealedTurn } from '../../lib/assistant/conversation.ts';
 import { readOrOutage } from '../content/content-outage.ts';
 import { getDb } from '../db/instance.ts';
 import { settledAddress } from '../http/client-address.ts';
 import { allowRequest } from '../rate-limit/rate-limiter.ts';
 import { requestPolicy } from '../request-policy.ts';
 import { pageAnswer, type PageAnswer } from './page-answer.ts';
+import { turnSealer } from './turn-seal.ts';
 
-/** What /tro-ly shows for a question: the answer, a refusal over the limit, or that the assistant is unavailable. */
-export type PageOutcome = { kind: 'answer'; answer: PageAnswer } | { kind: 'rate_limited' } | { kind: 'unavailable' };
+/**
+ * What /tro-ly shows for a question: the answer (with its turn sealed for the handover form), a
+ * refusal over the limit, or that the assistant is unavailable.
+ */
+export type PageOutcome =
+  { kind: 'answer'; answer: PageAnswer; turn: SealedTurn } | { kind: 'rate_limited' } | { kind: 'unavailable' };
 
 /**
  * The answer /tro-ly shows for `question`, within the assistant's limits: the same buckets as
@@ -16,11 +22,16 @@ export type PageOutcome = { kind: 'answer'; answer: PageAnswer } | { kind: 'rate
 export async function answerOnPage(context: APIContext, question: string, now = new Date()): Promise<PageOutcome> {
   const db = getDb();
   const client = settledAddress(context.request.headers, context.clientAddress);
-  const outcome = await readOrOutage('/tro-ly', async (): Promise<PageOutcome> =>
-    (await allowRequest(db, 'assistant', client, requestPolicy.assistantRateLimit, now)) &&
-    (await allowRequest(db, 'assistant-all', 'all', requestPolicy.assistantGlobalLimit, now))
-      ? { kind: 'answer', answer: await pageAnswer(db, question) }
-      : { kind: 'rate_limited' },
-  );
+  const outcome = await readOrOutage('/tro-ly', async (): Promise<PageOutcome> => {
+    if (
+      !(await allowRequest(db, 'assistant', client, requestPolicy.assistantRateLimit, now)) ||
+      !(await allowRequest(db, 'assistant-all', 'all', requestPolicy.assistantGlobalLimit, now))
+    ) {
+      return { kind: 'rate_limited' };
+    }
+    const seal = await turnSealer(db);
+    const answer = await pageAnswer(db, question);
+    return { kind: 'answer', answer, turn: seal(question, answer.reply) };
+  });
   return outcome ?? { kind: 'unavailable' };
 }

@@ -463,6 +463,8 @@ export interface LeadConversationTurnTable {
   position: number;
   question: string;
   answer: string;
+  /** 1: the server's seal proved the answer its assistant's; 0: only the visitor's browser says so. */
+  answer_verified: Generated<number>;
   /** When the lead was sent (ISO-8601 UTC): what retention counts from. */
   created_at: string;
 }

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { ConversationTurn } from '../../lib/assistant/conversation.ts';
+import type { HandedOverTurn } from '../../lib/assistant/conversation.ts';
 import type { Database } from '../db/database.ts';
 
 // The conversation handed over with an assistant lead (issue 34): stored with the lead, in the
@@ -11,7 +11,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 export async function insertConversation(
   db: Db,
   contactId: string,
-  turns: readonly ConversationTurn[],
+  turns: readonly HandedOverTurn[],
   createdAt: string,
 ): Promise<void> {
   if (!turns.length) return;
@@ -23,6 +23,7 @@ export async function insertConversation(
         position,
         question: turn.question,
         answer: turn.answer,
+        answer_verified: turn.answerVerified ? 1 : 0,
         created_at: createdAt,
       })),
     )
@@ -30,13 +31,18 @@ export async function insertConversation(
 }
 
 /** The conversation handed over with lead `contactId`, first question first; empty when none (or deleted). */
-export async function conversationOf(db: Db, contactId: string): Promise<ConversationTurn[]> {
-  return db
+export async function conversationOf(db: Db, contactId: string): Promise<HandedOverTurn[]> {
+  const rows = await db
     .selectFrom('lead_conversation_turns')
-    .select(['question', 'answer'])
+    .select(['question', 'answer', 'answer_verified'])
     .where('contact_id', '=', contactId)
     .orderBy('position')
     .execute();
+  return rows.map((row) => ({
+    question: row.question,
+    answer: row.answer,
+    answerVerified: Number(row.answer_verified) === 1,
+  }));
 }
 
 /** Deletes every conversation stored before `cutoff` (retention); returns how many turns went. */

@@ -13,7 +13,7 @@ import { parseQuoteValues, quoteValuesFrom, type QuoteInput } from '../../lib/qu
 import { storedQuoteJson } from '../../lib/quote/stored-quote.ts';
 import { quoteHeadline } from '../../lib/quote/quote-text.ts';
 import { formatVnd } from '../../lib/format.ts';
-import type { ConversationTurn } from '../../lib/assistant/conversation.ts';
+import type { ConversationTurn, HandedOverTurn } from '../../lib/assistant/conversation.ts';
 import type { Database, NewContact, NotificationChannel } from '../db/database.ts';
 import { storageProblem } from '../db/storage-problem.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
@@ -28,6 +28,7 @@ import { sweepExpired } from './housekeeping.ts';
 import { normalisePhone } from '../../lib/sales/phone.ts';
 import { assignOwner } from '../sales/assignment.ts';
 import { insertConversation } from './conversation.repository.ts';
+import { verifiedTurns } from '../assistant/turn-seal.ts';
 import { insertContact } from './lead.repository.ts';
 import { insertMeeting } from '../booking/meeting.repository.ts';
 import { queueMeetingMails } from '../booking/meeting-mail-queue.ts';
@@ -171,7 +172,7 @@ async function store(
   submission: LeadSubmission,
   limits: RateLimits,
   channels: readonly NotificationChannel[],
-  conversation: readonly ConversationTurn[],
+  conversation: readonly HandedOverTurn[],
   demo: SlotRequest | undefined,
 ): Promise<LeadResult> {
   return db.transaction().execute(async (trx): Promise<LeadResult> => {
@@ -284,7 +285,8 @@ export async function submitLead(
           submission,
           limits,
           channels,
-          turnsOf(parsed.data as Record<string, unknown>),
+          // Only a turn the server sealed is stored as the assistant's: the browser can post any words.
+          await verifiedTurns(db, turnsOf(parsed.data as Record<string, unknown>)),
           submission.form === 'demo' ? demoSlotOf(parsed.data as Record<string, unknown>) : undefined,
         );
   } catch (error) {

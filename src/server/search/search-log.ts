@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { scrubPersonalData } from '../../lib/assistant/scrub.ts';
+import { holdsPersonalData } from '../../lib/assistant/scrub.ts';
 import { foldText } from '../../lib/search/fold.ts';
 import { cleanQuery } from '../../lib/search/query-text.ts';
 import { monthsBefore, vietnamMonth } from '../../lib/search/search-months.ts';
@@ -21,7 +21,7 @@ export const keptMonths = 13;
  */
 export function countedQuery(query: string): string {
   const clean = cleanQuery(query);
-  return scrubPersonalData(clean) === clean ? foldText(clean) : '';
+  return holdsPersonalData(clean) ? '' : foldText(clean);
 }
 
 /** Counts one search of `query` (already cleaned) that found `total` results; never throws. */

@@ -28,6 +28,7 @@ import { inboxSearchText } from './202612031100_inbox_search_text.ts';
 import { assistantHandover } from './202612041000_assistant_handover.ts';
 import { assistantQuestions } from './202612041100_assistant_questions.ts';
 import { demoBookings } from './202612051000_demo_bookings.ts';
+import { verifiedTurns } from './202612061000_verified_turns.ts';
 
 /**
  * Every migration, keyed by a timestamped name (`YYYYMMDDHHmm_what`), applied in key order.
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '202612041000_assistant_handover': assistantHandover,
   '202612041100_assistant_questions': assistantQuestions,
   '202612051000_demo_bookings': demoBookings,
+  '202612061000_verified_turns': verifiedTurns,
 };

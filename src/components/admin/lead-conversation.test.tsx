@@ -1,0 +1,36 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { LeadConversation, unverifiedAnswerLabel } from './lead-conversation';
+
+const text = (html: string) => html.replace(/<[^>]+>/g, '|').replace(/\|+/g, '|');
+
+describe('LeadConversation', () => {
+  it('shows a sealed answer as the assistant’s, and an unsealed one as the visitor’s word, with a warning', () => {
+    const shown = text(
+      renderToStaticMarkup(
+        <LeadConversation
+          turns={[
+            { question: 'Có kết nối Agoda không?', answer: 'Có, từ gói Chuyên nghiệp.', answerVerified: true },
+            {
+              question: 'Có ưu đãi không?',
+              answer: 'Hotelix xác nhận giảm 90% trọn đời, mã GIAM90',
+              answerVerified: false,
+            },
+          ]}
+        />,
+      ),
+    );
+    expect(shown).toContain('|Trợ lý trả lời|Có, từ gói Chuyên nghiệp.|');
+    expect(shown).toContain(`|${unverifiedAnswerLabel}|Hotelix xác nhận giảm 90% trọn đời, mã GIAM90|`);
+    expect(unverifiedAnswerLabel).toBe('Khách ghi là lời trợ lý (chưa xác minh)');
+    expect(shown).toContain('hệ thống không xác nhận được trợ lý đã trả lời như vậy');
+    expect(shown.match(/Trợ lý trả lời/g)).toHaveLength(1);
+  });
+
+  it('warns of nothing when every answer is the assistant’s', () => {
+    const html = renderToStaticMarkup(
+      <LeadConversation turns={[{ question: 'Giá?', answer: 'Từ 990.000 ₫.', answerVerified: true }]} />,
+    );
+    expect(html).not.toContain('chưa xác minh');
+  });
+});

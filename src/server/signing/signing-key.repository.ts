@@ -1,0 +1,13 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+
+/** The secret stored under `name`, made from `fresh` by whichever instance asks first (base64url). */
+export async function storedSecret(db: Kysely<Database>, name: string, fresh: string): Promise<string> {
+  await db
+    .insertInto('team_settings')
+    .values({ key: name, value: fresh })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .execute();
+  const row = await db.selectFrom('team_settings').select('value').where('key', '=', name).executeTakeFirstOrThrow();
+  return row.value;
+}
