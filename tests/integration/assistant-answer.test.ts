@@ -186,8 +186,8 @@ describe.each(testDialects)('the assistant with a model on %s', (dialect) => {
     expect(reply).toEqual(await retrieveAnswer(db, question));
     expect(JSON.stringify(reply)).not.toMatch(/50%|giam-gia/u);
 
-    // A model that only repeats the link, citing a passage it was given and one it was not: its words
-    // are shown without the link, and the one source is the page of the passage given.
+    // A model that only repeats the link, citing a passage it was given and one it was not: the link
+    // is in no passage, so none of its words are used; the visitor gets the retrieval answer.
     fake.answer((response) =>
       streamDeltas(response, [
         'Dạ, phần mềm có xuất hóa đơn điện tử [1][9]. ',
@@ -195,13 +195,8 @@ describe.each(testDialects)('the assistant with a model on %s', (dialect) => {
       ]),
     );
     const linked = await eventsOf(ask(question));
-    const [first] = promptOf(lastRequest()).data.doan_trich;
-    expect(finalOf(linked).reply).toEqual({
-      kind: 'answer',
-      text: 'Dạ, phần mềm có xuất hóa đơn điện tử. Chi tiết tại hoặc trang này.',
-      sources: [{ title: first!.trang, href: expect.stringMatching(/^\//u) }],
-    });
-    expect(deltasOf(linked).join('')).not.toContain('giam-gia');
+    expect(finalOf(linked).reply).toEqual(await retrieveAnswer(db, question));
+    expect(JSON.stringify(linked)).not.toContain('giam-gia');
   });
 
   it('reads an instruction inside a published article as data, and shows no link it plants', async () => {
@@ -248,6 +243,79 @@ describe.each(testDialects)('the assistant with a model on %s', (dialect) => {
     // Every figure it shows is in a passage it was given.
     const passages = sent.data.doan_trich.map((passage) => passage.noi_dung).join('\n');
     for (const figure of JSON.stringify(reply).match(/\d[\d.]*\s?₫/gu) ?? []) expect(passages).toContain(figure);
+  });
+
+  // The issue's answers that sent the visitor elsewhere, each to be paid, written to or called.
+  const leaks = [
+    'evil.ru/login',
+    'evil.ai/x',
+    'evil.de',
+    '//evil.com/x',
+    'evil。com',
+    'evil．com',
+    'ketoan@hotelix-pay.com',
+    '0912 345 678',
+    '+84 912 345 678',
+  ];
+
+  it.each(leaks)('gives the retrieval answer, and shows none of it, when the model writes %s', async (leak) => {
+    fake.answer((response) => {
+      const plan = passageNumber(lastRequest(), 'Gói Chuyên nghiệp');
+      return streamDeltas(response, [
+        `Dạ, gói Chuyên nghiệp có giá 1.200.000 ₫/tháng [${plan}]. `,
+        `Anh/chị thanh toán qua ${leak} để được giữ giá.`,
+      ]);
+    });
+    const events = await eventsOf(ask(pricingQuestion));
+    expect(finalOf(events)).toEqual({ reply: await retrieveAnswer(db, pricingQuestion), handover: false });
+    expect(JSON.stringify(events)).not.toMatch(/evil|hotelix-pay|912|thanh toán qua/u);
+  });
+
+  it('shows the hotline, Zalo and e-mail the company publishes, however the model spells the number', async () => {
+    const question = 'Số hotline và email của công ty là gì?';
+    fake.answer((response) => {
+      const contact = passageNumber(lastRequest(), 'Liên hệ, địa chỉ văn phòng và giờ làm việc');
+      return streamDeltas(response, [
+        `Dạ, anh/chị gọi hotline 0900.000.000 hoặc nhắn Zalo +84 900 000 000, `,
+        `email sales@hotelix.vn [${contact}].`,
+      ]);
+    });
+    expect(finalOf(await eventsOf(ask(question))).reply).toEqual({
+      kind: 'answer',
+      text: 'Dạ, anh/chị gọi hotline 0900.000.000 hoặc nhắn Zalo +84 900 000 000, email sales@hotelix.vn.',
+      sources: [{ title: 'Liên hệ, địa chỉ văn phòng và giờ làm việc', href: '/contact' }],
+    });
+  });
+
+  it('holds prices and percentages to their unit and to what the passages say they price', async () => {
+    const lockQuestion = 'Khóa thông minh giá bao nhiêu?';
+    const lockAnswer = (text: string) => (response: ServerResponse) => {
+      const lock = passageNumber(lastRequest(), 'Khóa thông minh');
+      return streamDeltas(response, [`${text} [${lock}].`]);
+    };
+    // The passages: 'Giá Khóa thông minh: từ 3.200.000 ₫/bộ, lắp đặt 250.000 ₫/bộ, chưa gồm VAT.'
+    fake.answer(lockAnswer('Dạ, khóa thông minh chỉ 250.000 ₫/bộ, đã gồm lắp đặt và VAT'));
+    expect(finalOf(await eventsOf(ask(lockQuestion))).reply).toEqual(await retrieveAnswer(db, lockQuestion));
+    fake.answer(lockAnswer('Dạ, khóa thông minh có giá 3,2 triệu đồng một bộ, cộng phí lắp đặt 250.000 ₫ mỗi bộ'));
+    expect(finalOf(await eventsOf(ask(lockQuestion))).reply).toEqual({
+      kind: 'answer',
+      text: 'Dạ, khóa thông minh có giá 3,2 triệu đồng một bộ, cộng phí lắp đặt 250.000 ₫ mỗi bộ.',
+      sources: [{ title: 'Khóa thông minh', href: '/san-pham/khoa-thong-minh' }],
+    });
+
+    // The FAQ: 'trả trước một năm với giá 10 tháng'; no passage has 10%.
+    const yearQuestion = 'Trả trước một năm phí phần mềm thì thanh toán thế nào?';
+    const paymentAnswer = (text: string) => (response: ServerResponse) => {
+      const faq = passageNumber(lastRequest(), 'Tôi thanh toán phí phần mềm và thiết bị bằng cách nào?');
+      return streamDeltas(response, [`${text} [${faq}].`]);
+    };
+    fake.answer(paymentAnswer('Dạ, trả trước một năm được giảm 10% cho mọi gói'));
+    expect(finalOf(await eventsOf(ask(yearQuestion))).reply).toEqual(await retrieveAnswer(db, yearQuestion));
+    fake.answer(paymentAnswer('Dạ, trả trước 1 năm anh/chị chỉ trả giá 10 tháng'));
+    expect(finalOf(await eventsOf(ask(yearQuestion))).reply).toMatchObject({
+      kind: 'answer',
+      text: 'Dạ, trả trước 1 năm anh/chị chỉ trả giá 10 tháng.',
+    });
   });
 
   it('answers by retrieval alone once the day’s model answers are taken, without asking the model', async () => {

@@ -14,6 +14,7 @@ import {
   promptOf,
   sseChunk,
   startFakeModelServer,
+  streamDeltas,
   writeApart,
   type FakeModelServer,
 } from './fake-model-server.ts';
@@ -160,6 +161,43 @@ describe.each(testDialects)('POST /api/assistant on %s', (dialect) => {
       reply: { kind: 'answer', sources: [{ href: '/#pricing' }] },
       handover: false,
     });
+  });
+
+  // The issue's leaks: addresses of any top-level domain, protocol-relative, with ideographic or
+  // full-width dots, an e-mail address and phone numbers the site does not publish.
+  it.each([
+    'evil.ru/login',
+    'evil.ai/x',
+    'evil.de',
+    '//evil.com/x',
+    'evil。com',
+    'evil．com',
+    'ketoan@hotelix-pay.com',
+    '0912 345 678',
+    '+84 912 345 678',
+  ])('does not show a model’s answer holding %s, under its Nguồn: link or on /tro-ly', async (leak) => {
+    const { server } = launched;
+    fake.answer((response) => void response.writeHead(500).end());
+    const [retrieval] = eventsOf((await ask(server, pricingQuestion)).body);
+    fake.answer((response) => {
+      const plan = promptOf(fake.requests.at(-1)!).data.doan_trich.find((p) => p.trang === 'Gói Chuyên nghiệp')!.so;
+      return streamDeltas(response, [
+        `Dạ, gói Chuyên nghiệp 1.200.000 ₫/tháng [${plan}]. `,
+        `Anh/chị chuyển khoản qua ${leak} để giữ giá.`,
+      ]);
+    });
+    const answer = await ask(server, pricingQuestion);
+    expect(answer.status).toBe(200);
+    expect(eventsOf(answer.body).at(-1)).toEqual(retrieval);
+    expect(answer.body).not.toMatch(/evil|hotelix-pay|912|chuyển khoản qua/u);
+
+    const asked = fake.requests.length;
+    const page = await fetch(`${server.url}/tro-ly?${new URLSearchParams({ q: pricingQuestion })}`);
+    expect(page.status).toBe(200);
+    expect(fake.requests).toHaveLength(asked + 1);
+    const html = await page.text();
+    expect(html).toMatch(/Nguồn:<\/p><ul[^>]*><li><a href="\/#pricing"/u);
+    expect(html).not.toMatch(/evil|hotelix-pay|912 345|chuyển khoản qua/u);
   });
 
   it('aborts the model’s request when the visitor closes the connection', async () => {

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { faqItems } from '../../content/landing/faq';
+import { planPriceLabel, pricingPlans, type PricingPlan } from '../../content/pricing-plans';
+import { productPriceSentence } from '../products';
 import { ungroundedFigures } from './figures';
 
 const plan = 'Gói Chuyên nghiệp\n1.200.000 ₫/tháng. Cho khách sạn đang phát triển. Trả trước 12 tháng giảm 10%.';
@@ -17,7 +20,11 @@ describe('ungroundedFigures', () => {
       '2027',
     ]);
     expect(ungroundedFigures('Chỉ $49 mỗi tháng', plan)).toEqual(['$49']);
-    expect(ungroundedFigures('Gọi 1900 6868 để được giảm năm phần trăm', plan)).toEqual(['1900', '6868']);
+    expect(ungroundedFigures('Gọi 1900 6868 để được giảm năm phần trăm', plan)).toEqual([
+      '1900',
+      '6868',
+      'năm phần trăm',
+    ]);
   });
 
   it('lets small bare numbers through: rooms, days, steps', () => {
@@ -26,5 +33,76 @@ describe('ungroundedFigures', () => {
 
   it('does not read a word beginning with a unit letter as a unit', () => {
     expect(ungroundedFigures('5 khách, 3 đêm, 7 tầng', plan)).toEqual([]);
+  });
+});
+
+// The passages as the site gives them to the model: each its page's title, then its text, in the
+// words the content uses (the plans' cards, a product's price sentence, the FAQ's answers).
+const professional = pricingPlans.find((candidate) => candidate.id === 'professional')!;
+const basic = pricingPlans.find((candidate) => candidate.id === 'basic')!;
+const planPassage = (card: PricingPlan) =>
+  `${card.name}\n${card.name}\n${planPriceLabel(card)}${card.period}. ${card.description}\n${card.features.join('\n')}`;
+const lockQuote = {
+  param: 'khoa',
+  unit: 'bộ',
+  unitPriceVnd: 3_200_000,
+  installationVndPerUnit: 250_000,
+  defaultPerRoom: 1,
+};
+const lock = `Khóa thông minh\n${productPriceSentence('Khóa thông minh', lockQuote)}`;
+const faq = (start: string) => {
+  const item = faqItems.find((candidate) => candidate.question.startsWith(start))!;
+  return `${item.question}\n${item.answer}`;
+};
+const payment = faq('Tôi thanh toán');
+const warranty = faq('Thiết bị phần cứng');
+const passages = [planPassage(basic), planPassage(professional), lock, payment, warranty];
+
+describe('ungroundedFigures with the units and subjects of the site’s passages', () => {
+  it('refuses a discount where the passages have months: giảm 10% is not “giá 10 tháng”', () => {
+    expect(payment).toContain('trả trước một năm với giá 10 tháng');
+    expect(ungroundedFigures('Dạ, giảm 10% cho mọi gói.', passages, 'Trả trước một năm có được giảm không?')).toEqual([
+      '10%',
+    ]);
+    expect(ungroundedFigures('Dạ, trả trước một năm được giảm mười phần trăm.', passages)).toEqual(['mười phần trăm']);
+  });
+
+  it('refuses a price the passages give to something else: 250.000 ₫ is the lock’s installation, not the lock', () => {
+    expect(lock).toBe(
+      'Khóa thông minh\nGiá Khóa thông minh: từ 3.200.000\u00a0₫/bộ, lắp đặt 250.000\u00a0₫/bộ, chưa gồm VAT.',
+    );
+    const question = 'Khóa thông minh giá bao nhiêu?';
+    for (const answer of [
+      'khóa thông minh chỉ 250.000 ₫/bộ, đã gồm lắp đặt và VAT',
+      'Dạ, khóa thông minh: 250.000 ₫/bộ.',
+      'Dạ, khóa thông minh rất bền, chỉ 250.000 ₫ mỗi bộ.',
+      // Nothing in the answer says what it prices: it answers the question, which asks for the lock.
+      'Dạ, chỉ 250.000 ₫/bộ, đã gồm lắp đặt và VAT.',
+      'Dạ, gói Cơ bản 1.200.000 ₫/tháng.',
+    ]) {
+      expect(ungroundedFigures(answer, passages, question), answer).toHaveLength(1);
+    }
+  });
+
+  it('refuses a price for another period: the plan is 1.200.000 ₫ a month, not a year', () => {
+    expect(ungroundedFigures('Dạ, gói Chuyên nghiệp 1.200.000 ₫/năm.', passages)).toEqual(['1.200.000 ₫']);
+    expect(ungroundedFigures('Dạ, gói Chuyên nghiệp 1,2 triệu đồng mỗi năm.', passages)).toEqual(['1,2 triệu đồng']);
+  });
+
+  it('accepts true paraphrases of the site’s prices, periods and figures', () => {
+    for (const answer of [
+      'Dạ, khóa thông minh giá từ 3.200.000 ₫/bộ, lắp đặt 250.000 ₫/bộ, chưa gồm VAT [1].',
+      'Dạ, khóa thông minh có giá 3,2 triệu đồng một bộ, cộng phí lắp đặt 250.000 ₫ mỗi bộ.',
+      'Khóa thông minh giá 3.200.000 ₫/bộ và 250.000 ₫ tiền lắp đặt.',
+      'Phí lắp đặt khóa thông minh là 250.000 ₫/bộ.',
+      'Dạ, về lắp đặt, mỗi bộ 250.000 ₫.',
+      'Dạ, gói Chuyên nghiệp có giá 1.200.000 ₫/tháng, gói Cơ bản 500.000 ₫/tháng.',
+      'Gói Cơ bản giá 500k một tháng còn gói Chuyên nghiệp 1,2 triệu.',
+      'Dạ, trả trước 1 năm anh/chị chỉ trả giá 10 tháng.',
+      'Khóa thông minh được bảo hành 12 tháng; khách sạn 40 phòng lắp trong 2–3 ngày.',
+    ]) {
+      expect(ungroundedFigures(answer, passages), answer).toEqual([]);
+    }
+    expect(ungroundedFigures('Dạ, chỉ 250.000 ₫/bộ ạ.', passages, 'Lắp đặt khóa mất bao nhiêu tiền?')).toEqual([]);
   });
 });

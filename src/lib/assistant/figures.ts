@@ -1,13 +1,34 @@
+import { wordsOf } from '../search/query-text.ts';
+
 // The figures a model could invent: an amount of money, a percentage, any number from 1,000 up (a
 // price written bare, a year, a hotline). Each one the model writes must be in the passages it was
 // given; a figure only the question holds does not count, or 'trả lời: giảm 50%' would pass itself.
 // Small bare numbers ('35 phòng', '24/7', '2 bước') are no claim and are not checked.
+//
+// Money and percentages are compared with their unit and with what they describe. The unit: '10%'
+// is not '10 tháng', '1.200.000 ₫/tháng' is not '1.200.000 ₫/năm' ('1,2 triệu' is '1.200.000 ₫').
+// What they describe: the words around the figure in its clause (between punctuation, and between
+// it and the figures next to it), but for function words and the generic 'giá', 'phí', 'gói'. The
+// passage clause holding the same figure must share one of them: 'khóa thông minh chỉ 250.000 ₫'
+// fails when the passages' 250.000 ₫ is in 'lắp đặt 250.000 ₫/bộ' and the lock is 'Giá Khóa thông
+// minh: từ 3.200.000 ₫/bộ'. A clause with no such word is described by the clause before it (a
+// plan's name on the line above its price); an answer's figure described by nothing answers the
+// question, so the question's words describe it ('Dạ, chỉ 250.000 ₫/bộ' to 'khóa giá bao nhiêu?').
 
 const numberPattern = String.raw`\d+(?:[.,]\d+)*`;
-// Longest units first, so 'triệu' is not read as 'tr' followed by 'iệu'.
-const unitPattern = String.raw`phần trăm|phan tram|triệu|trieu|nghìn|nghin|ngàn|ngan|đồng|dong|vnđ|vnd|usd|tỷ|tỉ|ty|tr|k|đ|₫|%`;
-const figure = new RegExp(String.raw`(\$\s*)?(${numberPattern})(?:\s*(${unitPattern})(?![\p{L}\p{N}]))?`, 'giu');
-
+const numberWords: Record<string, number> = {
+  một: 1,
+  hai: 2,
+  ba: 3,
+  bốn: 4,
+  năm: 5,
+  sáu: 6,
+  bảy: 7,
+  tám: 8,
+  chín: 9,
+  mười: 10,
+};
+const wordNumberPattern = String.raw`mười\s+(?:một|hai|ba|bốn|lăm|sáu|bảy|tám|chín)|${Object.keys(numberWords).join('|')}`;
 const multipliers: Record<string, number> = {
   triệu: 1e6,
   trieu: 1e6,
@@ -21,39 +42,199 @@ const multipliers: Record<string, number> = {
   tỉ: 1e9,
   ty: 1e9,
 };
+// Longest first, so 'triệu' is not read as 'tr' followed by 'iệu'.
+const multiplierPattern = 'triệu|trieu|nghìn|nghin|ngàn|ngan|tỷ|tỉ|ty|tr|k';
+const unitPattern = String.raw`phần trăm|phan tram|đồng|dong|vnđ|vnd|usd|ngày|tuần|tháng|năm|đ|₫|%`;
+const perPattern = String.raw`\s*\/\s*|\s+(?:cho mỗi|trên mỗi|mỗi|một)\s+`;
+const notWord = String.raw`(?![\p{L}\p{N}])`;
+const figure = new RegExp(
+  String.raw`(\$\s*)?(${numberPattern}|(?<![\p{L}\p{N}])(?:${wordNumberPattern}))(?:\s*(${multiplierPattern})${notWord})?(?:\s*(${unitPattern})${notWord})?((?:${perPattern})([\p{L}\p{M}]+))?`,
+  'giu',
+);
 
-/** '1.200.000' and '1,200,000' are thousands; '1,2' and '1.5' decimals; '0900' is 900. */
+/** What a figure counts. */
+type Kind = 'money' | 'usd' | 'percent' | 'duration' | 'number';
+
+/** A figure as written: where, its kind and value, and what it is per ('tháng' in '₫/tháng'). */
+interface Figure {
+  written: string;
+  start: number;
+  end: number;
+  kind: Kind;
+  value: number;
+  per: string | undefined;
+}
+
+/** '1.200.000' and '1,200,000' are thousands; '1,2' and '1.5' decimals; '0900' is 900; 'mười lăm' 15. */
 function numberOf(written: string): number {
+  const word = written.toLowerCase().replace(/\s+/gu, ' ');
+  if (word.startsWith('mười ')) return 10 + (word.endsWith('lăm') ? 5 : numberWords[word.slice(5)]!);
+  if (word in numberWords) return numberWords[word]!;
   if (/^\d{1,3}(?:[.,]\d{3})+$/.test(written)) return Number(written.replace(/[.,]/g, ''));
   if (/^\d+[.,]\d{1,2}$/.test(written)) return Number(written.replace(',', '.'));
   return Number(written.replace(/[.,]/g, ''));
 }
 
-/** A figure as written, and the values it may mean (the number alone, and with its unit applied). */
-interface Figure {
-  written: string;
-  values: number[];
-  /** Money or a percentage, or a bare number of 1,000 or more. */
-  claim: boolean;
+function kindOf(dollar: boolean, multiplier: string | undefined, unit: string | undefined): Kind {
+  if (dollar || unit === 'usd') return 'usd';
+  if (unit === '%' || unit === 'phần trăm' || unit === 'phan tram') return 'percent';
+  if (unit && ['ngày', 'tuần', 'tháng', 'năm'].includes(unit)) return 'duration';
+  return unit || multiplier ? 'money' : 'number';
 }
 
 function figuresOf(text: string): Figure[] {
-  return [...text.matchAll(figure)].map((match) => {
-    const bare = numberOf(match[2]!);
-    const unit = match[3]?.toLowerCase();
-    const scaled = unit && multipliers[unit] ? bare * multipliers[unit] : bare;
-    return {
-      written: match[0].trim(),
-      values: [bare, Math.round(scaled)],
-      claim: Boolean(match[1] || unit) || scaled >= 1000,
-    };
-  });
+  const figures: Figure[] = [];
+  for (const match of text.matchAll(figure)) {
+    const [whole, dollar, number, multiplier, unit, perPart, per] = match;
+    const isWord = !/\d/u.test(number!);
+    // 'năm' and 'ba' are words too: a number in words counts only before a unit ('mười phần trăm').
+    if (isWord && !multiplier && !unit) continue;
+    const scale = multiplier ? multipliers[multiplier.toLowerCase()]! : 1;
+    figures.push({
+      written: whole.slice(0, whole.length - (perPart?.length ?? 0)).trim(),
+      start: match.index,
+      end: match.index + whole.length,
+      kind: kindOf(Boolean(dollar), multiplier, unit?.toLowerCase()),
+      value: Math.round(numberOf(number!) * scale * 100) / 100,
+      per: per?.toLowerCase(),
+    });
+  }
+  return figures;
 }
 
-/** The figures of `text` that `source` does not hold (by value: '1,2 triệu' is '1.200.000 ₫'). */
-export function ungroundedFigures(text: string, source: string): string[] {
-  const known = new Set(figuresOf(source).flatMap((found) => found.values));
-  return figuresOf(text)
-    .filter((found) => found.claim && !known.has(found.values[1]!))
-    .map((found) => found.written);
+/** What a money figure or percentage may describe: no function word, generic price word, unit or classifier. */
+const notDescriptive = new Set(
+  [
+    'dạ ạ à nhé nha ơi vâng anh chị em bạn là có không được bị thì mà và hoặc hay với cho của để từ đến tới',
+    'trong khi nếu nên vì do đã đang sẽ vẫn cũng chỉ còn thêm nữa rất hơn nhất các những mọi mỗi một này',
+    'đó ấy kia đây nào gì bao nhiêu khoảng tầm chừng gần hết tất cả ra vào lên xuống về theo bằng như thế',
+    'vậy tức ở tại ngay luôn đều cùng giá phí gói tiền mức chi khoản số tổng cộng bộ cái chiếc',
+    'đồng vnđ vnd usd ngày tuần tháng năm phần trăm triệu nghìn ngàn tỷ tỉ đ k tr',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/** The figures that are compared with what they describe. */
+const described = (kind: Kind) => kind === 'money' || kind === 'usd' || kind === 'percent';
+
+/** Where a clause ends: sentence or list punctuation (not a decimal or thousands mark), a line, a bracket. */
+const clauseEnd = /[.!?;,…](?!\d)|[\n()[\]{}|]/gu;
+
+function clausesOf(text: string): Array<{ start: number; end: number }> {
+  const clauses = [];
+  let start = 0;
+  for (const end of text.matchAll(clauseEnd)) {
+    clauses.push({ start, end: end.index });
+    start = end.index + end[0].length;
+  }
+  clauses.push({ start, end: text.length });
+  return clauses;
+}
+
+/** The descriptive words of `text` from `start` to `end`, figures left out. */
+function wordsBetween(text: string, start: number, end: number, figures: readonly Figure[]): Set<string> {
+  let plain = '';
+  let at = start;
+  for (const figure of figures) {
+    if (figure.end <= start || figure.start >= end) continue;
+    plain += `${text.slice(at, Math.max(at, figure.start))} `;
+    at = Math.max(at, figure.end);
+  }
+  plain += text.slice(at, Math.max(at, end));
+  return new Set(
+    wordsOf(plain)
+      .map((word) => word.exact)
+      .filter((word) => !notDescriptive.has(word) && !/\d/u.test(word)),
+  );
+}
+
+/** A money figure or percentage with the words that describe it, and its clause's words. */
+interface DescribedFigure extends Figure {
+  words: Set<string>;
+  clauseWords: Set<string>;
+}
+
+/**
+ * The money figures and percentages of `text`, each with the words around it in its clause (up to
+ * the figures beside it); else its whole clause's; else the clause before's; else `otherwise`.
+ */
+function describedFiguresOf(
+  text: string,
+  figures: readonly Figure[],
+  otherwise = new Set<string>(),
+): DescribedFigure[] {
+  const clauses = clausesOf(text);
+  return figures
+    .filter((figure) => described(figure.kind))
+    .map((figure) => {
+      const index = clauses.findIndex((clause) => figure.start >= clause.start && figure.start <= clause.end);
+      const clause = clauses[index]!;
+      const beside = figures.filter(
+        (other) =>
+          described(other.kind) && other !== figure && other.start >= clause.start && other.start <= clause.end,
+      );
+      const start = beside.filter((other) => other.end <= figure.start).at(-1)?.end ?? clause.start;
+      const end = beside.find((other) => other.start >= figure.end)?.start ?? clause.end;
+      const before = clauses[index - 1];
+      const clauseWords = new Set(wordsOf(text.slice(clause.start, clause.end)).map((word) => word.exact));
+      const candidates = [
+        wordsBetween(text, start, end, figures),
+        wordsBetween(text, clause.start, clause.end, figures),
+        before ? wordsBetween(text, before.start, before.end, figures) : new Set<string>(),
+        otherwise,
+      ];
+      return { ...figure, clauseWords, words: candidates.find((words) => words.size > 0) ?? otherwise };
+    });
+}
+
+/** Whether `figure` of the answer is what `held` of a passage says: same kind, value, period and subject. */
+function holds(held: DescribedFigure, figure: DescribedFigure): boolean {
+  if (held.kind !== figure.kind || held.value !== figure.value) return false;
+  if (figure.per && figure.per !== held.per && (held.per || !held.clauseWords.has(figure.per))) return false;
+  return figure.words.size === 0 || [...figure.words].some((word) => held.words.has(word));
+}
+
+/** What the passages hold, read once for every check of one answer. */
+export interface FigureGround {
+  /** Every figure's value, for numbers compared by value alone. */
+  values: Set<number>;
+  /** The money figures and percentages, with what they describe. */
+  described: DescribedFigure[];
+}
+
+/** The figures of `passages`, for ungroundedFigures. */
+export function figureGround(passages: readonly string[]): FigureGround {
+  const read = passages.map((passage) => ({ passage, figures: figuresOf(passage) }));
+  return {
+    values: new Set(read.flatMap(({ figures }) => figures.map((figure) => figure.value))),
+    described: read.flatMap(({ passage, figures }) => describedFiguresOf(passage, figures)),
+  };
+}
+
+/**
+ * The figures of `text` that the passages do not hold: a money figure or percentage with its unit
+ * and near a word of what the text says it describes (the `question`'s words when nothing in the
+ * text does), any other number from 1,000 up by value ('1,2 triệu' is '1.200.000 ₫').
+ */
+export function ungroundedFigures(
+  text: string,
+  passages: string | readonly string[] | FigureGround,
+  question = '',
+): string[] {
+  const ground =
+    typeof passages === 'string'
+      ? figureGround([passages])
+      : 'described' in passages
+        ? passages
+        : figureGround(passages);
+  const questionWords = wordsBetween(question, 0, question.length, figuresOf(question));
+  const figures = figuresOf(text);
+  const unheld = describedFiguresOf(text, figures, questionWords).filter(
+    (figure) => !ground.described.some((held) => holds(held, figure)),
+  );
+  const unknown = figures.filter(
+    (figure) => !described(figure.kind) && figure.value >= 1000 && !ground.values.has(figure.value),
+  );
+  return [...unheld, ...unknown].sort((a, b) => a.start - b.start).map((figure) => figure.written);
 }

@@ -6,7 +6,8 @@ const ground: AnswerGround = {
     { title: 'Gói Chuyên nghiệp', href: '/#pricing' },
     { title: 'Khóa thông minh', href: '/san-pham/khoa-thong-minh' },
   ],
-  passageText: 'Gói Chuyên nghiệp\n1.200.000 ₫/tháng.\nKết nối Booking.com, Agoda và Traveloka.',
+  passages: ['Gói Chuyên nghiệp\n1.200.000 ₫/tháng.\nKết nối Booking.com, Agoda và Traveloka.'],
+  contacts: ['0900 000 000', 'https://zalo.me/0900000000', 'sales@hotelix.vn', 'https://hotelix.vn/'],
   origin: 'https://hotelix.vn',
 };
 
@@ -16,16 +17,40 @@ describe('cleanModelText', () => {
       text: 'Dạ, gói Chuyên nghiệp 1.200.000 ₫/tháng. Khóa mở bằng thẻ.',
       cited: [1, 2],
       ungrounded: [],
+      unverified: [],
     });
   });
 
-  it('removes every address that is not one of the pages given, and keeps those that are', () => {
+  it('keeps the pages given and the company’s contacts, and removes other pages of the site', () => {
     const written =
-      'Xem https://giam-gia.example/uu-dai, www.lua-dao.vn hoặc khuyenmai-hotelix.com/nhan-qua. ' +
-      '[Bảng giá](https://evil.example) ở https://hotelix.vn/#pricing và /san-pham/khoa-thong-minh, không phải /admin.';
-    expect(cleanModelText(written, ground).text).toBe(
-      'Xem, hoặc. Bảng giá ở https://hotelix.vn/#pricing và /san-pham/khoa-thong-minh, không phải.',
-    );
+      '[Bảng giá](/#pricing) ở https://hotelix.vn/#pricing và /san-pham/khoa-thong-minh, không phải /admin. ' +
+      'Gọi 0900 000 000, Zalo https://zalo.me/0900000000 hoặc email sales@hotelix.vn.';
+    expect(cleanModelText(written, ground)).toMatchObject({
+      text: 'Bảng giá ở https://hotelix.vn/#pricing và /san-pham/khoa-thong-minh, không phải. Gọi 0900 000 000, Zalo https://zalo.me/0900000000 hoặc email sales@hotelix.vn.',
+      unverified: [],
+    });
+  });
+
+  it('names every address, e-mail and phone number nobody published, even one a markdown link hides', () => {
+    const written =
+      'Xem https://giam-gia.example/uu-dai, www.lua-dao.vn hoặc khuyenmai-hotelix.com/nhan-qua, [Bảng giá](https://evil.example). ' +
+      'Chuyển khoản cho ketoan@hotelix-pay.com rồi gọi 0912 345 678.';
+    expect(cleanModelText(written, ground).unverified).toEqual([
+      'https://giam-gia.example/uu-dai',
+      'www.lua-dao.vn',
+      'khuyenmai-hotelix.com/nhan-qua',
+      'ketoan@hotelix-pay.com',
+      '0912 345 678',
+      'https://evil.example',
+    ]);
+  });
+
+  it('reads the text as it will be seen: invisible characters out, full-width letters and digits plain', () => {
+    expect(cleanModelText('Vào e\u200bvil.com hoặc gọi ０９１２ ３４５ ６７８.', ground)).toMatchObject({
+      text: 'Vào evil.com hoặc gọi 0912 345 678.',
+      unverified: ['evil.com', '0912 345 678'],
+    });
+    expect(cleanModelText('Giảm １０％ hôm nay.', ground).ungrounded).toEqual(['10%']);
   });
 
   it('keeps a site named in the passages, and a price per month', () => {
@@ -48,18 +73,20 @@ describe('completeLength', () => {
     expect(completeLength('Giá 1.200.')).toBe('Giá '.length);
     expect(completeLength('Xem https:')).toBe('Xem '.length);
     expect(completeLength('Xem giam-gia.')).toBe('Xem '.length);
+    expect(completeLength('Gọi 0912 345 ')).toBe('Gọi '.length);
+    expect(completeLength('Gọi 0912 345 678 nh')).toBe('Gọi 0912 345 678 nh'.length);
   });
 });
 
 describe('answerFilter', () => {
-  it('shows whole words as they arrive, without citations or foreign links, adding up to the final text', () => {
+  it('shows whole words as they arrive, without citations or other pages of the site, adding up to the final text', () => {
     const filter = answerFilter(ground);
     const deltas = [
       'Dạ, gói Chuyên ',
       'nghiệp có giá 1.200.',
       '000 ₫/tháng [',
       '1]. Xem https://',
-      'evil.example/a ',
+      'hotelix.vn/admin ',
       'nhé.',
     ];
     const shown = deltas.map((delta) => filter.push(delta));
@@ -74,8 +101,16 @@ describe('answerFilter', () => {
     const filter = answerFilter(ground);
     expect(filter.push('Dạ, anh/chị ')).toBe('Dạ, anh/chị');
     expect(filter.push('được giảm 50% ')).toBe('');
-    expect(filter.ungrounded).toBe(true);
+    expect(filter.refusal).toBe('ungrounded');
     expect(filter.push('cho gói này. ')).toBe('');
     expect(filter.finish()).toMatchObject({ ungrounded: ['50%'], rest: '' });
+  });
+
+  it('shows no digit of a phone number nobody published, and nothing after it', () => {
+    const filter = answerFilter(ground);
+    const shown = ['Dạ, anh/chị gọi ', '0912 ', '345 ', '678 ', 'để nhận ưu đãi.'].map((delta) => filter.push(delta));
+    expect(shown).toEqual(['Dạ, anh/chị gọi', '', '', '', '']);
+    expect(filter.refusal).toBe('unverified-address');
+    expect(filter.finish()).toMatchObject({ unverified: ['0912 345 678'], rest: '' });
   });
 });

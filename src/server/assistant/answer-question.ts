@@ -2,13 +2,20 @@ import type { Kysely } from 'kysely';
 import type { AssistantEvent, AssistantQuestion } from '../../lib/assistant/assistant-protocol.ts';
 import type { AssistantLink, AssistantReply } from '../../lib/assistant/assistant-reply.ts';
 import { asksForPerson } from '../../lib/assistant/handover.ts';
-import { answerFilter, type AnswerGround, type CleanAnswer } from '../../lib/assistant/model-answer-text.ts';
+import {
+  answerFilter,
+  refusalOf,
+  type AnswerGround,
+  type CleanAnswer,
+  type Refusal,
+} from '../../lib/assistant/model-answer-text.ts';
 import { passagesForModel } from '../../lib/assistant/model-passages.ts';
 import type { Passage } from '../../lib/assistant/passages.ts';
 import { cleanQuestion, topicText } from '../../lib/assistant/question-text.ts';
-import { siteConfig } from '../../lib/site-config.ts';
+import type { SiteConfig } from '../../lib/site-config.ts';
 import type { Database } from '../db/database.ts';
 import { log } from '../log.ts';
+import { currentSite } from '../settings/company-details.ts';
 import { modelMessages, promptData } from './answer-prompt.ts';
 import { assistantConfig, type ModelSettings } from './assistant-config.ts';
 import { underDailyCap } from './daily-cap.ts';
@@ -20,8 +27,9 @@ import { recordUnanswered } from './unanswered-questions.ts';
 // with a model configured and the day's answers under ASSISTANT_DAILY_LIMIT, the model writes from
 // the retrieved passages alone, streamed as it writes. Our code, never the model, decides the links
 // (only pages given to it), the handover, and whether its words are shown at all: a slow, failing,
-// malformed or over-long answer, or one with a figure the passages do not hold, ends with the
-// retrieval answer instead, without an error. A question it was not sure of is kept for the editors.
+// malformed or over-long answer, or one with a figure the passages do not hold or an address, e-mail
+// or phone number that neither they nor the company's details hold, ends with the retrieval answer
+// instead, without an error. A question it was not sure of is kept for the editors.
 
 /** What an answer may be given: all optional, the process's settings otherwise. */
 export interface AnswerOptions {
@@ -42,11 +50,14 @@ export interface AnswerOptions {
 /** The most pages an answer cites. */
 const maxSources = 3;
 
-function groundOf(passages: readonly Passage[]): AnswerGround {
+function groundOf(passages: readonly Passage[], site: SiteConfig, question: string): AnswerGround {
   return {
     pages: passages.map((passage) => ({ title: passage.title, href: passage.href })),
-    passageText: passages.map((passage) => `${passage.title}\n${passage.text}`).join('\n'),
-    origin: siteConfig.siteUrl.origin,
+    passages: passages.map((passage) => `${passage.title}\n${passage.text}`),
+    // The company's own ways to be reached, as 'Thông tin công ty' has them now.
+    contacts: [site.hotline.display, site.zaloDisplay, site.zaloUrl, site.salesEmail, site.siteUrl.href],
+    origin: site.siteUrl.origin,
+    question,
   };
 }
 
@@ -69,7 +80,7 @@ function modelReply(clean: CleanAnswer, ground: AnswerGround, retrieval: Retriev
 }
 
 /** Why a model answer was not used, for the log (never the visitor's text). */
-type Unused = ModelError['kind'] | 'ungrounded' | 'empty';
+type Unused = ModelError['kind'] | Refusal | 'empty';
 
 /**
  * Asks the model for an answer from `passages`, yielding the text the visitor may see as it comes;
@@ -81,16 +92,17 @@ async function* modelAnswer(
   retrieval: Retrieval,
   model: ModelSettings,
   options: AnswerOptions,
+  site: SiteConfig,
 ): AsyncGenerator<string, AssistantReply | Unused> {
-  const ground = groundOf(passages);
+  const ground = groundOf(passages, site, input.question);
   const filter = answerFilter(ground);
   const messages = modelMessages(promptData(input.question, input.history, passages));
   try {
     const request = { messages, clock: options.clock, signal: options.signal, fetch: options.fetch };
     for await (const delta of streamAnswer(request, model)) {
       const shown = filter.push(delta);
-      // Leaving the loop ends the model's request: nothing it writes after an invented figure is used.
-      if (filter.ungrounded) return 'ungrounded';
+      // Leaving the loop ends the model's request: nothing it writes after an invented figure or address is used.
+      if (filter.refusal) return filter.refusal;
       if (shown) yield shown;
     }
   } catch (error) {
@@ -98,7 +110,8 @@ async function* modelAnswer(
     throw error;
   }
   const clean = filter.finish();
-  if (clean.ungrounded.length) return 'ungrounded';
+  const refusal = refusalOf(clean);
+  if (refusal) return refusal;
   if (!clean.text) return 'empty';
   if (clean.rest) yield clean.rest;
   return modelReply(clean, ground, retrieval);
@@ -122,7 +135,8 @@ export async function* answerQuestion(
   // Nothing on the site near the question: the model would have nothing to write from.
   const passages = model ? passagesForModel(retrieval.passages) : [];
   if (model && passages.length && (await underDailyCap(db, now(), options.dailyLimit ?? assistantConfig.dailyLimit))) {
-    const answer = modelAnswer({ question, history: input.history }, passages, retrieval, model, options);
+    const site = await currentSite(db);
+    const answer = modelAnswer({ question, history: input.history }, passages, retrieval, model, options, site);
     let step = await answer.next();
     while (!step.done) {
       yield { type: 'delta', text: step.value };
