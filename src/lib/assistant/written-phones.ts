@@ -26,6 +26,8 @@ function dialled(digits: string, plus: boolean): string | undefined {
   else if (isCallablePhone(digits)) number = digits;
   // '84912345678' is +84 written without its plus.
   else if (digits.startsWith('84')) number = `+${digits}`;
+  // '+84 (0) 912…': the trunk zero written after the country code.
+  if (number?.startsWith('+840')) number = `+84${number.slice(4)}`;
   if (!number || !isCallablePhone(number)) return undefined;
   return number.startsWith('+84') ? `0${number.slice(3)}` : number;
 }
