@@ -186,8 +186,9 @@ async function race(database: ThrowawayDatabase): Promise<RaceFigures> {
           body: JSON.stringify({
             company_name: `Khách sạn số ${n}`,
             name: 'Nguyễn Văn An',
-            email: `khach${n}@vidu.vn`,
-            phone: '0901234567',
+            // One demo ahead per e-mail and per phone: each visitor has their own, none of the fixture's.
+            email: `dat-cung-luc-${n}@vidu.vn`,
+            phone: `09012${String(n).padStart(5, '0')}`,
             slot: slots[n % raceSlots]!.key,
             mode: 'online',
             page: '/dat-lich-demo',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { leadsByEmail, uniqueEmail } from './leads-db';
+import { leadsByEmail, uniqueEmail, uniquePhone } from './leads-db';
 import { mailTo, pathIn } from './mailbox';
 import { expectNoViolations } from './page-checks';
 
@@ -27,11 +27,14 @@ async function slotText(page: Page, slot: string): Promise<string> {
   return `${await group.getByRole('heading').textContent()} · ${slot.slice(11)}`;
 }
 
-async function fillVisitor(page: Page, email: string) {
+/** Fills who the visitor is; each gets a phone of their own (one demo ahead per phone), returned. */
+async function fillVisitor(page: Page, email: string): Promise<string> {
+  const phone = uniquePhone();
   await page.getByLabel('Họ và tên').fill('Lê Thị Hạnh');
   await page.getByLabel('Tên khách sạn').fill('Khách sạn Biển Xanh');
   await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Số điện thoại').fill('0905 123 456');
+  await page.getByLabel('Số điện thoại').fill(phone);
+  return phone;
 }
 
 test.describe('demo booking', () => {
@@ -95,7 +98,7 @@ test.describe('demo booking', () => {
   test('a slot taken meanwhile comes back with the message, fresh slots and what was typed', async ({ page }) => {
     await page.goto('/dat-lich-demo');
     const taken = await pickSlot(page, 1, 0);
-    await fillVisitor(page, uniqueEmail('dat-lich-bi-trung'));
+    const phone = await fillVisitor(page, uniqueEmail('dat-lich-bi-trung'));
     // Others book the same slot while this visitor types, until nobody is left free at it: a slot
     // is pooled over every salesperson taking leads, and other specs add salespeople.
     const bookOther = (n: number) =>
@@ -106,7 +109,7 @@ test.describe('demo booking', () => {
           name: 'Phạm Quốc Bảo',
           company_name: `Khách sạn Phố Cổ ${n}`,
           email: uniqueEmail('dat-lich-truoc'),
-          phone: '0912 345 678',
+          phone: uniquePhone(),
           page: '/dat-lich-demo',
         },
         headers: { origin: new URL(page.url()).origin },
@@ -123,7 +126,7 @@ test.describe('demo booking', () => {
     await expect(page.locator(`input[value="${taken}"]`)).toHaveCount(0);
     await expect(page.locator('[data-slot="slot-day"] input').first()).toBeVisible();
     await expect(page.getByLabel('Họ và tên')).toHaveValue('Lê Thị Hạnh');
-    await expect(page.getByLabel('Số điện thoại')).toHaveValue('0905 123 456');
+    await expect(page.getByLabel('Số điện thoại')).toHaveValue(phone);
     await expectNoViolations(page);
   });
 

@@ -56,6 +56,12 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@khachsan.vn`;
 }
 
+/** A mobile number ('09xx xxx xxx') no other test is likely to book with: one demo ahead per phone. */
+export function uniquePhone(): string {
+  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+  return `09${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`;
+}
+
 /**
  * Brings `inside` into view (forms hydrate when visible) and waits until its island has hydrated
  * (Astro drops the island's `ssr` attribute then). A submit before that is a plain HTML post.

@@ -6,6 +6,7 @@ import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-serv
 import { instantOfLocal } from '../../src/lib/booking/vietnam-time.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
+import { offeredSlots, readable, shownValue } from './booking-page-html.ts';
 import { requestFrom } from './loopback-client.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
 
@@ -14,18 +15,6 @@ import { createTestDatabase, testDialects, type TestDatabase } from './test-data
 // malformed or hostile post a bot may send (refused, nothing stored, the server still up).
 
 const takenMessage = 'Khung giờ này vừa có người đặt, vui lòng chọn giờ khác.';
-
-/** The page's text as a reader sees it (entities undone, React's text separators gone). */
-const readable = (html: string) =>
-  html.replaceAll('<!-- -->', '').replaceAll('&quot;', '"').replaceAll('&amp;', '&').replaceAll('&#x27;', "'");
-
-/** The slots a page offers, in order ('YYYY-MM-DDTHH:mm'). */
-const offeredSlots = (html: string) => [...html.matchAll(/name="slot" value="([^"]+)"/g)].map((match) => match[1]!);
-
-/** The value an input named `name` shows. */
-const shownValue = (html: string, name: string) =>
-  new RegExp(`name="${name}" value="([^"]*)"`).exec(readable(html))?.[1] ??
-  new RegExp(`value="([^"]*)"[^>]*name="${name}"`).exec(readable(html))?.[1];
 
 function visitor(n: number, slot: string, extra: Record<string, string> = {}): Record<string, string> {
   return {
@@ -283,6 +272,9 @@ describe.each(testDialects)('the demo booking page on %s', (dialect) => {
     const html = readable(await confirmation.text());
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain('Lịch demo đã được đặt');
+    // No mail server here: the page promises no e-mail, it offers the calendar file.
+    expect(html).toContain('Cảm ơn anh/chị. Anh/chị có thể thêm buổi demo vào lịch của mình bằng nút “Thêm vào lịch”.');
+    expect(html).not.toContain('Chúng tôi đã gửi xác nhận');
     expect(html).toContain('Đường dẫn cuộc họp sẽ được gửi qua email trước giờ hẹn.');
     const cancelHref = /href="(\/dat-lich-demo\/huy\?ma=[^"]+)"/.exec(html)![1]!;
     expect(html).toMatch(/href="\/dat-lich-demo\/doi-gio\?ma=[^"]+"/);

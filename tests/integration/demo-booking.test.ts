@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createDb } from '../../src/server/db/client.ts';
 import { submitLead } from '../../src/server/leads/lead.service.ts';
 import { setTakingLeads } from '../../src/server/sales/assignment.repository.ts';
 import { useTeamDatabase } from './team-database.ts';
@@ -111,6 +112,8 @@ describe.each(testDialects)('demo booking on %s', (dialect) => {
     ).owner_id!;
     expect(await hostOf(await submitLead(team.db, booking(7, '2026-11-27T09:00'), noLimits))).toBe(theirs);
     // Their salesperson is off on Monday: the demo goes to one of the others, and the lead with it.
+    // (One demo ahead per person: the Friday one is cancelled first.)
+    await team.db.updateTable('demo_meetings').set({ status: 'cancelled' }).execute();
     await team.db
       .insertInto('staff_days_off')
       .values({ user_id: theirs, day: '2026-11-30', note: 'Nghỉ phép', created_at: now.toISOString() })
@@ -143,5 +146,68 @@ describe.each(testDialects)('demo booking on %s', (dialect) => {
     const later = await submitLead(team.db, retried, noLimits);
     expect(later).toMatchObject({ kind: 'stored', repeated: true });
     expect(await meetings()).toHaveLength(1);
+  });
+
+  it('refuses a second demo ahead to the same e-mail in another case or the same phone in another spelling, storing nothing', async () => {
+    const first = await submitLead(
+      team.db,
+      booking(30, '2026-11-26T10:00', { email: 'Lan.Anh@KhachSan.vn', phone: '0912 345 678' }),
+      noLimits,
+    );
+    expect(first.kind).toBe('stored');
+    const before = await team.db.selectFrom('contacts').select('id').execute();
+    const refused = async (extra: Record<string, string>) => {
+      const result = await submitLead(team.db, booking(31, '2026-11-27T10:00', extra), noLimits);
+      return result.kind === 'invalid' ? result.errors : result;
+    };
+    const where =
+      'Để đổi giờ hoặc hủy lịch đó, anh/chị dùng nút “Đổi giờ” hoặc “Hủy lịch” trên trang xác nhận lịch hẹn.';
+    expect(await refused({ email: ' lan.anh@khachsan.VN ' })).toEqual({
+      booking: `Email này đã có một lịch demo sắp tới, mỗi khách hàng giữ một lịch demo. ${where}`,
+    });
+    for (const phone of ['+84 912 345 678', '0912.345.678', '0912-345-678', '+84912345678']) {
+      expect(await refused({ phone })).toEqual({
+        booking: `Số điện thoại này đã có một lịch demo sắp tới, mỗi khách hàng giữ một lịch demo. ${where}`,
+      });
+    }
+    expect(await refused({ email: 'LAN.ANH@khachsan.vn', phone: '+84 912.345.678' })).toEqual({
+      booking: `Email và số điện thoại này đã có một lịch demo sắp tới, mỗi khách hàng giữ một lịch demo. ${where}`,
+    });
+    expect(await team.db.selectFrom('contacts').select('id').execute()).toEqual(before);
+    expect(await meetings()).toHaveLength(1);
+    // Another person books; and once the first demo is cancelled (or over), its person books again.
+    expect((await submitLead(team.db, booking(32, '2026-11-27T10:00'), noLimits)).kind).toBe('stored');
+    await team.db
+      .updateTable('demo_meetings')
+      .set({ status: 'cancelled' })
+      .where('starts_at', '=', '2026-11-26T03:00:00.000Z')
+      .execute();
+    expect(
+      (await submitLead(team.db, booking(31, '2026-11-27T11:00', { phone: '+84 912 345 678' }), noLimits)).kind,
+    ).toBe('stored');
+  });
+
+  it('lets one of two bookings with one e-mail, sent at once on two connections, through; the other is refused', async () => {
+    const second = createDb(team.config!);
+    try {
+      for (let round = 0; round < 3; round++) {
+        const email = `cung-luc-${round}@khachsan.vn`;
+        const results = await Promise.all([
+          submitLead(team.db, booking(40 + 2 * round, '2026-11-30T09:00', { email }), noLimits),
+          submitLead(second, booking(41 + 2 * round, '2026-12-01T09:00', { email: email.toUpperCase() }), noLimits),
+        ]);
+        expect(results.map((result) => result.kind).sort()).toEqual(['invalid', 'stored']);
+        const held = await team.db
+          .selectFrom('demo_meetings')
+          .innerJoin('contacts', 'contacts.id', 'demo_meetings.contact_id')
+          .select('demo_meetings.id')
+          .where('contacts.email_key', '=', email)
+          .execute();
+        expect(held).toHaveLength(1);
+        await team.db.updateTable('demo_meetings').set({ status: 'cancelled' }).execute();
+      }
+    } finally {
+      await second.destroy();
+    }
   });
 });

@@ -122,7 +122,10 @@ describe.each(testDialects)('demo meetings on %s', (dialect) => {
 
     const [invite] = to('bich@bienxanh.vn');
     expect(invite!.subject).toBe('Lịch demo Hotelix: Thứ Năm, 26/11 · 14:30');
-    expect(invite!.text).toContain('Kính chào anh/chị Trần Thị Bích,');
+    // Nothing the visitor typed goes to the address they typed (it may be anyone's): not their name, not the hotel.
+    expect(invite!.text).toContain('Kính chào anh/chị,');
+    expect(invite!.text).not.toContain('Trần Thị Bích');
+    expect(invite!.text).not.toContain('Biển Xanh');
     expect(invite!.text).toContain('Phòng họp: https://meet.google.com/abc-defg-hij');
     const first = eventOf(invite!);
     expect(first).toMatchObject({
@@ -131,14 +134,14 @@ describe.each(testDialects)('demo meetings on %s', (dialect) => {
       start: '2026-11-26T07:30:00.000Z',
       end: '2026-11-26T08:00:00.000Z',
       status: 'CONFIRMED',
-      summary: 'Demo Hotelix – Khách sạn Biển Xanh',
+      summary: 'Demo Hotelix',
       location: 'https://meet.google.com/abc-defg-hij',
       organizer: 'mailto:sales@hotelix.vn',
     });
     expect(first.attendees).toEqual(['mailto:bich@bienxanh.vn', 'mailto:lan@hotelix.vn']);
     const [staffInvite] = to('lan@hotelix.vn').filter((mail) => mail.calendar);
     expect(staffInvite!.subject).toBe('Lịch demo mới: Khách sạn Biển Xanh · Thứ Năm, 26/11 · 14:30');
-    expect(eventOf(staffInvite!).uid).toBe(first.uid);
+    expect(eventOf(staffInvite!)).toMatchObject({ uid: first.uid, summary: 'Demo Hotelix – Khách sạn Biển Xanh' });
 
     // Change the time from the e-mail's link: the same UID, SEQUENCE 1, to both.
     const oldReschedule = linkIn(invite!, 'Đổi giờ');
@@ -243,11 +246,15 @@ describe.each(testDialects)('demo meetings on %s', (dialect) => {
       ].sort(),
     );
 
-    // A second booking, cancelled the day before: its reminders never go.
+    // Another visitor's booking (one demo ahead per person), cancelled the day before: its reminders never go.
     now = booked;
     const other = await submitLead(
       team.db,
-      { ...booking('2026-11-30T10:00'), client: '203.0.113.9' },
+      {
+        ...booking('2026-11-30T10:00'),
+        fields: { ...booking('2026-11-30T10:00').fields, email: 'hoa@hoasen.vn', phone: '0903 111 222' },
+        client: '203.0.113.9',
+      },
       noLimits,
       channels(),
     );
@@ -319,7 +326,13 @@ describe.each(testDialects)('demo meetings on %s', (dialect) => {
     );
     expect(result.kind).toBe('stored');
     await notifier.deliverDue();
-    // A quote typed in a name never breaks the invitation's attendee line.
+    // A quote typed in a name never breaks the invitation's attendee line (the salesperson's names the visitor).
+    const named = eventOf(to('lan@hotelix.vn').find((mail) => mail.calendar)!);
+    expect(named.attendees).toEqual(['mailto:bich@bienxanh.vn', 'mailto:lan@hotelix.vn']);
+    const unfolded = to('lan@hotelix.vn')
+      .find((mail) => mail.calendar)!
+      .calendar.replace(/\r?\n[ \t]/g, '');
+    expect(unfolded).toContain('CN="Trần \'Bích\' Thị"');
     expect(eventOf(to('bich@bienxanh.vn')[0]!).attendees).toEqual(['mailto:bich@bienxanh.vn', 'mailto:lan@hotelix.vn']);
     const reschedule = linkIn(to('bich@bienxanh.vn')[0]!, 'Đổi giờ');
     // Lan stops taking bookings; Minh, without a room of his own, is free on Friday.
@@ -375,6 +388,54 @@ describe.each(testDialects)('demo meetings on %s', (dialect) => {
     const reminders = smtp.emails.filter((mail) => mail.subject.startsWith('Một giờ nữa có demo'));
     expect(reminders.map((mail) => mail.to)).toEqual([['sales@hotelix.vn']]);
     expect(result.kind).toBe('stored');
+    await notifier.stop(0);
+  });
+
+  it('mails one visitor’s address at most 8 times a day on each side, however many bookings and cancellations; a day later again', async () => {
+    const notifier = notifierOn(team.db);
+    const victim = 'nan-nhan@vidu.vn';
+    const cycle = async (n: number) => {
+      const fields = { ...booking('').fields, slot: '2026-11-27T10:00', email: n % 2 ? victim : victim.toUpperCase() };
+      const result = await submitLead(
+        team.db,
+        {
+          ...booking(''),
+          fields: { ...fields, phone: `0903 000 0${String(n).padStart(2, '0')}` },
+          client: `198.51.100.${n}`,
+        },
+        noLimits,
+        channels(),
+      );
+      if (result.kind !== 'stored') throw new Error(JSON.stringify(result));
+      await notifier.deliverDue();
+      const context = await readMeetingContext(team.db, result.leadId);
+      const token = new URL(context!.links.cancel).searchParams.get('ma');
+      expect((await cancelMeeting(team.db, { token, now, channels: channels() })).kind).toBe('cancelled');
+      await notifier.deliverDue();
+    };
+    // Six bookings of one slot, each cancelled at once: 12 changes, 8 of them mailed to each side.
+    for (let n = 1; n <= 6; n++) await cycle(n);
+    const meetingMails = (address: string) =>
+      smtp.emails.filter((mail) => mail.calendar && mail.to.some((to) => to.toLowerCase() === address));
+    expect(meetingMails(victim)).toHaveLength(8);
+    expect(meetingMails('sales@hotelix.vn')).toHaveLength(8);
+    const cancelled = await team.db.selectFrom('demo_meetings').select('status').execute();
+    expect(cancelled).toEqual(Array.from({ length: 6 }, () => ({ status: 'cancelled' })));
+    // The window moves on: a day later the address is mailed again.
+    now = new Date(booked.getTime() + 25 * 3_600_000);
+    smtp.emails.length = 0;
+    const next = await submitLead(
+      team.db,
+      {
+        ...booking('2026-11-30T10:00', now),
+        fields: { ...booking('').fields, slot: '2026-11-30T10:00', email: victim },
+      },
+      noLimits,
+      channels(),
+    );
+    expect(next.kind).toBe('stored');
+    await notifier.deliverDue();
+    expect(meetingMails(victim).map((mail) => mail.subject)).toEqual(['Lịch demo Hotelix: Thứ Hai, 30/11 · 10:00']);
     await notifier.stop(0);
   });
 });

@@ -9,16 +9,20 @@ export function CancelConfirm({
   hostName,
   action,
   viewHref,
+  error,
 }: {
   meeting: DemoMeeting;
   hostName: string | null;
   action: string;
   viewHref: string;
+  /** Why the last press cancelled nothing (too many requests from this address). */
+  error?: string | undefined;
 }) {
   return (
     <BookingSection
       title="Hủy lịch demo?"
       intro="Anh/chị có chắc muốn hủy lịch hẹn này? Chúng tôi sẽ báo cho người tư vấn."
+      notice={error}
     >
       <MeetingDetails meeting={meeting} hostName={hostName} />
       <form method="post" action={action} className="mt-6 flex flex-wrap gap-3">

@@ -11,6 +11,8 @@ interface MeetingConfirmationProps {
   calendarHref: string;
   rescheduleHref?: string | undefined;
   cancelHref?: string | undefined;
+  /** Whether the visitor was e-mailed this version of the meeting: the page says so only then. */
+  mailed: boolean;
 }
 
 /** The page a booking (or a change) lands on: the demo's facts, the calendar file, change and cancel. */
@@ -20,6 +22,7 @@ export function MeetingConfirmation({
   calendarHref,
   rescheduleHref,
   cancelHref,
+  mailed,
 }: MeetingConfirmationProps) {
   if (meeting.status === 'cancelled')
     return (
@@ -36,7 +39,11 @@ export function MeetingConfirmation({
   return (
     <BookingSection
       title="Lịch demo đã được đặt"
-      intro="Cảm ơn anh/chị. Chúng tôi đã gửi xác nhận kèm lời mời vào lịch qua email."
+      intro={
+        mailed
+          ? 'Cảm ơn anh/chị. Chúng tôi đã gửi xác nhận kèm lời mời vào lịch qua email.'
+          : 'Cảm ơn anh/chị. Anh/chị có thể thêm buổi demo vào lịch của mình bằng nút “Thêm vào lịch”.'
+      }
     >
       <MeetingDetails meeting={meeting} hostName={hostName} />
       <div className="mt-6 flex flex-wrap gap-3">

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { movesLeft } from '../../lib/booking/booking-limits.ts';
 import { slotMessages, slotProblemMessages, unknownSalespersonMessage } from '../../lib/booking/booking-messages.ts';
 import { instantOfLocal } from '../../lib/booking/vietnam-time.ts';
 import type { FieldErrors } from '../../lib/leads/lead-forms.ts';
@@ -29,7 +30,11 @@ export interface LinkedMeeting {
 }
 
 export type RescheduleResult =
-  { kind: 'moved'; meeting: DemoMeetingRow } | { kind: 'invalid'; errors: FieldErrors } | { kind: 'link_invalid' };
+  | { kind: 'moved'; meeting: DemoMeetingRow }
+  | { kind: 'invalid'; errors: FieldErrors }
+  /** The booking's changes of time are used up (`movesPerBooking`): it can still be cancelled. */
+  | { kind: 'moves_used' }
+  | { kind: 'link_invalid' };
 
 export type CancelResult = { kind: 'cancelled'; meeting: DemoMeetingRow } | { kind: 'link_invalid' };
 
@@ -58,7 +63,8 @@ export async function meetingForLink(
 
 /**
  * Moves the meeting of a reschedule link to `slot` ('YYYY-MM-DDTHH:mm'): with the same salesperson
- * while they take bookings, else with whoever is free then (as a new booking would be).
+ * while they take bookings, else with whoever is free then (as a new booking would be); at most
+ * `movesPerBooking` times per booking.
  */
 export async function rescheduleMeeting(
   db: Kysely<Database>,
@@ -73,6 +79,8 @@ export async function rescheduleMeeting(
       const meeting = await findMeeting(trx, named.meetingId);
       const lead = meeting && (await findContact(trx, meeting.contact_id));
       if (!meeting || !lead || !changeable(meeting, named.sequence, request.now)) return { kind: 'link_invalid' };
+      // Each change mails both sides: a link posted in a loop stops here, before the booking lock.
+      if (movesLeft(meeting) === 0) return { kind: 'moves_used' };
       const stays = meeting.staff_id && (await bookableSalespeople(trx, meeting.staff_id)).length > 0;
       const next = await reserveMeeting(
         trx,
@@ -95,7 +103,7 @@ export async function rescheduleMeeting(
       if (!(await moveMeeting(trx, meeting.id, meeting.sequence, change))) return { kind: 'link_invalid' };
       await queueMeetingMails(
         trx,
-        { contactId: lead.id, purpose: 'update', startsAt: change.starts_at, visitorEmail: lead.email },
+        { contactId: lead.id, purpose: 'update', startsAt: change.starts_at, visitorEmailKey: lead.email_key },
         request.now,
         request.channels,
       );
@@ -171,7 +179,7 @@ export async function cancelMeeting(
     }
     await queueMeetingMails(
       trx,
-      { contactId: lead.id, purpose: 'cancel', startsAt: meeting.starts_at, visitorEmail: lead.email },
+      { contactId: lead.id, purpose: 'cancel', startsAt: meeting.starts_at, visitorEmailKey: lead.email_key },
       request.now,
       request.channels,
     );

@@ -4,13 +4,21 @@ import { slotLabel } from '../../lib/booking/vietnam-time.ts';
 import { siteConfig, type SiteConfig } from '../../lib/site-config.ts';
 import type { DemoMeetingRow } from '../db/database.ts';
 
+/**
+ * Whose calendar an invitation is for. The visitor's goes to whatever address was typed, from our
+ * domain: like the lead confirmation, it carries nothing typed (name, hotel, phone, address), so
+ * nobody can send a stranger their words through us. The salesperson's carries all of it.
+ */
+export type InviteAudience = 'visitor' | 'staff';
+
 /** Who a meeting's invitation names, besides the company that sends it. */
 export interface InviteParties {
+  for: InviteAudience;
   lead: { name: string; email: string; company_name: string; phone: string };
   /** The salesperson holding the demo, or null when it went to the team. */
   host: { name: string; email: string } | null;
-  /** The visitor's links to change or cancel (in the description), when the invitation is theirs. */
-  links?: { reschedule: string; cancel: string } | undefined;
+  /** The visitor's links to change (while changes are left) or cancel, when the invitation is theirs. */
+  links?: { reschedule?: string | undefined; cancel: string } | undefined;
 }
 
 /**
@@ -19,24 +27,39 @@ export interface InviteParties {
  */
 const calendarName = (name: string) => name.replace(/"/g, "'");
 
-/** Where the demo happens, as a calendar's location line says it. */
-export function meetingPlace(meeting: Pick<DemoMeetingRow, 'mode' | 'address' | 'meeting_link'>): string {
-  if (meeting.mode === 'onsite') return meeting.address ?? meetingModeLabels.onsite;
+/** A demo at the hotel, as the visitor's e-mails say where: the address they typed stays out. */
+export const visitorOnsitePlace = 'Khách sạn của anh/chị, theo địa chỉ đã nhập khi đặt lịch';
+
+/** Where the demo happens, as a calendar's location line says it to `audience`. */
+export function meetingPlace(
+  meeting: Pick<DemoMeetingRow, 'mode' | 'address' | 'meeting_link'>,
+  audience: InviteAudience,
+): string {
+  if (meeting.mode === 'onsite') {
+    return audience === 'visitor' ? visitorOnsitePlace : (meeting.address ?? meetingModeLabels.onsite);
+  }
   return meeting.meeting_link ?? 'Trực tuyến (nhân viên tư vấn sẽ gửi đường liên kết họp)';
 }
 
 /** The invitation's description: what, where, who to call, and the visitor's links. */
 function description(meeting: DemoMeetingRow, parties: InviteParties, site: SiteConfig): string {
+  const theirs = parties.for === 'staff';
   const lines = [
-    `Demo phần mềm quản lý khách sạn ${site.brand} cho ${parties.lead.company_name}.`,
+    theirs
+      ? `Demo phần mềm quản lý khách sạn ${site.brand} cho ${parties.lead.company_name}.`
+      : `Demo phần mềm quản lý khách sạn ${site.brand}.`,
     `Thời gian: ${slotLabel(Date.parse(meeting.starts_at))} (giờ Việt Nam), 30 phút.`,
-    `Hình thức: ${meetingModeLabels[meeting.mode]} · ${meetingPlace(meeting)}`,
+    `Hình thức: ${meetingModeLabels[meeting.mode]} · ${meetingPlace(meeting, parties.for)}`,
     parties.host ? `Nhân viên tư vấn: ${parties.host.name || parties.host.email}` : '',
-    `Khách: ${parties.lead.name}, ${parties.lead.phone}`,
+    theirs ? `Khách: ${parties.lead.name}, ${parties.lead.phone}` : '',
     `Hotline: ${site.hotline.display}`,
-  ];
-  if (parties.links) lines.push('', `Đổi giờ: ${parties.links.reschedule}`, `Hủy lịch: ${parties.links.cancel}`);
-  return lines.filter((line, index) => line !== '' || index > 0).join('\n');
+  ].filter(Boolean);
+  if (parties.links) {
+    lines.push('');
+    if (parties.links.reschedule) lines.push(`Đổi giờ: ${parties.links.reschedule}`);
+    lines.push(`Hủy lịch: ${parties.links.cancel}`);
+  }
+  return lines.join('\n');
 }
 
 /**
@@ -61,9 +84,9 @@ export function meetingInvite(
     start: new Date(meeting.starts_at),
     end: new Date(meeting.ends_at),
     stamp: new Date(meeting.updated_at),
-    summary: `Demo ${site.brand} – ${parties.lead.company_name}`,
+    summary: parties.for === 'staff' ? `Demo ${site.brand} – ${parties.lead.company_name}` : `Demo ${site.brand}`,
     description: description(meeting, parties, site),
-    location: meetingPlace(meeting),
+    location: meetingPlace(meeting, parties.for),
     url: meeting.mode === 'online' && meeting.meeting_link ? meeting.meeting_link : null,
     status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     // The sales mailbox, which people read: a reply or a declined invitation reaches the team.
@@ -71,7 +94,7 @@ export function meetingInvite(
   });
   event.createAttendee({
     email: parties.lead.email,
-    name: calendarName(parties.lead.name),
+    name: parties.for === 'staff' ? calendarName(parties.lead.name) : null,
     role: ICalAttendeeRole.REQ,
     status: ICalAttendeeStatus.NEEDSACTION,
     rsvp: method === 'REQUEST',

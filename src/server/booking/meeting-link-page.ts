@@ -1,6 +1,8 @@
 import type { APIContext } from 'astro';
+import { movesLeft } from '../../lib/booking/booking-limits.ts';
 import type { DemoMeeting } from '../../lib/booking/meeting.ts';
 import { getDb } from '../db/instance.ts';
+import { hasMeetingMailSince } from '../notify/notification.repository.ts';
 import { meetingForLink, type LinkedMeeting } from './meeting-changes.ts';
 import { meetingInvite } from './meeting-invite.ts';
 import { readMeetingContext } from './meeting-mail.ts';
@@ -16,6 +18,8 @@ export interface MeetingPageView {
   links: Record<MeetingLinkPurpose, string>;
   /** Whether its time can still be changed or the meeting cancelled (booked and not over). */
   changeable: boolean;
+  /** Whether the visitor was e-mailed this version (a mail server, and within the visitor's share). */
+  mailed: boolean;
   linked: LinkedMeeting;
 }
 
@@ -44,11 +48,22 @@ export async function meetingOfPage(
   const now = new Date();
   const linked = await meetingForLink(getDb(), token, purpose, now);
   if (!linked) return undefined;
+  const [links, mailed] = await Promise.all([
+    meetingLinkPaths(linked.meeting),
+    hasMeetingMailSince(
+      getDb(),
+      linked.meeting.contact_id,
+      'meeting_visitor',
+      ['invite', 'update'],
+      linked.meeting.updated_at,
+    ),
+  ]);
   return {
     token,
     meeting: linked.meeting,
     hostName: linked.hostName,
-    links: await meetingLinkPaths(linked.meeting),
+    links,
+    mailed,
     changeable: linked.meeting.status === 'booked' && Date.parse(linked.meeting.starts_at) > now.getTime(),
     linked,
   };
@@ -59,8 +74,13 @@ export async function visitorInvite(view: MeetingPageView): Promise<string> {
   const db = getDb();
   const [context, site] = await Promise.all([readMeetingContext(db, view.meeting.contact_id), currentSite(db)]);
   const links =
-    view.changeable && context ? { reschedule: context.links.reschedule, cancel: context.links.cancel } : undefined;
-  const parties = { lead: view.linked.lead, host: context?.host ?? null, links };
+    view.changeable && context
+      ? {
+          reschedule: movesLeft(view.meeting) > 0 ? context.links.reschedule : undefined,
+          cancel: context.links.cancel,
+        }
+      : undefined;
+  const parties = { for: 'visitor' as const, lead: view.linked.lead, host: context?.host ?? null, links };
   return meetingInvite(view.linked.meeting, parties, view.meeting.status === 'cancelled' ? 'CANCEL' : 'REQUEST', site);
 }
 

@@ -1,46 +1,76 @@
 import type { Transaction } from 'kysely';
+import { meetingMailsPerVisitor, meetingMailWindowMs } from '../../lib/booking/booking-limits.ts';
 import { reminderLeadMs, type MeetingMailPurpose } from '../../lib/booking/meeting-mail-purpose.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, NotificationChannel } from '../db/database.ts';
 import {
+  countMeetingMailsAbout,
   dropPendingMeetingMails,
   enqueueMeetingMails,
   type QueuedMeetingMail,
 } from '../notify/notification.repository.ts';
-import type { NotificationChannel } from '../db/database.ts';
 import { channelsOf, notifyConfig } from '../notify/notify-config.ts';
+
+type MeetingChannel = QueuedMeetingMail['channel'];
 
 const reminders = ['remind_24h', 'remind_1h'] as const;
 
-/** The e-mails a meeting at `startsAt` gets now (`purpose`) and later (reminders still ahead). */
+/** The e-mails a visitor's change sends at once; what `meetingMailsPerVisitor` counts. */
+const changeMails: MeetingMailPurpose[] = ['invite', 'update', 'cancel'];
+
+/** The e-mails a meeting at `startsAt` gets now (`purpose`, on `now`'s sides) and later (reminders, on every side). */
 function mailsFor(
   purpose: 'invite' | 'update' | 'cancel',
   startsAt: string,
-  visitorEmail: string,
+  sides: readonly MeetingChannel[],
+  nowSides: readonly MeetingChannel[],
   now: Date,
 ): QueuedMeetingMail[] {
-  const channels = visitorEmail ? (['meeting_visitor', 'meeting_staff'] as const) : (['meeting_staff'] as const);
   const at = now.toISOString();
-  const mails: QueuedMeetingMail[] = channels.map((channel) => ({ channel, purpose, due: at }));
+  const mails: QueuedMeetingMail[] = nowSides.map((channel) => ({ channel, purpose, due: at }));
   if (purpose === 'cancel') return mails;
   for (const reminder of reminders) {
     const due = Date.parse(startsAt) - reminderLeadMs[reminder];
     // A meeting booked 3 hours ahead gets the 1-hour reminder only.
     if (due > now.getTime()) {
-      for (const channel of channels) mails.push({ channel, purpose: reminder, due: new Date(due).toISOString() });
+      for (const channel of sides) mails.push({ channel, purpose: reminder, due: new Date(due).toISOString() });
     }
   }
   return mails;
 }
 
 /**
+ * The sides still within `meetingMailsPerVisitor` for the visitor with e-mail key `emailKey`: past
+ * it, what anyone typing that address does no longer mails it, nor the salesperson.
+ */
+async function sidesWithinShare(
+  trx: Transaction<Database>,
+  sides: readonly MeetingChannel[],
+  emailKey: string | null,
+  now: Date,
+): Promise<MeetingChannel[]> {
+  if (!emailKey) return [...sides];
+  const since = new Date(now.getTime() - meetingMailWindowMs).toISOString();
+  const sent = await countMeetingMailsAbout(trx, emailKey, changeMails, since);
+  return sides.filter((channel) => (sent[channel] ?? 0) < meetingMailsPerVisitor);
+}
+
+/**
  * Queues a meeting's e-mails in the transaction that books, moves or cancels it: what this change
- * sends now and the reminders that follow; a change first drops what the old time had pending.
+ * sends now and the reminders that follow; a change first drops what the old time had pending (an
+ * update not yet sent is replaced by this one). What is sent now counts against the visitor's
+ * address (`meetingMailsPerVisitor` a day, per side): beyond it the change is made but not mailed.
  * Without a mail server (no meeting channel on) nothing is queued: the confirmation page's 'Thêm
  * vào lịch' gives the visitor the same invitation.
  */
 export async function queueMeetingMails(
   trx: Transaction<Database>,
-  change: { contactId: string; purpose: 'invite' | 'update' | 'cancel'; startsAt: string; visitorEmail: string },
+  change: {
+    contactId: string;
+    purpose: 'invite' | 'update' | 'cancel';
+    startsAt: string;
+    /** The visitor's e-mail, case-folded (`contacts.email_key`); null when they gave none. */
+    visitorEmailKey: string | null;
+  },
   now: Date,
   channels: readonly NotificationChannel[] = channelsOf(notifyConfig),
 ): Promise<void> {
@@ -49,10 +79,12 @@ export async function queueMeetingMails(
     await dropPendingMeetingMails(trx, change.contactId, stale);
   }
   if (!channels.includes('meeting_staff')) return;
+  const sides: MeetingChannel[] = change.visitorEmailKey ? ['meeting_visitor', 'meeting_staff'] : ['meeting_staff'];
+  const nowSides = await sidesWithinShare(trx, sides, change.visitorEmailKey, now);
   await enqueueMeetingMails(
     trx,
     change.contactId,
-    mailsFor(change.purpose, change.startsAt, change.visitorEmail, now),
+    mailsFor(change.purpose, change.startsAt, sides, nowSides, now),
     now.toISOString(),
   );
 }

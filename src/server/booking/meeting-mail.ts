@@ -1,5 +1,6 @@
 import escapeHtml from 'escape-html';
 import type { Kysely } from 'kysely';
+import { movesLeft } from '../../lib/booking/booking-limits.ts';
 import { reminderLeadMs, type MeetingMailPurpose } from '../../lib/booking/meeting-mail-purpose.ts';
 import { meetingModeLabels } from '../../lib/booking/meeting.ts';
 import { dayLabel, slotLabel, timeLabel, vietnamDateOf } from '../../lib/booking/vietnam-time.ts';
@@ -7,7 +8,7 @@ import type { SiteConfig } from '../../lib/site-config.ts';
 import { findUserById } from '../auth/staff.repository.ts';
 import type { ContactRow, Database, DemoMeetingRow } from '../db/database.ts';
 import { htmlDocument, inboxUrl } from '../notify/lead-message.ts';
-import { meetingInvite, meetingPlace } from './meeting-invite.ts';
+import { meetingInvite, meetingPlace, type InviteAudience } from './meeting-invite.ts';
 import { meetingLinks } from './meeting-links.ts';
 import { meetingOfLead } from './meeting.repository.ts';
 
@@ -131,21 +132,23 @@ function render(subject: string, paragraphs: string[], lines: Line[], actions: L
   return { subject, text, html };
 }
 
-/** The facts of the meeting every e-mail states. */
-function meetingLines(context: MeetingContext, lead: ContactRow): Line[] {
+/**
+ * The facts of the meeting an e-mail to `audience` states: the visitor's only what we state (the
+ * time, the mode, our room and salesperson), the salesperson's also the hotel and its address.
+ */
+function meetingLines(context: MeetingContext, lead: ContactRow, audience: InviteAudience): Line[] {
   const { meeting, host } = context;
-  const place = meetingPlace(meeting);
-  return [
+  const lines: Line[] = [
     { label: 'Thời gian', value: `${slotLabel(Date.parse(meeting.starts_at))} (30 phút, giờ Việt Nam)` },
     { label: 'Hình thức', value: meetingModeLabels[meeting.mode] },
     {
-      label: meeting.mode === 'onsite' ? 'Địa chỉ' : 'Phòng họp',
-      value: place,
+      label: meeting.mode === 'online' ? 'Phòng họp' : audience === 'visitor' ? 'Địa điểm' : 'Địa chỉ',
+      value: meetingPlace(meeting, audience),
       href: meeting.mode === 'online' && meeting.meeting_link ? meeting.meeting_link : undefined,
     },
     { label: 'Nhân viên tư vấn', value: host ? host.name || host.email : 'Nhóm tư vấn (sẽ liên hệ trước buổi demo)' },
-    { label: 'Khách sạn', value: lead.company_name },
   ];
+  return audience === 'staff' ? [...lines, { label: 'Khách sạn', value: lead.company_name }] : lines;
 }
 
 /** The e-mail of `purpose` to the visitor or to the salesperson. */
@@ -159,14 +162,17 @@ export function meetingMail(
 ): MeetingMail {
   const start = Date.parse(context.meeting.starts_at);
   const when = slotLabel(start);
-  const lines = meetingLines(context, lead);
+  const lines = meetingLines(context, lead, to);
   const changesCalendar = !purpose.startsWith('remind');
   // A handoff takes the meeting out of the former salesperson's calendar: the same UID, cancelled.
   const method = purpose === 'cancel' || purpose === 'handoff' ? 'CANCEL' : 'REQUEST';
+  // 'Đổi giờ' only while the booking has changes of time left (movesPerBooking).
+  const reschedule = movesLeft(context.meeting) > 0 ? context.links.reschedule : undefined;
   const parties = {
+    for: to,
     lead,
     host: context.host,
-    links: to === 'visitor' ? { reschedule: context.links.reschedule, cancel: context.links.cancel } : undefined,
+    links: to === 'visitor' ? { reschedule, cancel: context.links.cancel } : undefined,
   };
   const invite = changesCalendar
     ? ({ method, content: meetingInvite(context.meeting, parties, method, site) } as const)
@@ -177,12 +183,13 @@ export function meetingMail(
         ? [{ label: 'Đặt lịch mới', value: '', href: new URL('/dat-lich-demo', site.siteUrl).href }]
         : [
             { label: 'Xem lịch hẹn', value: '', href: context.links.view },
-            { label: 'Đổi giờ', value: '', href: context.links.reschedule },
+            ...(reschedule ? [{ label: 'Đổi giờ', value: '', href: reschedule }] : []),
             { label: 'Hủy lịch', value: '', href: context.links.cancel },
           ];
+    // Nothing typed, not even the name: the address may be anyone's (as the lead confirmation).
     const mail = render(
       visitorSubjects[purpose](when, whenAgain(start, now), site.brand),
-      [`Kính chào anh/chị ${lead.name},`, visitorOpenings[purpose]],
+      ['Kính chào anh/chị,', visitorOpenings[purpose]],
       [...lines, { label: 'Hotline', value: site.hotline.display, href: site.hotline.href }],
       actions,
     );

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
+import { activeBookingsPerPerson } from '../../lib/booking/booking-limits.ts';
+import type { BookedBy } from '../../lib/booking/booking-messages.ts';
 import { demoMinutes, teamKey } from '../../lib/booking/booking-rules.ts';
 import { hostsFreeAt, type SlotProblem } from '../../lib/booking/free-slots.ts';
 import type { MeetingMode } from '../../lib/booking/meeting.ts';
 import type { Database, DemoMeetingRow } from '../db/database.ts';
 import { lockLastPick, ownerOfEarlierLead, setLastPick } from '../sales/assignment.repository.ts';
 import { nextInTurn } from '../sales/assignment.ts';
+import { activeBookingsOf } from './meeting.repository.ts';
 import { readSlotFacts } from './slot-facts.ts';
 
 /** A slot that cannot be had: in the past, outside hours, closed, taken, or a salesperson who takes no bookings. */
@@ -18,6 +21,16 @@ export class SlotRefused extends Error {
   }
 }
 
+/** A new booking by someone whose e-mail or phone already holds `activeBookingsPerPerson` demos ahead. */
+export class PersonAlreadyBooked extends Error {
+  override name = 'PersonAlreadyBooked';
+  readonly by: BookedBy;
+  constructor(by: BookedBy) {
+    super(by);
+    this.by = by;
+  }
+}
+
 /** What a visitor asked for. */
 export interface SlotRequest {
   start: Date;
@@ -27,12 +40,28 @@ export interface SlotRequest {
   salesperson?: string | undefined;
 }
 
+/** Throws PersonAlreadyBooked when `person` already holds `activeBookingsPerPerson` demos ahead. */
+async function refuseBeyondShare(
+  trx: Transaction<Database>,
+  person: { phoneE164: string | null; emailKey: string | null },
+  now: Date,
+): Promise<void> {
+  const held = await activeBookingsOf(trx, person, now.toISOString());
+  const byEmail = held.filter((meeting) => meeting.email).length >= activeBookingsPerPerson;
+  const byPhone = held.filter((meeting) => meeting.phone).length >= activeBookingsPerPerson;
+  if (byEmail || byPhone) throw new PersonAlreadyBooked(byEmail && byPhone ? 'both' : byEmail ? 'email' : 'phone');
+}
+
 /**
  * Decides, inside the lead's transaction, who holds the demo at the asked time: the returning
  * customer's salesperson when they are free then, else the next free one in turn (round-robin), else
  * the team when nobody takes leads. Reads the facts after taking the round-robin's lock, so two
  * bookings for the same salesperson are decided one after the other (the unique index on host and
  * start is the last word if anything slips past). Throws SlotRefused with the reason.
+ *
+ * A new booking (no `ignoreMeeting`) is refused with PersonAlreadyBooked when the person's e-mail or
+ * phone already holds their share of demos ahead: counted under the same lock, so two bookings with
+ * one address at once, on two connections or two instances, are decided one after the other.
  */
 export async function reserveMeeting(
   trx: Transaction<Database>,
@@ -42,6 +71,7 @@ export async function reserveMeeting(
   ignoreMeeting?: string,
 ): Promise<Omit<DemoMeetingRow, 'contact_id' | 'status' | 'sequence'>> {
   const last = await lockLastPick(trx);
+  if (ignoreMeeting === undefined) await refuseBeyondShare(trx, person, now);
   const { facts, salespeople } = await readSlotFacts(trx, now, { salesperson: request.salesperson, ignoreMeeting });
   if (request.salesperson !== undefined && !salespeople.length) throw new SlotRefused('unknown_salesperson');
   const verdict = hostsFreeAt(facts, request.start.getTime());

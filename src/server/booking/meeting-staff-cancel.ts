@@ -51,7 +51,7 @@ export async function cancelMeetingByStaff(
     if (!(await setMeetingStatus(trx, meeting.id, from, 'cancelled', at))) return false;
     await queueMeetingMails(
       trx,
-      { contactId: lead.id, purpose: 'cancel', startsAt: meeting.starts_at, visitorEmail: lead.email },
+      { contactId: lead.id, purpose: 'cancel', startsAt: meeting.starts_at, visitorEmailKey: lead.email_key },
       now,
       channels,
     );

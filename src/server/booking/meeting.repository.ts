@@ -60,3 +60,34 @@ export async function setMeetingStatus(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/**
+ * The demos booked and not yet begun at `now` of leads with e-mail key `emailKey` or phone
+ * `phoneE164`: which of the two each matches. A person's demo ahead, however they spelt it (both
+ * keys are normalised when the lead is stored).
+ */
+export async function activeBookingsOf(
+  db: Db,
+  person: { emailKey: string | null; phoneE164: string | null },
+  now: string,
+): Promise<{ email: boolean; phone: boolean }[]> {
+  const { emailKey, phoneE164 } = person;
+  if (!emailKey && !phoneE164) return [];
+  const rows = await db
+    .selectFrom('demo_meetings')
+    .innerJoin('contacts', 'contacts.id', 'demo_meetings.contact_id')
+    .select(['contacts.email_key', 'contacts.phone_e164'])
+    .where('demo_meetings.status', '=', 'booked')
+    .where('demo_meetings.starts_at', '>', now)
+    .where((eb) =>
+      eb.or([
+        ...(emailKey ? [eb('contacts.email_key', '=', emailKey)] : []),
+        ...(phoneE164 ? [eb('contacts.phone_e164', '=', phoneE164)] : []),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => ({
+    email: !!emailKey && row.email_key === emailKey,
+    phone: !!phoneE164 && row.phone_e164 === phoneE164,
+  }));
+}

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { pricingPlans } from '../../content/pricing-plans.ts';
-import { slotProblemMessages, unknownSalespersonMessage } from '../../lib/booking/booking-messages.ts';
+import {
+  alreadyBookedMessage,
+  slotProblemMessages,
+  unknownSalespersonMessage,
+} from '../../lib/booking/booking-messages.ts';
 import { meetingModeLabels, type MeetingMode } from '../../lib/booking/meeting.ts';
 import { instantOfLocal, slotLabel } from '../../lib/booking/vietnam-time.ts';
 import { leadSearchText } from '../../lib/search/lead-search-text.ts';
@@ -32,7 +36,7 @@ import { verifiedTurns } from '../assistant/turn-seal.ts';
 import { insertContact } from './lead.repository.ts';
 import { insertMeeting } from '../booking/meeting.repository.ts';
 import { queueMeetingMails } from '../booking/meeting-mail-queue.ts';
-import { reserveMeeting, SlotRefused, type SlotRequest } from '../booking/meeting-reservation.ts';
+import { PersonAlreadyBooked, reserveMeeting, SlotRefused, type SlotRequest } from '../booking/meeting-reservation.ts';
 
 /** One submission of a lead form, as received. */
 export interface LeadSubmission {
@@ -188,7 +192,12 @@ async function store(
       await insertMeeting(trx, { ...meeting, contact_id: contact.id });
       await queueMeetingMails(
         trx,
-        { contactId: contact.id, purpose: 'invite', startsAt: meeting.starts_at, visitorEmail: contact.email },
+        {
+          contactId: contact.id,
+          purpose: 'invite',
+          startsAt: meeting.starts_at,
+          visitorEmailKey: contact.email_key ?? null,
+        },
         submission.now,
         channels,
       );
@@ -290,6 +299,12 @@ export async function submitLead(
           submission.form === 'demo' ? demoSlotOf(parsed.data as Record<string, unknown>) : undefined,
         );
   } catch (error) {
+    if (error instanceof PersonAlreadyBooked) {
+      // No field of theirs is wrong: said below the form with the hotline, what was typed kept.
+      const allowed = await countRefused(db, submission, limits);
+      const message = alreadyBookedMessage(error.by, channels.includes('meeting_visitor'));
+      return allowed ? { kind: 'invalid', errors: { booking: message } } : { kind: 'rate_limited' };
+    }
     if (error instanceof SlotRefused || (submission.form === 'demo' && isUniqueViolation(error))) {
       // Taken by another visitor between the page and the click (the unique index caught what the
       // lock did not), or no longer bookable: said on the slot field, what was typed kept.

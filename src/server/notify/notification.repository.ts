@@ -63,6 +63,47 @@ export async function enqueueMeetingMails(
 }
 
 /**
+ * How many meeting e-mails of `purposes` each meeting channel has queued since `since` (ISO) about
+ * leads with e-mail key `emailKey`: sent, failing or waiting, but not those dropped before they went.
+ */
+export async function countMeetingMailsAbout(
+  db: Db,
+  emailKey: string,
+  purposes: readonly MeetingMailPurpose[],
+  since: string,
+): Promise<Partial<Record<NotificationChannel, number>>> {
+  const rows = await db
+    .selectFrom('notifications')
+    .innerJoin('contacts', 'contacts.id', 'notifications.contact_id')
+    .select(['notifications.channel', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('contacts.email_key', '=', emailKey)
+    .where('notifications.purpose', 'in', purposes)
+    .where('notifications.created_at', '>', since)
+    .groupBy('notifications.channel')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.channel, Number(row.n)]));
+}
+
+/** Whether lead `contactId` has a meeting e-mail on `channel` of `purposes` queued at or after `since` (ISO). */
+export async function hasMeetingMailSince(
+  db: Db,
+  contactId: string,
+  channel: NotificationChannel,
+  purposes: readonly MeetingMailPurpose[],
+  since: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('notifications')
+    .select('id')
+    .where('contact_id', '=', contactId)
+    .where('channel', '=', channel)
+    .where('purpose', 'in', purposes)
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
  * Drops a meeting's e-mails not yet sent (nor being sent) of `purposes`: the reminders of a time that
  * changed, an invitation overtaken by its cancellation.
  */
