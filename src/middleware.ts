@@ -6,6 +6,7 @@ import { requireStaff } from './server/http/require-staff.ts';
 import { noteRoute } from './server/metrics/request-route.ts';
 import { cutPagePolicy } from './server/http/page-policy.ts';
 import { declareHtmlCharset } from './server/http/html-charset.ts';
+import { answerDatabaseOutages } from './server/http/database-outage.ts';
 
 export const onRequest = sequence(
   noteRoute,
@@ -14,5 +15,8 @@ export const onRequest = sequence(
   declareHtmlCharset,
   guardRequests,
   keepRequestOrigin,
+  // Before the staff guard, which reads the session from the database; the outage page it renders
+  // instead goes through the handlers after it.
+  answerDatabaseOutages,
   requireStaff,
 );

@@ -14,6 +14,8 @@ export interface BookingFormProps {
   /** Where the form posts: the page itself, with its query (personal link, day shown). */
   action: string;
   slots: SlotPage;
+  /** The free slots could not be read: `slots` holds at most the one the visitor chose. */
+  slotsUnreadable?: boolean | undefined;
   earlierHref?: string | undefined;
   laterHref?: string | undefined;
   /** What the visitor sent last time (or the slot a link pre-selected), and what was refused. */
@@ -33,6 +35,7 @@ const keepTyped = () => undefined;
 export function BookingForm({
   action,
   slots,
+  slotsUnreadable,
   earlierHref,
   laterHref,
   values,
@@ -45,6 +48,7 @@ export function BookingForm({
     <form method="post" action={action} noValidate className="grid gap-8">
       <SlotChoice
         days={slots.days}
+        unreadable={slotsUnreadable}
         selected={values.slot}
         error={errors.slot}
         earlierHref={earlierHref}

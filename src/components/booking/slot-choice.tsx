@@ -4,6 +4,8 @@ import { dayLabel } from '@/lib/booking/vietnam-time';
 
 interface SlotChoiceProps {
   days: OpenDay[];
+  /** The free slots could not be read (the database is away): `days` holds at most the chosen one. */
+  unreadable?: boolean | undefined;
   /** The slot to show checked ('YYYY-MM-DDTHH:mm'). */
   selected?: string | undefined;
   error?: string | undefined;
@@ -13,7 +15,7 @@ interface SlotChoiceProps {
 }
 
 /** The free slots, a day per group, as radio buttons named `slot` that look like buttons. */
-export function SlotChoice({ days, selected, error, earlierHref, laterHref }: SlotChoiceProps) {
+export function SlotChoice({ days, unreadable, selected, error, earlierHref, laterHref }: SlotChoiceProps) {
   return (
     <fieldset aria-describedby={error ? 'slot-error' : undefined} className="grid gap-5">
       <legend className="text-lg font-bold">Chọn giờ demo (giờ Việt Nam, 30 phút)</legend>
@@ -22,7 +24,12 @@ export function SlotChoice({ days, selected, error, earlierHref, laterHref }: Sl
           {error}
         </p>
       )}
-      {days.length === 0 && <p>Hiện chưa còn khung giờ trống. Anh/chị vui lòng gọi hotline để được hẹn giờ phù hợp.</p>}
+      {days.length === 0 && !unreadable && (
+        <p>Hiện chưa còn khung giờ trống. Anh/chị vui lòng gọi hotline để được hẹn giờ phù hợp.</p>
+      )}
+      {days.length === 0 && unreadable && (
+        <p>Chưa tải được các khung giờ trống. Anh/chị vui lòng thử lại sau ít phút hoặc gọi hotline.</p>
+      )}
       {days.map((day) => (
         <fieldset key={day.date} data-slot="slot-day">
           <legend>

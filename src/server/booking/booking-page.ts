@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { APIContext } from 'astro';
+import type { SlotPage } from '../../lib/booking/slot-pages.ts';
+import { instantOfLocal } from '../../lib/booking/vietnam-time.ts';
 import { idempotencyField, type FieldErrors } from '../../lib/leads/lead-forms.ts';
 import { utmFields } from '../../lib/leads/utm-fields.ts';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { getDb } from '../db/instance.ts';
-import { handleLeadRequest } from '../leads/lead-request.ts';
+import { formMessages, handleLeadRequest } from '../leads/lead-request.ts';
 import { bookingOffer, type BookingOffer } from './booking-offer.ts';
 import { meetingLinks } from './meeting-links.ts';
 import { meetingOfLead } from './meeting.repository.ts';
@@ -21,6 +24,8 @@ export interface BookingView {
   summary?: string | undefined;
   /** Below the button, when nothing the visitor can fix was the reason (limits, an outage). */
   failure?: string | undefined;
+  /** The free slots could not be read (the database is away): only the one the visitor chose is shown. */
+  slotsUnreadable?: boolean;
   hiddenFields: Record<string, string>;
 }
 
@@ -44,9 +49,18 @@ function attributionOf(context: APIContext): Record<string, string> {
   return fields;
 }
 
+/** The slot the visitor chose as the page's only one, for a form shown again while the free slots cannot be read. */
+function chosenSlotOnly(slot: string | undefined): SlotPage {
+  const start = slot ? instantOfLocal(slot) : undefined;
+  return {
+    days: slot && start ? [{ date: slot.slice(0, 10), slots: [{ key: slot, start: start.getTime(), free: [] }] }] : [],
+  };
+}
+
 /**
  * GET /dat-lich-demo shows free slots and the form; POST books (303 to the confirmation) or shows it
- * again with the messages, fresh slots and everything typed. `{ redirect }` for a booking made.
+ * again with the messages, fresh slots and everything typed. `{ redirect }` for a booking made. A post
+ * that meets the database away gets the form again with everything typed (503); a GET, the outage page.
  */
 export async function bookingPage(context: APIContext): Promise<{ redirect: string } | BookingView> {
   const db = getDb();
@@ -79,8 +93,21 @@ export async function bookingPage(context: APIContext): Promise<{ redirect: stri
     if (slot) values = { slot };
   }
   const nv = posted.salesperson ?? query.get('nv') ?? undefined;
-  const offer = await bookingOffer(db, new Date(), { salesperson: nv, from: query.get('tu'), selected: values.slot });
-  const personal = offer.host?.id;
+  let offer: BookingOffer;
+  let personal: string | undefined;
+  let slotsUnreadable = false;
+  try {
+    offer = await bookingOffer(db, new Date(), { salesperson: nv, from: query.get('tu'), selected: values.slot });
+    personal = offer.host?.id;
+  } catch (error) {
+    if (context.request.method !== 'POST' || !isDatabaseUnavailable(error)) throw error;
+    // The salesperson as posted, unchecked: sending again checks them.
+    offer = { page: chosenSlotOnly(values.slot), unknownHost: false };
+    personal = posted.salesperson;
+    slotsUnreadable = true;
+    status = 503;
+    failure = formMessages.unavailable;
+  }
   const attribution = Object.fromEntries(
     Object.entries(posted).filter(([name]) => (utmFields as readonly string[]).includes(name) || name === 'referrer'),
   );
@@ -94,6 +121,7 @@ export async function bookingPage(context: APIContext): Promise<{ redirect: stri
     errors,
     summary,
     failure,
+    slotsUnreadable,
     hiddenFields: {
       page: '/dat-lich-demo',
       ...(context.request.method === 'POST' ? attribution : attributionOf(context)),

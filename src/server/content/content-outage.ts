@@ -1,3 +1,4 @@
+import { outageRetrySeconds } from '../db/database-unavailable.ts';
 import { storageProblem } from '../db/storage-problem.ts';
 import { log } from '../log.ts';
 import { firstImportSettled } from './first-import.ts';
@@ -7,8 +8,7 @@ import { firstImportSettled } from './first-import.ts';
 // Vietnamese message and the server goes on; the fault is logged with its detail. Pages already in
 // the route cache are served from it meanwhile.
 
-/** Seconds a reader or crawler is asked to wait before trying again. */
-export const outageRetrySeconds = 30;
+export { outageRetrySeconds };
 
 /** What `read` returns, or undefined when it failed (logged as `content_unreadable` with `page`). */
 export async function readOrOutage<T>(page: string, read: () => Promise<T>): Promise<T | undefined> {

@@ -37,7 +37,7 @@ export const refusalMessages = {
 const leadPaths = /^\/(api\/leads\/[^/]+|gui-yeu-cau|dat-lich-demo)$/;
 
 /** The JSON of a refusal under /api/: the assistant's contract names its message `error`, the forms' `message`. */
-const refusalJson = (path: string, message: string) =>
+export const refusalJson = (path: string, message: string) =>
   path === assistantEndpoint ? { error: message } : { ok: false, message };
 
 /** The refusal of a POST to `path` with `status`: JSON under /api/, plain text elsewhere. */

@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'astro';
-import { can } from '../../lib/auth/staff-roles.ts';
+import { can, type SignedInStaff } from '../../lib/auth/staff-roles.ts';
 import { staffFromToken } from '../auth/auth.service.ts';
 import { sessionCookie } from '../auth/session-cookie.ts';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { getDb } from '../db/instance.ts';
 import { adminAccess, enrolPage, forbiddenPage, isAdminEndpoint, openBeforeEnrolment } from './admin-access.ts';
 import { isTwoFactorRequired } from '../auth/two-factor.service.ts';
@@ -17,9 +18,18 @@ const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/adm
 export const requireStaff: MiddlewareHandler = async (context, next) => {
   const path = context.url.pathname;
   if (!isAdminPath(path)) return next();
-  const staff = await staffFromToken(getDb(), context.cookies.get(sessionCookie)?.value, new Date());
-  context.locals.staff = staff ?? undefined;
   const access = adminAccess(path);
+  let staff: SignedInStaff | null;
+  try {
+    staff = await staffFromToken(getDb(), context.cookies.get(sessionCookie)?.value, new Date());
+  } catch (error) {
+    // The database away: a page open to anyone (signing in) still shows its form, saying so and
+    // keeping what is typed; every other page gets the outage answer (database-outage.ts).
+    if (access !== 'anyone' || !isDatabaseUnavailable(error)) throw error;
+    staff = null;
+    context.locals.sessionUnreadable = true;
+  }
+  context.locals.staff = staff ?? undefined;
   const private_ = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' };
   if (access !== 'anyone' && !staff) {
     if (isAdminEndpoint(path))
