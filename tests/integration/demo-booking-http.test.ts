@@ -81,6 +81,11 @@ describe.each(testDialects)('the demo booking page on %s', (dialect) => {
     expect(html).toContain('<legend class="text-lg font-bold">Hình thức demo</legend>');
     expect(html).toContain('Trực tuyến');
     expect(html).toContain('Tại khách sạn');
+    // No mail server here: the online demo's hint says where its link is found, without an e-mail.
+    expect(html).toContain(
+      'Gọi video; đường dẫn cuộc họp có trên trang xác nhận lịch hẹn, hoặc nhân viên tư vấn gửi qua Zalo.',
+    );
+    expect(html).not.toMatch(/qua email|trong email/);
     expect(html).toContain('Chính sách bảo mật');
     expect(html).toContain('name="website"');
     expect(await page('/sitemap.xml')).toContain('/dat-lich-demo</loc>');
@@ -275,7 +280,9 @@ describe.each(testDialects)('the demo booking page on %s', (dialect) => {
     // No mail server here: the page promises no e-mail, it offers the calendar file.
     expect(html).toContain('Cảm ơn anh/chị. Anh/chị có thể thêm buổi demo vào lịch của mình bằng nút “Thêm vào lịch”.');
     expect(html).not.toContain('Chúng tôi đã gửi xác nhận');
-    expect(html).toContain('Đường dẫn cuộc họp sẽ được gửi qua email trước giờ hẹn.');
+    const pending = 'Nhân viên tư vấn sẽ gửi đường dẫn cuộc họp qua Zalo hoặc tin nhắn trước giờ hẹn';
+    expect(html).toContain(`Phòng họp trực tuyến</dt><dd>${pending}.</dd>`);
+    expect(html).not.toMatch(/qua email|trong email/);
     const cancelHref = /href="(\/dat-lich-demo\/huy\?ma=[^"]+)"/.exec(html)![1]!;
     expect(html).toMatch(/href="\/dat-lich-demo\/doi-gio\?ma=[^"]+"/);
     const invite = await fetch(`${server.url}/dat-lich-demo/lich-hen.ics?ma=${location.split('ma=')[1]}`);
@@ -285,6 +292,7 @@ describe.each(testDialects)('the demo booking page on %s', (dialect) => {
     const calendar = await invite.text();
     expect(calendar).toContain('METHOD:REQUEST');
     expect(calendar).toContain('BEGIN:VEVENT');
+    expect(calendar.replace(/\r?\n[ \t]/g, '')).toContain(`LOCATION:${pending}`);
     const asked = readable(await page(cancelHref));
     expect(asked).toContain('Hủy lịch demo?');
     const lead = await db
@@ -322,6 +330,9 @@ describe.each(testDialects)('the demo booking page on %s', (dialect) => {
     if (!target.includes('.ics')) {
       expect(text).toContain('<meta name="robots" content="noindex">');
       expect(text).toContain('href="tel:+84900000000"');
+      // No mail server: the visitor is not sent to an e-mail that never came.
+      expect(text).toContain('Anh/chị vui lòng mở lại trang xác nhận lịch hẹn, hoặc gọi hotline');
+      expect(text).not.toMatch(/qua email|trong email/);
     }
   });
 

@@ -22,6 +22,7 @@ const phishing = 'TÀI KHOẢN VIETCOMBANK CỦA QUÝ KHÁCH BỊ KHÓA, XÁC MI
 const movesUsed =
   'Lịch demo này đã được đổi giờ 3 lần, số lần tối đa cho một lịch hẹn. Nếu giờ hiện tại không còn phù hợp, anh/chị có thể hủy lịch này rồi đặt lịch mới.';
 const tooMany = 'Anh/chị đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ít phút.';
+const neutralPlace = 'Địa điểm</dt><dd>Khách sạn của anh/chị, theo địa chỉ đã nhập khi đặt lịch</dd>';
 
 /** A booking's fields as the page posts them. */
 function visitor(n: number, slot: string, extra: Record<string, string> = {}): Record<string, string> {
@@ -108,7 +109,7 @@ describe.each(testDialects)('limits of one visitor’s bookings and e-mails on %
     await smtp?.close();
   });
 
-  it('moves a booking made in a stranger’s name 3 times of 200 asked: at most 4 e-mails to them and to sales, none with the typed words', async () => {
+  it('moves a booking made in a stranger’s name 3 times of 200 asked: at most 4 e-mails to them and to sales, none with the typed words, nor the pages their links open', async () => {
     const slots = offeredSlots(await page('/dat-lich-demo'));
     const victim = 'nan-nhan@vidu.vn';
     const booked = await send(
@@ -122,9 +123,19 @@ describe.each(testDialects)('limits of one visitor’s bookings and e-mails on %
       }),
     );
     expect(booked.status).toBe(303);
-    // As the attacker did: post the change link, follow each move to its page for the next link.
+    // The pages the e-mailed links open are on our domain too: they show nothing typed either.
+    const typedShown = (html: string) =>
+      ['VIETCOMBANK', 'vcb-xacminh', '12 Lê Lợi'].filter((typed) => html.includes(typed));
     let view = booked.headers.location!;
-    let reschedule = hrefIn(await page(view), '/dat-lich-demo/doi-gio?ma=')!;
+    const confirmation = await page(view);
+    expect(typedShown(confirmation)).toEqual([]);
+    expect(confirmation).toContain(neutralPlace);
+    const cancelPage = await page(hrefIn(confirmation, '/dat-lich-demo/huy?ma=')!);
+    expect(typedShown(cancelPage)).toEqual([]);
+    expect(cancelPage).toContain(neutralPlace);
+    // As the attacker did: post the change link, follow each move to its page for the next link.
+    let reschedule = hrefIn(confirmation, '/dat-lich-demo/doi-gio?ma=')!;
+    expect(typedShown(await page(reschedule))).toEqual([]);
     const statuses: number[] = [];
     let refusal = '';
     for (let n = 0; n < 200; n++) {
@@ -142,7 +153,12 @@ describe.each(testDialects)('limits of one visitor’s bookings and e-mails on %
     // The visitor may still keep or cancel it; GET of the change link explains without refusing.
     const explained = await fetch(`${server.url}${reschedule}`);
     expect(explained.status).toBe(200);
-    expect(readable(await explained.text())).toContain(movesUsed);
+    const explanation = readable(await explained.text());
+    expect(explanation).toContain(movesUsed);
+    for (const shown of [refusal, explanation, await page(view)]) {
+      expect(typedShown(shown)).toEqual([]);
+      expect(shown).toContain(neutralPlace);
+    }
     const meeting = await db.selectFrom('demo_meetings').select(['sequence', 'status']).executeTakeFirstOrThrow();
     expect(meeting).toEqual({ sequence: 3, status: 'booked' });
 
@@ -172,7 +188,12 @@ describe.each(testDialects)('limits of one visitor’s bookings and e-mails on %
   }, 90_000);
 
   it('refuses a second demo ahead with the same e-mail in another case or the same phone in another spelling: the message, what was typed, nothing stored', async () => {
-    const slots = offeredSlots(await page('/dat-lich-demo'));
+    const form = await page('/dat-lich-demo');
+    // A mail server is set: the online demo's hint may name the e-mail.
+    expect(form).toContain(
+      'Gọi video; đường dẫn cuộc họp có trên trang xác nhận lịch hẹn và trong email, hoặc nhân viên tư vấn gửi qua Zalo.',
+    );
+    const slots = offeredSlots(form);
     const first = visitor(2, slots.at(-1)!, { email: 'Minh.Chau@PhuongNam.vn', phone: '0913 222 333' });
     const booked = await send('/dat-lich-demo', first);
     expect(booked.status).toBe(303);

@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpReceiver, type ReceivedEmail, type SmtpReceiver } from '../../scripts/lib/notify-receivers.ts';
 import { cancelMeeting, meetingForLink, rescheduleMeeting } from '../../src/server/booking/meeting-changes.ts';
@@ -8,6 +8,7 @@ import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { submitLead, type LeadSubmission } from '../../src/server/leads/lead.service.ts';
 import { openChannels } from '../../src/server/notify/channels.ts';
+import { enqueueMeetingMails } from '../../src/server/notify/notification.repository.ts';
 import { createNotifier } from '../../src/server/notify/notifier.ts';
 import { channelsOf, parseNotifyConfig } from '../../src/server/notify/notify-config.ts';
 import { useTeamDatabase } from './team-database.ts';
@@ -91,6 +92,47 @@ describe.each(testDialects)('demo meetings on %s', (dialect) => {
     });
   const channels = () => channelsOf(config());
   const to = (address: string) => smtp.emails.filter((mail) => mail.to.includes(address));
+  /** Statements of this database waiting for a lock (PostgreSQL). */
+  const lockWaits = async () =>
+    (
+      await sql<{ waiting: number }>`select count(*)::int as waiting from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`.execute(team.db)
+    ).rows[0]!.waiting;
+  /**
+   * Runs `steps` at the same moment on connections of their own: on PostgreSQL while a third holds
+   * what `hold` locks, each started once the ones before it wait, all let go together. SQLite has one
+   * connection and one writer: they run one after the other, in order.
+   */
+  async function atOnce<T>(hold: (trx: Transaction<Database>) => Promise<unknown>, steps: Array<() => Promise<T>>) {
+    if (dialect !== 'postgres') {
+      const results: T[] = [];
+      for (const step of steps) results.push(await step());
+      return results;
+    }
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const holder = team.db.transaction().execute(async (trx) => {
+      await hold(trx);
+      held();
+      await released;
+    });
+    await holding;
+    const running: Array<Promise<T>> = [];
+    try {
+      for (const step of steps) {
+        running.push(step());
+        await expect.poll(lockWaits, { timeout: 10_000 }).toBe(running.length);
+      }
+    } finally {
+      // Let go even when a step never waited, so the test fails on its own and the database closes.
+      release();
+      await holder;
+      await Promise.allSettled(running);
+    }
+    return Promise.all(running);
+  }
 
   beforeEach(() => {
     smtp.emails.length = 0;
@@ -437,5 +479,90 @@ describe.each(testDialects)('demo meetings on %s', (dialect) => {
     await notifier.deliverDue();
     expect(meetingMails(victim).map((mail) => mail.subject)).toEqual(['Lịch demo Hotelix: Thứ Hai, 30/11 · 10:00']);
     await notifier.stop(0);
+  });
+
+  it('keeps to 8 e-mails a day per address when two bookings of it are cancelled at the same moment', async () => {
+    const victim = 'nan-nhan@vidu.vn';
+    // Two demos ahead with one address, as bookings made before the one-demo-ahead rule hold.
+    const leads: string[] = [];
+    for (const [n, slot] of [
+      [1, '2026-11-27T10:00'],
+      [2, '2026-11-27T14:00'],
+    ] as const) {
+      const fields = { ...booking(slot).fields, email: `khach${n}@vidu.vn`, phone: `0903 000 00${n}` };
+      const result = await submitLead(
+        team.db,
+        { ...booking(slot), fields, client: `198.51.100.${n}` },
+        noLimits,
+        channels(),
+      );
+      if (result.kind !== 'stored') throw new Error(JSON.stringify(result));
+      leads.push(result.leadId);
+    }
+    await team.db.updateTable('contacts').set({ email: victim, email_key: victim }).where('id', 'in', leads).execute();
+    // The invitations and five updates sent today about the address: 7 on each side, one short of the cap.
+    const due = now.toISOString();
+    const update = { purpose: 'update' as const, due };
+    await enqueueMeetingMails(
+      team.db,
+      leads[0]!,
+      Array.from({ length: 5 }, () => [
+        { ...update, channel: 'meeting_visitor' as const },
+        { ...update, channel: 'meeting_staff' as const },
+      ]).flat(),
+      due,
+    );
+    await team.db
+      .updateTable('notifications')
+      .set({ status: 'delivered', delivered_at: due })
+      .where('purpose', 'in', ['invite', 'update'])
+      .execute();
+    const tokens = await Promise.all(
+      leads.map(async (id) => new URL((await readMeetingContext(team.db, id))!.links.cancel).searchParams.get('ma')),
+    );
+    // The leads held elsewhere: a cancellation waits as it writes its e-mails (their foreign key).
+    const results = await atOnce(
+      (trx) => trx.selectFrom('contacts').select('id').where('id', 'in', leads).forUpdate().execute(),
+      tokens.map((token) => () => cancelMeeting(team.db, { token, now, channels: channels() })),
+    );
+    expect(results.map((result) => result.kind)).toEqual(['cancelled', 'cancelled']);
+    const queued = await team.db
+      .selectFrom('notifications')
+      .select('channel')
+      .where('contact_id', 'in', leads)
+      .where('purpose', 'in', ['invite', 'update', 'cancel'])
+      .execute();
+    const on = (channel: string) => queued.filter((row) => row.channel === channel).length;
+    expect({ visitor: on('meeting_visitor'), staff: on('meeting_staff') }).toEqual({ visitor: 8, staff: 8 });
+  });
+
+  it('decides a change of time and a cancellation of one demo at the same moment one after the other, without an error', async () => {
+    const result = await submitLead(team.db, booking('2026-11-27T10:00'), noLimits, channels());
+    if (result.kind !== 'stored') throw new Error(JSON.stringify(result));
+    const links = (await readMeetingContext(team.db, result.leadId))!.links;
+    const token = (href: string) => new URL(href).searchParams.get('ma');
+    // The booking lock held elsewhere, the change of time first in line for it, then the cancellation.
+    const [moved, cancelled] = await atOnce<{ kind: string }>(
+      (trx) =>
+        trx
+          .updateTable('team_settings')
+          .set({ value: sql`value` })
+          .where('key', '=', 'assignment_last')
+          .execute(),
+      [
+        () =>
+          rescheduleMeeting(team.db, {
+            token: token(links.reschedule),
+            slot: '2026-11-27T15:00',
+            now,
+            channels: channels(),
+          }),
+        () => cancelMeeting(team.db, { token: token(links.cancel), now, channels: channels() }),
+      ],
+    );
+    expect([moved!.kind, cancelled!.kind]).toEqual(['moved', 'link_invalid']);
+    expect(await team.db.selectFrom('demo_meetings').select(['status', 'sequence']).execute()).toEqual([
+      { status: 'booked', sequence: 1 },
+    ]);
   });
 });

@@ -19,7 +19,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
  * 'Hủy lịch demo' behind a question that opens in place (no script): a plain post whose answer is
  * this page again, the demo cancelled and the notice above it.
  */
-function CancelMeeting({ meeting }: { meeting: DemoMeeting }) {
+function CancelMeeting({ meeting, sendsEmail }: { meeting: DemoMeeting; sendsEmail: boolean }) {
   return (
     <details>
       <summary className="inline-flex min-h-11 cursor-pointer items-center font-bold text-destructive">
@@ -28,7 +28,7 @@ function CancelMeeting({ meeting }: { meeting: DemoMeeting }) {
       <form method="post" action={`/admin/leads/${meeting.contact_id}#lich-demo`} className="mt-2 grid gap-3">
         <input type="hidden" name="action" value="meeting_cancel" />
         <input type="hidden" name="meeting" value={meeting.id} />
-        <p>{staffCancelQuestion}</p>
+        <p>{staffCancelQuestion(sendsEmail)}</p>
         <Button type="submit" size="lg" variant="destructive" className="w-fit">
           Hủy lịch demo
         </Button>
@@ -40,8 +40,9 @@ function CancelMeeting({ meeting }: { meeting: DemoMeeting }) {
 /**
  * 'Lịch demo' on a lead's page: when, how, where or the meeting link (in a new tab), who holds it and
  * where it stands. Before it starts, its salesperson (or the owner role) may cancel it, the visitor
- * being told by e-mail; once it has started, they mark it 'Đã demo' or 'Khách không đến' with one
- * tap: a plain post, after which the page opens on the next step.
+ * being told by e-mail when this install sends one, else by the salesperson; once it has started,
+ * they mark it 'Đã demo' or 'Khách không đến' with one tap: a plain post, after which the page opens
+ * on the next step.
  */
 export function LeadMeeting({
   meeting,
@@ -50,6 +51,7 @@ export function LeadMeeting({
   member,
   now,
   notice,
+  sendsEmail,
 }: {
   meeting: DemoMeeting;
   /** The salesperson's name, or null for a team demo. */
@@ -59,6 +61,8 @@ export function LeadMeeting({
   now: Date;
   /** What was just done to it, e.g. cancelled. */
   notice?: string | undefined;
+  /** Whether this install e-mails the visitor (a mail server is configured). */
+  sendsEmail: boolean;
 }) {
   const problem = outcomeProblem(meeting, now);
   const mayMark = mayMarkMeeting(member, meeting, leadOwnerId);
@@ -94,7 +98,7 @@ export function LeadMeeting({
                 <span className="sr-only"> (mở trong thẻ mới)</span>
               </a>
             ) : (
-              'Chưa có: người phụ trách chưa nhập đường dẫn họp.'
+              'Chưa có: hãy gửi đường dẫn họp cho khách qua Zalo hoặc tin nhắn trước giờ hẹn.'
             )}
           </Row>
         )}
@@ -109,7 +113,9 @@ export function LeadMeeting({
         (problem === 'not_started' ? (
           <>
             <p className="text-sm text-muted-foreground">Ghi kết quả được sau giờ hẹn.</p>
-            {mayMark && staffCancelProblem(meeting, now) === null && <CancelMeeting meeting={meeting} />}
+            {mayMark && staffCancelProblem(meeting, now) === null && (
+              <CancelMeeting meeting={meeting} sendsEmail={sendsEmail} />
+            )}
           </>
         ) : !mayMark ? (
           <p className="text-sm text-muted-foreground">{outcomeRefusals.not_yours}</p>

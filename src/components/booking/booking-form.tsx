@@ -24,6 +24,8 @@ export interface BookingFormProps {
   /** A refusal that is no field's (limits, an outage), said below the button with the hotline. */
   failure?: string | undefined;
   contactLinks: ContactLinks;
+  /** Whether this install e-mails the visitor about the demo (a mail server is configured). */
+  sendsEmail: boolean;
   /** Sent unseen: the salesperson of a personal link, the idempotency key, where the visit came from. */
   hiddenFields: Record<string, string>;
 }
@@ -42,6 +44,7 @@ export function BookingForm({
   errors,
   failure,
   contactLinks,
+  sendsEmail,
   hiddenFields,
 }: BookingFormProps) {
   return (
@@ -54,7 +57,7 @@ export function BookingForm({
         earlierHref={earlierHref}
         laterHref={laterHref}
       />
-      <ModeChoice mode={values.mode} address={values.address} errors={errors} />
+      <ModeChoice mode={values.mode} address={values.address} errors={errors} sendsEmail={sendsEmail} />
       <fieldset className="grid gap-4">
         <legend className="text-lg font-bold">Thông tin liên hệ</legend>
         {leadFields.demo.map((spec) => (

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import type { DemoMeeting } from '@/lib/booking/meeting';
+import type { VisitorMeeting } from '@/lib/booking/visitor-meeting';
 import { BookingSection } from './booking-section';
 import { MeetingDetails } from './meeting-details';
 
@@ -11,7 +11,7 @@ export function CancelConfirm({
   viewHref,
   error,
 }: {
-  meeting: DemoMeeting;
+  meeting: VisitorMeeting;
   hostName: string | null;
   action: string;
   viewHref: string;

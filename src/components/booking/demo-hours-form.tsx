@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { FormAlert, FieldsAlert } from '@/components/admin/form-message';
+import { meetingLinkHint } from '@/lib/booking/mail-promises';
 import { dayField, weekdayLabels, weekOrder } from '@/lib/booking/weekly-hours-form';
 import { LabeledInput } from './labeled-input';
 
@@ -13,10 +14,13 @@ export function DemoHoursForm({
   action,
   values,
   errors = {},
+  sendsEmail,
 }: {
   action: string;
   values: Record<string, string>;
   errors?: Record<string, string>;
+  /** Whether this install e-mails customers their invitation: the link's hint says where they find it. */
+  sendsEmail: boolean;
 }) {
   return (
     <form method="post" action={action} className={section} aria-labelledby="hours-heading">
@@ -51,7 +55,7 @@ export function DemoHoursForm({
         type="url"
         inputMode="url"
         label="Đường dẫn họp trực tuyến"
-        hint="Phòng họp Google Meet, Zoom hoặc Zalo của bạn, bắt đầu bằng https://. Khách đặt demo trực tuyến nhận đường dẫn này trong thư mời."
+        hint={meetingLinkHint(sendsEmail)}
         defaultValue={values.meeting_link ?? ''}
         maxLength={500}
         autoComplete="url"

@@ -1,11 +1,11 @@
 import { buttonVariants } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import type { DemoMeeting } from '@/lib/booking/meeting';
+import type { VisitorMeeting } from '@/lib/booking/visitor-meeting';
 import { BookingSection } from './booking-section';
 import { MeetingDetails } from './meeting-details';
 
 interface MeetingConfirmationProps {
-  meeting: DemoMeeting;
+  meeting: VisitorMeeting;
   hostName: string | null;
   /** The invitation to download, and the visitor's links to change or cancel (when still possible). */
   calendarHref: string;

@@ -1,12 +1,16 @@
-import { meetingModeLabels, type DemoMeeting } from '@/lib/booking/meeting';
+import { meetingModeLabels } from '@/lib/booking/meeting';
+import { onlineRoomPending, visitorOnsitePlace, type VisitorMeeting } from '@/lib/booking/visitor-meeting';
 import { slotLabel } from '@/lib/booking/vietnam-time';
 
-/** When, how and with whom: the facts of a booked demo, as a description list. */
+/**
+ * When, how and with whom: the facts of a booked demo, as a description list, for the pages of the
+ * visitor's links. Where an onsite demo is is said in our words: the address typed is not shown.
+ */
 export function MeetingDetails({
   meeting,
   hostName,
 }: {
-  meeting: Pick<DemoMeeting, 'starts_at' | 'mode' | 'address' | 'meeting_link' | 'status'>;
+  meeting: Pick<VisitorMeeting, 'starts_at' | 'mode' | 'meeting_link' | 'status'>;
   /** The salesperson's name; null when the demo went to the team (no salesperson took it yet). */
   hostName: string | null;
 }) {
@@ -19,8 +23,8 @@ export function MeetingDetails({
       <dd>{meetingModeLabels[meeting.mode]}</dd>
       {meeting.mode === 'onsite' ? (
         <>
-          <dt className="font-bold">Địa chỉ</dt>
-          <dd>{meeting.address}</dd>
+          <dt className="font-bold">Địa điểm</dt>
+          <dd>{visitorOnsitePlace}</dd>
         </>
       ) : (
         live && (
@@ -32,7 +36,7 @@ export function MeetingDetails({
                   {meeting.meeting_link}
                 </a>
               ) : (
-                'Đường dẫn cuộc họp sẽ được gửi qua email trước giờ hẹn.'
+                `${onlineRoomPending}.`
               )}
             </dd>
           </>

@@ -1,22 +1,27 @@
 import { controlClass, FieldError } from '@/components/forms/form-field';
+import { onlineModeHint } from '@/lib/booking/mail-promises';
 import { meetingModeLabels, meetingModes, type MeetingMode } from '@/lib/booking/meeting';
 
-const modeHints: Record<MeetingMode, string> = {
-  online: 'Gọi video; đường dẫn cuộc họp gửi qua email.',
+const modeHints = (sendsEmail: boolean): Record<MeetingMode, string> => ({
+  online: onlineModeHint(sendsEmail),
   onsite: 'Chuyên viên đến khách sạn của anh/chị.',
-};
+});
 
 /** Online or at the hotel, and the hotel's address (needed only at the hotel). */
 export function ModeChoice({
   mode,
   address,
   errors,
+  sendsEmail,
 }: {
   mode: string | undefined;
   address: string | undefined;
   errors: Partial<Record<string, string>>;
+  /** Whether this install e-mails the visitor: only then does the hint name the e-mail. */
+  sendsEmail: boolean;
 }) {
   const checked = meetingModes.includes(mode as MeetingMode) ? mode : 'online';
+  const hints = modeHints(sendsEmail);
   return (
     <>
       <fieldset aria-describedby={errors.mode ? 'mode-error' : undefined} className="grid gap-2">
@@ -26,7 +31,7 @@ export function ModeChoice({
             <input type="radio" name="mode" value={value} defaultChecked={value === checked} className="mt-1 size-4" />
             <span>
               <span className="font-bold">{meetingModeLabels[value]}</span>
-              <span className="block text-sm text-muted-foreground">{modeHints[value]}</span>
+              <span className="block text-sm text-muted-foreground">{hints[value]}</span>
             </span>
           </label>
         ))}

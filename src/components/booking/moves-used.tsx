@@ -1,6 +1,6 @@
 import { CallOrZalo } from '@/components/forms/call-or-zalo';
 import { buttonVariants } from '@/components/ui/button';
-import type { DemoMeeting } from '@/lib/booking/meeting';
+import type { VisitorMeeting } from '@/lib/booking/visitor-meeting';
 import type { ContactLinks } from '@/lib/leads/contact-links';
 import { BookingSection } from './booking-section';
 import { MeetingDetails } from './meeting-details';
@@ -14,7 +14,7 @@ export function MovesUsed({
   viewHref,
   contactLinks,
 }: {
-  meeting: DemoMeeting;
+  meeting: VisitorMeeting;
   hostName: string | null;
   message: string;
   cancelHref: string;

@@ -17,11 +17,15 @@ export const staffCancelRefusals = {
   changed: 'Lịch demo vừa thay đổi: hãy xem lại rồi hủy nếu vẫn cần.',
 } as const;
 
+// Without a mail server the site tells the customer nothing: the salesperson does.
+const customerTold = (sendsEmail: boolean) =>
+  sendsEmail ? 'Khách sẽ nhận email hủy lịch.' : 'Trang web không gửi email: hãy báo khách qua điện thoại hoặc Zalo.';
+
 /** The notice after a demo was cancelled from the lead's page. */
-export const staffCancelSaved = 'Đã hủy lịch demo. Khách sẽ nhận email hủy lịch.';
+export const staffCancelSaved = (sendsEmail: boolean) => `Đã hủy lịch demo. ${customerTold(sendsEmail)}`;
 
 /** The question the cancel button sits under. */
-export const staffCancelQuestion = 'Hủy lịch demo này? Khách sẽ nhận email hủy lịch.';
+export const staffCancelQuestion = (sendsEmail: boolean) => `Hủy lịch demo này? ${customerTold(sendsEmail)}`;
 
 /** Whether `meeting` can be cancelled by staff at `now`, and if not, why: only a booked demo not yet started. */
 export function staffCancelProblem(

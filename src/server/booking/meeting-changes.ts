@@ -10,6 +10,7 @@ import { findContact } from '../leads/lead.repository.ts';
 import { enqueueMeetingMails } from '../notify/notification.repository.ts';
 import { channelsOf, notifyConfig } from '../notify/notify-config.ts';
 import { announceOutbox } from '../notify/outbox-signal.ts';
+import { lockLastPick } from '../sales/assignment.repository.ts';
 import { insertLeadEvent, setLeadOwner } from '../sales/lead-work.repository.ts';
 import { bookableSalespeople } from './availability.repository.ts';
 import { readMeetingToken, type MeetingLinkPurpose } from './meeting-links.ts';
@@ -162,7 +163,10 @@ async function handOver(
   }
 }
 
-/** Cancels the meeting of a cancel link; the cancellation goes to both sides' calendars. */
+/**
+ * Cancels the meeting of a cancel link; the cancellation goes to both sides' calendars. Under the
+ * booking lock, as every change of a meeting.
+ */
 export async function cancelMeeting(
   db: Kysely<Database>,
   request: { token: unknown; now: Date; channels?: readonly NotificationChannel[] },
@@ -170,6 +174,9 @@ export async function cancelMeeting(
   const named = await readMeetingToken(db, request.token, 'cancel', request.now);
   if (!named) return { kind: 'link_invalid' };
   const result = await db.transaction().execute(async (trx): Promise<CancelResult> => {
+    // The booking lock first, as a booking and a change take it: its e-mails are counted under it
+    // (queueMeetingMails), and taken after the meeting's row it could deadlock with a change of time.
+    await lockLastPick(trx);
     const meeting = await findMeeting(trx, named.meetingId);
     const lead = meeting && (await findContact(trx, meeting.contact_id));
     if (!meeting || !lead || !changeable(meeting, named.sequence, request.now)) return { kind: 'link_invalid' };

@@ -1,5 +1,6 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { meetingModeLabels } from '../../lib/booking/meeting.ts';
+import { onlineRoomPending, visitorOnsitePlace } from '../../lib/booking/visitor-meeting.ts';
 import { slotLabel } from '../../lib/booking/vietnam-time.ts';
 import { siteConfig, type SiteConfig } from '../../lib/site-config.ts';
 import type { DemoMeetingRow } from '../db/database.ts';
@@ -27,9 +28,6 @@ export interface InviteParties {
  */
 const calendarName = (name: string) => name.replace(/"/g, "'");
 
-/** A demo at the hotel, as the visitor's e-mails say where: the address they typed stays out. */
-export const visitorOnsitePlace = 'Khách sạn của anh/chị, theo địa chỉ đã nhập khi đặt lịch';
-
 /** Where the demo happens, as a calendar's location line says it to `audience`. */
 export function meetingPlace(
   meeting: Pick<DemoMeetingRow, 'mode' | 'address' | 'meeting_link'>,
@@ -38,7 +36,11 @@ export function meetingPlace(
   if (meeting.mode === 'onsite') {
     return audience === 'visitor' ? visitorOnsitePlace : (meeting.address ?? meetingModeLabels.onsite);
   }
-  return meeting.meeting_link ?? 'Trực tuyến (nhân viên tư vấn sẽ gửi đường liên kết họp)';
+  if (meeting.meeting_link) return meeting.meeting_link;
+  // What the visitor is promised, the salesperson is asked to do.
+  return audience === 'visitor'
+    ? onlineRoomPending
+    : 'Chưa có đường dẫn họp: hãy gửi cho khách qua Zalo hoặc tin nhắn trước giờ hẹn';
 }
 
 /** The invitation's description: what, where, who to call, and the visitor's links. */

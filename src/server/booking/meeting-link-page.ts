@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import { movesLeft } from '../../lib/booking/booking-limits.ts';
-import type { DemoMeeting } from '../../lib/booking/meeting.ts';
+import { visitorMeeting, type VisitorMeeting } from '../../lib/booking/visitor-meeting.ts';
 import { getDb } from '../db/instance.ts';
 import { hasMeetingMailSince } from '../notify/notification.repository.ts';
 import { meetingForLink, type LinkedMeeting } from './meeting-changes.ts';
@@ -9,10 +9,14 @@ import { readMeetingContext } from './meeting-mail.ts';
 import { currentSite } from '../settings/company-details.ts';
 import { meetingLinks, type MeetingLinkPurpose } from './meeting-links.ts';
 
-/** A meeting as the visitor's pages show it, with the paths of its three links. */
+/**
+ * A meeting as the visitor's pages show it, with the paths of its three links. The pages are opened
+ * from links e-mailed to whatever address was typed: `meeting` leaves out the address typed, and the
+ * pages show nothing else typed either.
+ */
 export interface MeetingPageView {
   token: string;
-  meeting: DemoMeeting;
+  meeting: VisitorMeeting;
   /** The salesperson's name, or null for the team. */
   hostName: string | null;
   links: Record<MeetingLinkPurpose, string>;
@@ -20,6 +24,7 @@ export interface MeetingPageView {
   changeable: boolean;
   /** Whether the visitor was e-mailed this version (a mail server, and within the visitor's share). */
   mailed: boolean;
+  /** The meeting and its lead as stored, for the visitor's calendar file (which states nothing typed): never shown. */
   linked: LinkedMeeting;
 }
 
@@ -60,7 +65,7 @@ export async function meetingOfPage(
   ]);
   return {
     token,
-    meeting: linked.meeting,
+    meeting: visitorMeeting(linked.meeting),
     hostName: linked.hostName,
     links,
     mailed,

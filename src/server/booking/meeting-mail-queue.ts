@@ -9,6 +9,7 @@ import {
   type QueuedMeetingMail,
 } from '../notify/notification.repository.ts';
 import { channelsOf, notifyConfig } from '../notify/notify-config.ts';
+import { lockLastPick } from '../sales/assignment.repository.ts';
 
 type MeetingChannel = QueuedMeetingMail['channel'];
 
@@ -40,7 +41,11 @@ function mailsFor(
 
 /**
  * The sides still within `meetingMailsPerVisitor` for the visitor with e-mail key `emailKey`: past
- * it, what anyone typing that address does no longer mails it, nor the salesperson.
+ * it, what anyone typing that address does no longer mails it, nor the salesperson. Counted under
+ * the round-robin's lock, held until the commit: two changes about one address at once (two of its
+ * bookings cancelled on two connections or instances) are counted one after the other, so the
+ * second sees the first's e-mails. A booking or a change of time holds it already: taking it again
+ * waits for nothing.
  */
 async function sidesWithinShare(
   trx: Transaction<Database>,
@@ -49,6 +54,7 @@ async function sidesWithinShare(
   now: Date,
 ): Promise<MeetingChannel[]> {
   if (!emailKey) return [...sides];
+  await lockLastPick(trx);
   const since = new Date(now.getTime() - meetingMailWindowMs).toISOString();
   const sent = await countMeetingMailsAbout(trx, emailKey, changeMails, since);
   return sides.filter((channel) => (sent[channel] ?? 0) < meetingMailsPerVisitor);

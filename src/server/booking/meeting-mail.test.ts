@@ -85,6 +85,20 @@ describe('a meeting e-mail to the visitor', () => {
   });
 });
 
+describe('an online demo booked while its salesperson had no meeting room', () => {
+  it('tells the visitor the salesperson sends the link, and asks the salesperson to', () => {
+    const online = context({ mode: 'online', address: null, meeting_link: null });
+    const visitor = meetingMail('invite', 'visitor', lead, online, siteConfig, now);
+    const pending = 'Nhân viên tư vấn sẽ gửi đường dẫn cuộc họp qua Zalo hoặc tin nhắn trước giờ hẹn';
+    expect(visitor.text).toContain(`Phòng họp: ${pending}`);
+    expect(unfold(visitor.invite!.content)).toContain(`LOCATION:${pending}`);
+    const staff = meetingMail('invite', 'staff', lead, online, siteConfig, now);
+    expect(staff.text).toContain(
+      'Phòng họp: Chưa có đường dẫn họp: hãy gửi cho khách qua Zalo hoặc tin nhắn trước giờ hẹn',
+    );
+  });
+});
+
 describe('a meeting e-mail to the salesperson', () => {
   it('states the hotel, the guest and the address they typed: it goes to our own mailbox', () => {
     const mail = meetingMail('invite', 'staff', lead, context(), siteConfig, now);

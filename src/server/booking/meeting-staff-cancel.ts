@@ -6,6 +6,7 @@ import { audit } from '../audit/audit-log.ts';
 import type { ContactRow, Database, NotificationChannel } from '../db/database.ts';
 import type { LeadWorker } from '../inbox/lead-actions.ts';
 import { announceOutbox } from '../notify/outbox-signal.ts';
+import { lockLastPick } from '../sales/assignment.repository.ts';
 import { insertLeadEvent } from '../sales/lead-work.repository.ts';
 import { queueMeetingMails } from './meeting-mail-queue.ts';
 import { findMeeting, setMeetingStatus } from './meeting.repository.ts';
@@ -26,7 +27,7 @@ const refused = (status: 403 | 404 | 409, reason: keyof typeof staffCancelRefusa
  * salesperson or the owner role (who may mark it may cancel it). As a visitor's cancel link does: the
  * status moves from the version this page read, so a cancellation racing a reschedule or a second tap
  * changes nothing; pending reminders go and the cancelled invitation is queued to both sides, in the
- * same transaction. Timeline and audit log say who cancelled it.
+ * same transaction, under the booking lock. Timeline and audit log say who cancelled it.
  */
 export async function cancelMeetingByStaff(
   db: Kysely<Database>,
@@ -47,6 +48,8 @@ export async function cancelMeetingByStaff(
   const at = now.toISOString();
   const line = `Demo ${slotLabel(new Date(meeting.starts_at))}: Đã hủy lịch`;
   const done = await db.transaction().execute(async (trx) => {
+    // The booking lock first, as a visitor's cancel link takes it (see cancelMeeting).
+    await lockLastPick(trx);
     const from = { status: 'booked' as const, sequence: meeting.sequence };
     if (!(await setMeetingStatus(trx, meeting.id, from, 'cancelled', at))) return false;
     await queueMeetingMails(

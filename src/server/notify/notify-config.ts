@@ -141,3 +141,11 @@ export function channelsOf(config: NotifyConfig): NotificationChannel[] {
 
 /** This process's notification settings. */
 export const notifyConfig: NotifyConfig = parseNotifyConfig(process.env);
+
+/**
+ * Whether this install e-mails a demo's visitor (a mail server and a sender): what the booking pages
+ * may promise.
+ */
+export function emailsMeetingVisitors(config: NotifyConfig = notifyConfig): boolean {
+  return channelsOf(config).includes('meeting_visitor');
+}
