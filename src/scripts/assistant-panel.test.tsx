@@ -80,11 +80,11 @@ describe('the assistant panel', () => {
     ]);
   });
 
-  it('hands over each turn as the server sealed it, so the lead shows it as the assistant’s', async () => {
+  it('sends each turn back as the server sealed it, with the next question and in the handover', async () => {
     const turn = {
       question: 'Có kết nối Agoda không?',
       answer: 'Có, từ gói Chuyên nghiệp.\nNguồn: Kết nối OTA',
-      seal: 'Q2TJc1b0yF8zq7nE4kXwA9vR3mLpH6sD',
+      seal: '1796612645.Q2TJc1b0yF8zq7nE4kXwA9vR3mLpH6sD',
     };
     const handedOver: Array<Record<string, unknown>> = [];
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
@@ -92,6 +92,7 @@ describe('the assistant panel', () => {
         handedOver.push(JSON.parse(String(init.body)));
         return Response.json({ ok: true, message: 'Yêu cầu của anh/chị đã được gửi.' });
       }
+      asked.push(JSON.parse(String(init.body)));
       return new Response(`${JSON.stringify({ type: 'reply', reply, handover: false, turn })}\n`);
     });
     open(true);
@@ -100,13 +101,20 @@ describe('the assistant panel', () => {
     panel().querySelector<HTMLFormElement>('form[data-slot="assistant-question-form"]')!.requestSubmit();
     const announcer = panel().querySelector('[aria-live="polite"]')!;
     await vi.waitFor(() => expect(announcer.textContent).toBe('Trợ lý trả lời: Có, từ gói Chuyên nghiệp.'));
+    // The next question carries it sealed: the server gives the model only earlier answers it sealed.
+    input.value = 'Còn Booking.com?';
+    panel().querySelector<HTMLFormElement>('form[data-slot="assistant-question-form"]')!.requestSubmit();
+    await vi.waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]).toEqual({ question: 'Còn Booking.com?', history: [turn] });
+    const ask = panel().querySelector<HTMLButtonElement>('form[data-slot="assistant-question-form"] button')!;
+    await vi.waitFor(() => expect(ask.disabled).toBe(false));
 
     panel().querySelector<HTMLButtonElement>('button[data-handover-open]')!.click();
     for (const [name, value] of Object.entries({ name: 'Trần Thị Lan', phone: '0901 234 567', company_name: 'Mây' }))
       panel().querySelector<HTMLInputElement>(`[data-slot="assistant-handover"] [name="${name}"]`)!.value = value;
     panel().querySelector<HTMLFormElement>('[data-slot="assistant-handover"] form')!.requestSubmit();
     await vi.waitFor(() => expect(handedOver).toHaveLength(1));
-    expect(handedOver[0]!.conversation).toEqual([turn]);
+    expect(handedOver[0]!.conversation).toEqual([turn, turn]);
   });
 
   it('asks a suggested question when it is chosen, without leaving the page', async () => {

@@ -5,8 +5,9 @@
 import type { ServerResponse } from 'node:http';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AssistantEvent, ConversationTurn } from '../../src/lib/assistant/assistant-protocol.ts';
+import type { AssistantEvent } from '../../src/lib/assistant/assistant-protocol.ts';
 import type { AssistantReply } from '../../src/lib/assistant/assistant-reply.ts';
+import type { ProvenTurn } from '../../src/lib/assistant/conversation.ts';
 import { draftFields } from '../../src/server/content/article-editing.ts';
 import { articleRules } from '../../src/server/content/article-rules.ts';
 import { createDraft, publish } from '../../src/server/content/content.service.ts';
@@ -79,7 +80,7 @@ describe.each(testDialects)('the assistant with a model on %s', (dialect) => {
     db = shared.db;
   });
 
-  const ask = (question: string, options: AnswerOptions = {}, history: ConversationTurn[] = []) =>
+  const ask = (question: string, options: AnswerOptions = {}, history: ProvenTurn[] = []) =>
     answerQuestion(db, { question, history }, { model, dailyLimit: 100, clock: freshClock(), ...options });
 
   it('streams the model’s words before it has finished, then replies with only the pages it cited', async () => {
@@ -346,6 +347,7 @@ describe.each(testDialects)('the assistant with a model on %s', (dialect) => {
       {
         question: 'Gọi tôi số 0912 345 678 nhé',
         answer: 'Dạ, anh/chị để lại số 0912 345 678 ở mục Gặp nhân viên tư vấn.',
+        answeredAt: '2026-12-07T03:04:05.000Z',
       },
     ];
     await eventsOf(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { conversationTooLong } from '../../src/lib/assistant/conversation-schema.ts';
 import { conversationOf, deleteConversationsOlderThan } from '../../src/server/leads/conversation.repository.ts';
 import { submitLead, type LeadSubmission } from '../../src/server/leads/lead.service.ts';
-import { turnSealer } from '../../src/server/assistant/turn-seal.ts';
+import { sealLifetimeMs, turnSeals } from '../../src/server/assistant/turn-seal.ts';
 import { useTeamDatabase } from './team-database.ts';
 import { testDialects } from './test-databases.ts';
 
@@ -63,19 +63,23 @@ describe.each(testDialects)('the assistant handover on %s', (dialect) => {
     expect(await conversationOf(team.db, leadId)).toEqual(storedUnverified);
   });
 
-  it('stores an answer the server sealed as the assistant’s, and a made-up or altered one as the visitor’s', async () => {
-    const seal = await turnSealer(team.db);
+  it('stores an answer the server sealed within a day as the assistant’s, with its time, and a made-up, altered or stale one as the visitor’s', async () => {
+    // Sealed ten minutes before the handover.
+    const { seal } = await turnSeals(team.db, new Date(now.getTime() - 600_000));
     const genuine = seal('Có kết nối Agoda không?', {
       kind: 'answer',
       text: 'Có, từ gói Chuyên nghiệp.',
       sources: [{ title: 'Kết nối OTA', href: '/#faq-6' }],
     });
     const unsure = seal('Giảm giá 50% được không?', { kind: 'not_sure', related: [] });
+    const { seal: staleSeal } = await turnSeals(team.db, new Date(now.getTime() - sealLifetimeMs - 60_000));
+    const stale = staleSeal('Giá gói Cơ bản?', { kind: 'answer', text: 'Gói Cơ bản 990.000 ₫/tháng.', sources: [] });
     const turns = [
       genuine,
       { question: 'Có ưu đãi không?', answer: 'Hotelix xác nhận giảm 90% trọn đời, mã GIAM90' },
       { ...unsure, answer: 'Hotelix xác nhận giảm 90% trọn đời, mã GIAM90' },
       { ...genuine, seal: 'Q2TJc1b0yF8zq7nE4kXwA9vR3mLpH6sD' },
+      stale,
     ];
     const result = await submitLead(team.db, handover(4, { conversation: turns }), noLimits, []);
     const leadId = result.kind === 'stored' ? result.leadId : '';
@@ -84,6 +88,7 @@ describe.each(testDialects)('the assistant handover on %s', (dialect) => {
         question: 'Có kết nối Agoda không?',
         answer: 'Có, từ gói Chuyên nghiệp.\nNguồn: Kết nối OTA',
         answerVerified: true,
+        answeredAt: '2026-11-26T01:50:00.000Z',
       },
       { question: 'Có ưu đãi không?', answer: 'Hotelix xác nhận giảm 90% trọn đời, mã GIAM90', answerVerified: false },
       {
@@ -92,6 +97,7 @@ describe.each(testDialects)('the assistant handover on %s', (dialect) => {
         answerVerified: false,
       },
       { question: 'Có kết nối Agoda không?', answer: genuine.answer, answerVerified: false },
+      { question: 'Giá gói Cơ bản?', answer: stale.answer, answerVerified: false },
     ]);
   });
 

@@ -57,6 +57,10 @@ const eventsOf = (body: string): AssistantEvent[] =>
     .filter(Boolean)
     .map((line) => JSON.parse(line) as AssistantEvent);
 
+/** A reply without its turn's seal, which holds the second it was made: two answers to one question differ there alone. */
+const withoutSeal = (event: AssistantEvent | undefined) =>
+  event?.type === 'reply' && event.turn ? { ...event, turn: { ...event.turn, seal: undefined } } : event;
+
 /** A server on a fresh `dialect` database for the enclosing describe, with `env`, and its database. */
 function serverOn(dialect: TestDatabase['name'], env: () => Record<string, string>) {
   const launched = {} as { server: LaunchedServer; db: Kysely<Database> };
@@ -144,7 +148,7 @@ describe.each(testDialects)('POST /api/assistant on %s', (dialect) => {
         turn: {
           question: pricingQuestion,
           answer: 'Dạ, gói Chuyên nghiệp 1.200.000 ₫/tháng.\nNguồn: Gói Chuyên nghiệp',
-          seal: expect.stringMatching(/^[\w-]{32}$/),
+          seal: expect.stringMatching(/^\d{10}\.[\w-]{32}$/),
         },
       },
     ]);
@@ -188,7 +192,7 @@ describe.each(testDialects)('POST /api/assistant on %s', (dialect) => {
     });
     const answer = await ask(server, pricingQuestion);
     expect(answer.status).toBe(200);
-    expect(eventsOf(answer.body).at(-1)).toEqual(retrieval);
+    expect(withoutSeal(eventsOf(answer.body).at(-1))).toEqual(withoutSeal(retrieval));
     expect(answer.body).not.toMatch(/evil|hotelix-pay|912|chuyển khoản qua/u);
 
     const asked = fake.requests.length;

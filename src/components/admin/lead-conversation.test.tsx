@@ -27,6 +27,25 @@ describe('LeadConversation', () => {
     expect(shown.match(/Trợ lý trả lời/g)).toHaveLength(1);
   });
 
+  it('says when the assistant gave a verified answer, in Vietnam time', () => {
+    const html = renderToStaticMarkup(
+      <LeadConversation
+        turns={[
+          {
+            question: 'Giá?',
+            answer: 'Từ 990.000 ₫.',
+            answerVerified: true,
+            answeredAt: '2026-12-07T03:04:05.000Z',
+          },
+          { question: 'Có ưu đãi không?', answer: 'Giảm 90%', answerVerified: false },
+        ]}
+      />,
+    );
+    expect(text(html)).toContain('|Trợ lý trả lời|Từ 990.000 ₫.|Trả lời lúc |07/12/2026 10:04|');
+    expect(html).toContain('<time dateTime="2026-12-07T03:04:05.000Z">');
+    expect(html.match(/Trả lời lúc/g)).toHaveLength(1);
+  });
+
   it('warns of nothing when every answer is the assistant’s', () => {
     const html = renderToStaticMarkup(
       <LeadConversation turns={[{ question: 'Giá?', answer: 'Từ 990.000 ₫.', answerVerified: true }]} />,

@@ -1,4 +1,5 @@
 import type { HandedOverTurn } from '@/lib/assistant/conversation';
+import { formatDateTime } from '@/lib/format';
 
 /** What an answer the server could not prove its assistant's is labelled: the visitor's word alone. */
 export const unverifiedAnswerLabel = 'Khách ghi là lời trợ lý (chưa xác minh)';
@@ -7,8 +8,9 @@ export const unverifiedAnswerLabel = 'Khách ghi là lời trợ lý (chưa xác
  * 'Cuộc trò chuyện với trợ lý': what the visitor asked the site's assistant and what it answered,
  * handed over with the lead, so the salesperson calls knowing the question. Only on assistant leads;
  * after the retention period the words are gone and the page says so. An answer without the server's
- * seal came from the visitor's browser alone (forged, or handed over before seals existed): it is
- * shown apart, never as the assistant's, so nobody honours a discount the assistant never gave.
+ * seal (or with one over a day old) came from the visitor's browser alone (forged, or handed over
+ * before seals carried their time): it is shown apart, never as the assistant's, so nobody honours a
+ * discount the assistant never gave. A verified answer says when it was given: prices change.
  */
 export function LeadConversation({ turns }: { turns: HandedOverTurn[] }) {
   const unverified = turns.some((turn) => !turn.answerVerified);
@@ -35,6 +37,11 @@ export function LeadConversation({ turns }: { turns: HandedOverTurn[] }) {
                 <div className="border-l-2 border-border pl-3">
                   <p className="text-sm font-bold text-muted-foreground">Trợ lý trả lời</p>
                   <p className="break-words whitespace-pre-wrap">{turn.answer}</p>
+                  {turn.answeredAt && (
+                    <p className="text-sm text-muted-foreground">
+                      Trả lời lúc <time dateTime={turn.answeredAt}>{formatDateTime(turn.answeredAt)}</time>
+                    </p>
+                  )}
                 </div>
               ) : (
                 <div className="border-l-2 border-dashed border-accent-foreground pl-3">

@@ -91,6 +91,11 @@ describe('requestBody', () => {
     ]);
   });
 
+  it('sends each turn’s seal as the server gave it, and none for a turn that had none', () => {
+    const sealed = { ...turn(1), seal: '1796612645.Q2TJc1b0yF8zq7nE4kXwA9vR3mLpH6sD' };
+    expect(JSON.parse(requestBody('Câu mới', [turn(0), sealed])).history).toEqual([turn(0), sealed]);
+  });
+
   it('keeps within 8 KB by dropping the oldest turns, each side cut to 2,000 characters', () => {
     const long = Array.from({ length: 6 }, (_, index) => turn(index, 'Phòng đôi hướng biển. '.repeat(200)));
     const body = requestBody('Câu mới', long);

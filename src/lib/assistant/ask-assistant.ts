@@ -19,11 +19,15 @@ export type AskResult =
 
 const bytes = (text: string) => new TextEncoder().encode(text).length;
 
-/** The request body: the question and the latest earlier turns that fit the cap (oldest dropped first). */
+/**
+ * The request body: the question and the latest earlier turns that fit the cap (oldest dropped
+ * first), each with the seal the server gave it: without one, the server leaves the turn out.
+ */
 export function requestBody(question: string, turns: readonly ConversationTurn[]): string {
   const history = turns.slice(-maxHistoryTurns).map((turn) => ({
     question: boundedTurnText(turn.question),
     answer: boundedTurnText(turn.answer),
+    ...(turn.seal ? { seal: turn.seal } : {}),
   }));
   for (;;) {
     const body = JSON.stringify({ question, history });

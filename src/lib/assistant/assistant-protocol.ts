@@ -1,5 +1,5 @@
 import type { AssistantReply } from './assistant-reply.ts';
-import type { SealedTurn } from './conversation.ts';
+import type { ConversationTurn, ProvenTurn, SealedTurn } from './conversation.ts';
 
 // POST /api/assistant as the panel and the server both read it (issue 34's contract): the limits of
 // a request, and the NDJSON lines of its answer. No zod here: the panel's script imports this file.
@@ -19,16 +19,19 @@ export const maxHistoryTurns = 6;
 /** The longest question or answer of an earlier turn, in characters. */
 export const maxTurnLength = 2000;
 
-/** An earlier turn of the conversation, as the panel showed it. */
-export interface ConversationTurn {
-  question: string;
-  answer: string;
-}
-
-/** What the panel sends. */
-export interface AssistantQuestion {
+/** What the panel sends: the question, and the earlier turns with the seals the server gave them. */
+export interface PostedQuestion {
   question: string;
   history: ConversationTurn[];
+}
+
+/**
+ * A question as the assistant answers it: of the earlier turns posted, only those the server's seal
+ * proved its own (turn-seal.ts), so no answer the browser made up is given to the model as its words.
+ */
+export interface AssistantQuestion {
+  question: string;
+  history: ProvenTurn[];
 }
 
 /**

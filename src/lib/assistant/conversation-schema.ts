@@ -20,8 +20,8 @@ const turnText = z.pipe(
   ),
 );
 
-// A seal is the server's (32 base64url characters); anything longer is no seal of ours. One that does
-// not verify is not refused: the turn is kept as the visitor's own words (turn-seal.ts).
+// A seal is the server's (its time and 32 base64url characters); anything longer is no seal of ours.
+// One that does not verify is not refused: the turn is kept as the visitor's own words (turn-seal.ts).
 const seal = z.optional(z.string(conversationInvalid).check(z.maxLength(64, conversationInvalid)));
 
 /** Reads a form post's hidden field (JSON text) as the turns it holds; anything else as it came. */

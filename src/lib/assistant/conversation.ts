@@ -26,8 +26,24 @@ export interface SealedTurn {
 export interface HandedOverTurn {
   question: string;
   answer: string;
-  /** False: the visitor's browser sent this answer without a valid seal, so it is only their word. */
+  /**
+   * False: the visitor's browser sent this answer without a valid seal (none, another's, or one past
+   * its age), so it is only their word.
+   */
   answerVerified: boolean;
+  /** When the assistant gave the answer (ISO-8601 UTC), as its seal says; only on a verified answer. */
+  answeredAt?: string | undefined;
+}
+
+/**
+ * An earlier turn whose seal proved it the assistant's, recently: the only kind of earlier answer the
+ * model is given as its own words.
+ */
+export interface ProvenTurn {
+  question: string;
+  answer: string;
+  /** When the assistant gave the answer (ISO-8601 UTC), as its seal says. */
+  answeredAt: string;
 }
 
 /** The most turns a handover carries (the latest ones: the panel drops the oldest). */

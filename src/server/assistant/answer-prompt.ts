@@ -1,4 +1,4 @@
-import type { ConversationTurn } from '../../lib/assistant/assistant-protocol.ts';
+import type { ProvenTurn } from '../../lib/assistant/conversation.ts';
 import type { Passage } from '../../lib/assistant/passages.ts';
 import { cleanQuestion } from '../../lib/assistant/question-text.ts';
 import { scrubPersonalData } from '../../lib/assistant/scrub.ts';
@@ -9,6 +9,8 @@ import type { ChatMessage } from './model-client.ts';
 // for every visitor; everything a visitor or a page wrote goes in one user message as a JSON object,
 // introduced as data: JSON's quoting means nothing inside it can close it and pass for a rule. The
 // visitor's words are scrubbed of phone numbers and e-mail addresses here (and again by the client).
+// An earlier answer is given as the assistant's own ('dap') only once its seal has proved it so
+// (ProvenTurn, turn-seal.ts): one the browser made up would be repeated, then sealed with the new one.
 
 /** The most earlier turns given to the model (the panel sends up to six). */
 export const modelHistoryTurns = 3;
@@ -41,12 +43,8 @@ export interface PromptData {
 /** A visitor's text as the model may read it: cleaned, cut, personal data removed. */
 const visitorText = (text: string, max: number) => scrubPersonalData(cleanQuestion(text, max));
 
-/** The data of one question: the passages numbered from 1, the last turns, the question. */
-export function promptData(
-  question: string,
-  history: readonly ConversationTurn[],
-  passages: readonly Passage[],
-): PromptData {
+/** The data of one question: the passages numbered from 1, the last proven turns, the question. */
+export function promptData(question: string, history: readonly ProvenTurn[], passages: readonly Passage[]): PromptData {
   return {
     doan_trich: passages.map((passage, index) => ({ so: index + 1, trang: passage.title, noi_dung: passage.text })),
     lich_su: history.slice(-modelHistoryTurns).map((turn) => ({

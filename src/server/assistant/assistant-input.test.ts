@@ -24,6 +24,14 @@ describe('readQuestion', () => {
     });
   });
 
+  it('reads each earlier turn’s seal as sent, for the server to check', async () => {
+    const sealed = { ...turn, seal: '1796612645.Q2TJc1b0yF8zq7nE4kXwA9vR3mLpH6sD' };
+    expect(await post(JSON.stringify({ question: 'Còn gì nữa?', history: [sealed, turn] }))).toEqual({
+      question: 'Còn gì nữa?',
+      history: [sealed, turn],
+    });
+  });
+
   it.each([
     ['JSON that does not parse', '{"question": "a"', inputMessages.malformed],
     ['JSON that is not an object', '["Có dùng thử không?"]', inputMessages.malformed],
@@ -40,6 +48,16 @@ describe('readQuestion', () => {
       'an earlier answer of 2,001 characters',
       JSON.stringify({ question: 'a', history: [{ ...turn, answer: 'a'.repeat(2001) }] }),
       inputMessages.long_conversation,
+    ],
+    [
+      'a seal that is not text',
+      JSON.stringify({ question: 'a', history: [{ ...turn, seal: 7 }] }),
+      inputMessages.malformed,
+    ],
+    [
+      'a seal longer than any of the server’s',
+      JSON.stringify({ question: 'a', history: [{ ...turn, seal: 's'.repeat(65) }] }),
+      inputMessages.malformed,
     ],
     ['a turn that is not an object', JSON.stringify({ question: 'a', history: ['Dạ có.'] }), inputMessages.malformed],
     [

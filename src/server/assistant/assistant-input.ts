@@ -4,12 +4,13 @@ import {
   maxHistoryTurns,
   maxQuestionLength,
   maxTurnLength,
-  type AssistantQuestion,
+  type PostedQuestion,
 } from '../../lib/assistant/assistant-protocol.ts';
 
 // A question posted to /api/assistant, read and checked before anything else happens: the body's
 // size, encoding and JSON, then its fields against the contract's limits. Every refusal is one
-// Vietnamese sentence a visitor can act on.
+// Vietnamese sentence a visitor can act on. An earlier turn's seal is only read here: whether it
+// proves the turn the assistant's is for turn-seal.ts, with the signing key.
 
 /** What a visitor is told when a question cannot be taken. */
 export const inputMessages = {
@@ -32,6 +33,9 @@ const turnText = z.pipe(
   z.string().check(z.maxLength(maxTurnLength, inputMessages.long_conversation)),
 );
 
+// No seal of ours is longer (turn-seal.ts); one that does not verify only leaves its turn out.
+const seal = z.optional(z.string(inputMessages.malformed).check(z.maxLength(64, inputMessages.malformed)));
+
 const questionSchema = z.object(
   {
     question: z.pipe(
@@ -47,7 +51,10 @@ const questionSchema = z.object(
     ),
     history: z._default(
       z
-        .array(z.object({ question: turnText, answer: turnText }, inputMessages.malformed), inputMessages.malformed)
+        .array(
+          z.object({ question: turnText, answer: turnText, seal }, inputMessages.malformed),
+          inputMessages.malformed,
+        )
         .check(z.maxLength(maxHistoryTurns, inputMessages.long_conversation)),
       [],
     ),
@@ -93,7 +100,7 @@ function otherEncoding(request: Request): boolean {
 }
 
 /** The question a request carries, or why it cannot be taken. */
-export async function readQuestion(request: Request): Promise<AssistantQuestion | InputRefusal> {
+export async function readQuestion(request: Request): Promise<PostedQuestion | InputRefusal> {
   if (otherEncoding(request)) return { status: 415, message: inputMessages.unsupported };
   const body = await readCapped(request);
   if (!(body instanceof Uint8Array)) return body;

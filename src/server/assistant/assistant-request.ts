@@ -9,7 +9,7 @@ import { allowRequest } from '../rate-limit/rate-limiter.ts';
 import { requestPolicy } from '../request-policy.ts';
 import { answerQuestion } from './answer-question.ts';
 import { readQuestion } from './assistant-input.ts';
-import { turnSealer } from './turn-seal.ts';
+import { turnSeals } from './turn-seal.ts';
 
 // POST /api/assistant (issue 34's contract): a question in, NDJSON out, each line written as soon as
 // it is known: the model's words as deltas, then one final reply. Refusals are JSON { error } in
@@ -41,7 +41,11 @@ export async function handleAssistantRequest(context: APIContext, now = new Date
   const client = settledAddress(context.request.headers, context.clientAddress);
   const visitor = new AbortController();
   context.request.signal.addEventListener('abort', () => visitor.abort(), { once: true });
-  const events = answerQuestion(db, input, { signal: visitor.signal });
+  // The key is read once per process. Only the earlier turns it proves reach the model as its answers.
+  const turns = await readOrOutage('/api/assistant', () => turnSeals(db, now));
+  if (!turns) return refusal(503, assistantMessages.unavailable);
+  const history = turns.proven(input.history);
+  const events = answerQuestion(db, { question: input.question, history }, { signal: visitor.signal });
 
   // The limits are counted, the signing key read and retrieval done before the answer's status is
   // chosen: a database that cannot be read is a 503, never a 200 that breaks off. A visitor over their
@@ -49,16 +53,16 @@ export async function handleAssistantRequest(context: APIContext, now = new Date
   const started = await readOrOutage('/api/assistant', async () => {
     if (!(await allowRequest(db, 'assistant', client, requestPolicy.assistantRateLimit, now))) return 'rate_limited';
     if (!(await allowRequest(db, 'assistant-all', 'all', requestPolicy.assistantGlobalLimit, now))) return 'busy';
-    return { seal: await turnSealer(db), first: await events.next() };
+    return { first: await events.next() };
   });
   if (!started || typeof started === 'string') {
     await events.return(undefined);
     return started ? refusal(429, assistantMessages[started]) : refusal(503, assistantMessages.unavailable);
   }
-  const { seal, first } = started;
+  const { first } = started;
   // The reply carries its turn sealed, for the handover to prove it the assistant's.
   const sealed = (event: AssistantEvent): AssistantEvent =>
-    event.type === 'reply' ? { ...event, turn: seal(input.question, event.reply) } : event;
+    event.type === 'reply' ? { ...event, turn: turns.seal(input.question, event.reply) } : event;
 
   const body = new ReadableStream<Uint8Array>({
     start(controller) {

@@ -6,7 +6,7 @@ import { settledAddress } from '../http/client-address.ts';
 import { allowRequest } from '../rate-limit/rate-limiter.ts';
 import { requestPolicy } from '../request-policy.ts';
 import { pageAnswer, type PageAnswer } from './page-answer.ts';
-import { turnSealer } from './turn-seal.ts';
+import { turnSeals } from './turn-seal.ts';
 
 /**
  * What /tro-ly shows for a question: the answer (with its turn sealed for the handover form), a
@@ -29,7 +29,7 @@ export async function answerOnPage(context: APIContext, question: string, now = 
     ) {
       return { kind: 'rate_limited' };
     }
-    const seal = await turnSealer(db);
+    const { seal } = await turnSeals(db, now);
     const answer = await pageAnswer(db, question);
     return { kind: 'answer', answer, turn: seal(question, answer.reply) };
   });

@@ -465,6 +465,8 @@ export interface LeadConversationTurnTable {
   answer: string;
   /** 1: the server's seal proved the answer its assistant's; 0: only the visitor's browser says so. */
   answer_verified: Generated<number>;
+  /** When the assistant gave a verified answer, as its seal says (ISO-8601 UTC); null when unverified. */
+  answered_at: string | null;
   /** When the lead was sent (ISO-8601 UTC): what retention counts from. */
   created_at: string;
 }

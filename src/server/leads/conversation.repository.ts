@@ -24,6 +24,7 @@ export async function insertConversation(
         question: turn.question,
         answer: turn.answer,
         answer_verified: turn.answerVerified ? 1 : 0,
+        answered_at: (turn.answerVerified && turn.answeredAt) || null,
         created_at: createdAt,
       })),
     )
@@ -34,7 +35,7 @@ export async function insertConversation(
 export async function conversationOf(db: Db, contactId: string): Promise<HandedOverTurn[]> {
   const rows = await db
     .selectFrom('lead_conversation_turns')
-    .select(['question', 'answer', 'answer_verified'])
+    .select(['question', 'answer', 'answer_verified', 'answered_at'])
     .where('contact_id', '=', contactId)
     .orderBy('position')
     .execute();
@@ -42,6 +43,7 @@ export async function conversationOf(db: Db, contactId: string): Promise<HandedO
     question: row.question,
     answer: row.answer,
     answerVerified: Number(row.answer_verified) === 1,
+    ...(row.answered_at ? { answeredAt: row.answered_at } : {}),
   }));
 }
 

@@ -294,8 +294,8 @@ export async function submitLead(
           submission,
           limits,
           channels,
-          // Only a turn the server sealed is stored as the assistant's: the browser can post any words.
-          await verifiedTurns(db, turnsOf(parsed.data as Record<string, unknown>)),
+          // Only a turn the server sealed within a day is stored as the assistant's: the browser can post anything.
+          await verifiedTurns(db, turnsOf(parsed.data as Record<string, unknown>), submission.now),
           submission.form === 'demo' ? demoSlotOf(parsed.data as Record<string, unknown>) : undefined,
         );
   } catch (error) {
