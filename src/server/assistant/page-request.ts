@@ -2,8 +2,8 @@ import type { APIContext } from 'astro';
 import { readOrOutage } from '../content/content-outage.ts';
 import { getDb } from '../db/instance.ts';
 import { settledAddress } from '../http/client-address.ts';
-import { allowRequest } from '../rate-limit/rate-limiter.ts';
-import { requestPolicy } from '../request-policy.ts';
+import { refusingLimit } from '../rate-limit/rate-limiter.ts';
+import { assistantLimits } from './assistant-limits.ts';
 import { pageAnswer, type PageAnswer } from './page-answer.ts';
 
 /** What /tro-ly shows for a question: the answer, a refusal over the limit, or that the assistant is unavailable. */
@@ -17,10 +17,9 @@ export async function answerOnPage(context: APIContext, question: string, now = 
   const db = getDb();
   const client = settledAddress(context.request.headers, context.clientAddress);
   const outcome = await readOrOutage('/tro-ly', async (): Promise<PageOutcome> =>
-    (await allowRequest(db, 'assistant', client, requestPolicy.assistantRateLimit, now)) &&
-    (await allowRequest(db, 'assistant-all', 'all', requestPolicy.assistantGlobalLimit, now))
-      ? { kind: 'answer', answer: await pageAnswer(db, question) }
-      : { kind: 'rate_limited' },
+    (await refusingLimit(db, assistantLimits(client), now))
+      ? { kind: 'rate_limited' }
+      : { kind: 'answer', answer: await pageAnswer(db, question) },
   );
   return outcome ?? { kind: 'unavailable' };
 }
