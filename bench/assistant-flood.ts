@@ -19,7 +19,7 @@ import { percentile } from './stats.ts';
 // page requests. Only measures and checks: run.ts renders.
 
 const floodSize = 1_000;
-const rounds = 3;
+const rounds = 5;
 const cachedPages = ['/', '/tin-tuc', '/tin-tuc/ai-chatbot-247', '/san-pham/khoa-thong-minh'];
 
 /** Cached pages' timings in ms during one kind of flood, every round together, and what the floods got. */

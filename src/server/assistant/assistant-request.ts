@@ -8,6 +8,7 @@ import { log } from '../log.ts';
 import { refusingLimit } from '../rate-limit/rate-limiter.ts';
 import { answerQuestion } from './answer-question.ts';
 import { assistantLimits } from './assistant-limits.ts';
+import { inAnswerSlot } from './answer-slots.ts';
 import { readQuestion } from './assistant-input.ts';
 
 // POST /api/assistant (issue 34's contract): a question in, NDJSON out, each line written as soon as
@@ -48,7 +49,7 @@ export async function handleAssistantRequest(context: APIContext, now = new Date
   const first = await readOrOutage('/api/assistant', async () => {
     const refused = await refusingLimit(db, assistantLimits(client), now);
     if (refused) return refused.scope === 'assistant-all' ? 'busy' : 'rate_limited';
-    return events.next();
+    return inAnswerSlot(() => events.next());
   });
   if (!first || typeof first === 'string') {
     await events.return(undefined);

@@ -4,6 +4,7 @@ import { getDb } from '../db/instance.ts';
 import { settledAddress } from '../http/client-address.ts';
 import { refusingLimit } from '../rate-limit/rate-limiter.ts';
 import { assistantLimits } from './assistant-limits.ts';
+import { inAnswerSlot } from './answer-slots.ts';
 import { pageAnswer, type PageAnswer } from './page-answer.ts';
 
 /** What /tro-ly shows for a question: the answer, a refusal over the limit, or that the assistant is unavailable. */
@@ -19,7 +20,7 @@ export async function answerOnPage(context: APIContext, question: string, now = 
   const outcome = await readOrOutage('/tro-ly', async (): Promise<PageOutcome> =>
     (await refusingLimit(db, assistantLimits(client), now))
       ? { kind: 'rate_limited' }
-      : { kind: 'answer', answer: await pageAnswer(db, question) },
+      : { kind: 'answer', answer: await inAnswerSlot(() => pageAnswer(db, question)) },
   );
   return outcome ?? { kind: 'unavailable' };
 }
