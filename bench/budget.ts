@@ -76,6 +76,11 @@ export const budget = {
   /** Robustness issue: "200 concurrent wrong sign-ins → … /tin-tuc p95 within 100 ms meanwhile". */
   maxNewsP95DuringFloodMs: 100,
   /**
+   * Issue 49: "1,000 concurrent assistant questions leave cached pages' p95 within 2× of the same
+   * flood of page requests", both databases.
+   */
+  maxAssistantFloodPageP95Ratio: 2,
+  /**
    * Operations issue: "npm run bench notes the overhead of metrics on the lead path". Held at a tenth
    * of the lead throughput, the most a counter and a histogram per request may reasonably cost.
    */

@@ -6,6 +6,7 @@ import { measureInbox } from './inbox-queries.ts';
 import { measureSalesViews } from './sales-views.ts';
 import { measureSiteSearch } from './site-search.ts';
 import { measureAssistant } from './assistant.ts';
+import { measureAssistantFlood } from './assistant-flood.ts';
 import { measureBooking } from './booking.ts';
 import { measureLeadLoad } from './lead-load.ts';
 import { measureMetricsOverhead } from './metrics-overhead.ts';
@@ -21,7 +22,7 @@ import { allRoutes } from './routes.ts';
 // bench/results/latest.{json,md}, prints the table and exits 1 when any figure is outside the budget
 // (so CI can gate on it). Later issues add their measurement as one more Section below.
 //
-// BENCH_ONLY=leads npm run bench (or lighthouse, metrics, notify, faults, inbox, sales, content, search, assistant, booking, firststart, or several comma-separated) runs only those
+// BENCH_ONLY=leads npm run bench (or lighthouse, metrics, notify, faults, inbox, sales, content, search, assistant, flood, booking, firststart, or several comma-separated) runs only those
 // measurements, for quick iteration: it prints the table and exits as usual but leaves
 // bench/results/latest.* alone, which always hold a full run. Unset (the default): everything.
 // `inbox` needs neither the build nor a server: BENCH_ONLY=inbox node bench/run.ts runs it alone.
@@ -42,6 +43,7 @@ const measurements = [
   'content',
   'search',
   'assistant',
+  'flood',
   'booking',
   'firststart',
 ] as const;
@@ -76,6 +78,7 @@ const needsBuild =
   wanted('faults') ||
   wanted('content') ||
   wanted('assistant') ||
+  wanted('flood') ||
   wanted('booking') ||
   wanted('firststart');
 if (needsBuild && !existsSync(clientDir)) {
@@ -127,6 +130,8 @@ if (wanted('content')) sections.push(await measureContent());
 // In-process retrieval on throwaway databases with 1,000 articles, then a server per database whose
 // model is a fake in this process: the first streamed words' way to an HTTP client.
 if (wanted('assistant')) sections.push(await measureAssistant());
+// A production server per database: cached pages while 1,000 questions arrive at once, against the same flood of page requests.
+if (wanted('flood')) sections.push(await measureAssistantFlood());
 // In-process slots and a production server per database: the slots page at 2,000 bookings, then 100 bookings at once on 10 slots.
 if (wanted('booking')) sections.push(await measureBooking());
 // A production server per database on an empty one: its port, its first real page, readers' pages in its first 10 s.

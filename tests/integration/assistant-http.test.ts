@@ -18,7 +18,6 @@ import {
   writeApart,
   type FakeModelServer,
 } from './fake-model-server.ts';
-import { inOneLimitWindow, minuteMs } from './limit-window.ts';
 import { requestFrom, type LoopbackAnswer } from './loopback-client.ts';
 import { rawRequest } from './raw-http.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
@@ -346,7 +345,6 @@ describe.each(testDialects)('the assistant’s limits against the real server on
 
   it('counts questions by the socket address whatever X-Forwarded-For says, then all visitors together', async () => {
     const { server } = launched;
-    await inOneLimitWindow(minuteMs);
     const forged = (index: number) => ({ 'x-forwarded-for': `198.51.100.${index}, 10.9.8.${index}` });
     const statuses: number[] = [];
     for (let index = 0; index < 5; index++)

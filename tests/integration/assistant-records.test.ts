@@ -40,6 +40,17 @@ describe.each(testDialects)('the assistant’s records on %s', (dialect) => {
     }
   });
 
+  it('stops writing a count per question once this instance has seen the day’s answers all taken', async () => {
+    const { db } = migrated;
+    const taken = [];
+    for (let question = 0; question < 10; question++) taken.push(await underDailyCap(db, now, 3));
+    expect(taken).toEqual([true, true, true, false, false, false, false, false, false, false]);
+    // The third took the last answer: none after it was counted. A higher cap asks the database again.
+    expect(await modelAnswersOn(db, vietnamToday(now))).toBe(3);
+    expect(await underDailyCap(db, now, 5)).toBe(true);
+    expect(await modelAnswersOn(db, vietnamToday(now))).toBe(4);
+  });
+
   it('keeps an unanswered question’s text alone, without phone numbers or e-mail addresses', async () => {
     const { db } = migrated;
     await recordUnanswered(db, 'Em là Lan, số 0912 345 678, mail lan@khachsan.vn: có cho thuê máy POS không?', now);

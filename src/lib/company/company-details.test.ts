@@ -44,6 +44,38 @@ describe('companyDetailsSchema', () => {
   });
 });
 
+describe('companyDetailsSchema and invisible characters', () => {
+  const unsafe = 'Chứa ký tự không hợp lệ (xuống dòng, ký tự điều khiển hoặc ký tự ẩn).';
+  // Where each value goes in the details, and the value with a character hidden in it.
+  const placed: Array<[string, (details: CompanyDetails) => CompanyDetails]> = [
+    ['legalName', (d) => ({ ...d, legalName: 'Công ty\u200B Khách sạn Việt' })],
+    ['hotline', (d) => ({ ...d, hotline: '028 3822\u202E 1234' })],
+    ['hotlineHours', (d) => ({ ...d, hotlineHours: '\u202E22:00–7:30 hằng ngày' })],
+    ['zalo', (d) => ({ ...d, zalo: '0912 345 678\u2066' })],
+    ['salesEmail', (d) => ({ ...d, salesEmail: 'lienhe\u200D@khachsanviet.vn' })],
+    ['officeAddress', (d) => ({ ...d, officeAddress: '45 Lê Thánh Tôn\u0000, TP. Hồ Chí Minh' })],
+    ['mapUrl', (d) => ({ ...d, mapUrl: 'https://maps.app.goo.gl/\u202Eabc' })],
+    ['officeHours.1', (d) => ({ ...d, officeHours: ['Thứ Hai: 8:00–17:30', 'Thứ Bảy\u2028Chủ nhật'] })],
+    ['social.facebook', (d) => ({ ...d, social: { ...d.social, facebook: 'https://facebook.com/\uFEFFksv' } })],
+    [
+      'claims.hotels.source',
+      (d) => ({ ...d, claims: { ...d.claims, hotels: { value: '120+', source: 'Khảo sát\u061C 42 khách sạn' } } }),
+    ],
+    ['claims.rating.value', (d) => ({ ...d, claims: { ...d.claims, rating: { value: '4.9\u200E', source: '' } } })],
+  ];
+
+  it.each(placed)('refuses a control or invisible character in %s, as lead fields do', (path, place) => {
+    const read = companyDetailsSchema.safeParse(place(valid));
+    expect(read.success).toBe(false);
+    expect(read.error!.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([[path, unsafe]]);
+  });
+
+  it('still takes Vietnamese text, dashes and brackets as typed', () => {
+    const read = companyDetailsSchema.safeParse({ ...valid, hotlineHours: '7:30–21:30 hằng ngày (kể cả Chủ nhật)' });
+    expect(read.success).toBe(true);
+  });
+});
+
 describe('the samples', () => {
   it('lists every field still at its sample value and every figure without a source', () => {
     expect(sampleFields(sampleDetails)).toEqual([

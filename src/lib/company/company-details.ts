@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCallablePhone } from '../leads/callable-phone.ts';
 import { siteConfig, telHref, zaloUrlOf, type SiteConfig } from '../site-config.ts';
+import { hasUnsafeSingleLine } from '../text/unsafe-characters.ts';
 
 // The company's own details, edited by the owner in /admin ('Thông tin công ty'): how visitors reach
 // it, and the figures the landing page claims, each with where the figure comes from. Pages, the
@@ -132,15 +133,25 @@ export function siteWith(site: SiteConfig, details: CompanyDetails): SiteConfig 
   };
 }
 
-// The form's rules, with the messages the owner reads beside each field.
+// The form's rules, with the messages the owner reads beside each field. Every value is one line
+// that every visitor reads: a right-to-left override or a zero-width character in it would show the
+// hotline's hours reversed or hide text, so each is held to the rule the lead forms' one-line fields
+// keep (unsafe-characters.ts), checked before anything else.
+const unsafeMessage = 'Chứa ký tự không hợp lệ (xuống dòng, ký tự điều khiển hoặc ký tự ẩn).';
+const oneLine = () =>
+  z.string().refine((value) => !hasUnsafeSingleLine(value), { message: unsafeMessage, abort: true });
 // A number someone can call, as every lead form takes it (a mobile, an 11-digit landline, or E.164),
 // stored as typed, so the site shows it the way the owner wrote it.
-const phone = z.string().trim().refine(isCallablePhone, 'Số điện thoại không hợp lệ.');
-const text = (max: number) => z.string().trim().max(max, `Tối đa ${max} ký tự.`);
-const link = z.union([
-  z.literal(''),
-  z.url({ protocol: /^https$/, message: 'Hãy nhập một địa chỉ bắt đầu bằng https://.' }).max(500, 'Tối đa 500 ký tự.'),
-]);
+const phone = oneLine().trim().refine(isCallablePhone, 'Số điện thoại không hợp lệ.');
+const text = (max: number) => oneLine().trim().max(max, `Tối đa ${max} ký tự.`);
+const link = oneLine().pipe(
+  z.union([
+    z.literal(''),
+    z
+      .url({ protocol: /^https$/, message: 'Hãy nhập một địa chỉ bắt đầu bằng https://.' })
+      .max(500, 'Tối đa 500 ký tự.'),
+  ]),
+);
 const claim = z.object({ value: text(20), source: text(200) });
 
 /** The owner's form, read: the messages are shown beside the fields. */
@@ -149,7 +160,7 @@ export const companyDetailsSchema = z.object({
   hotline: phone,
   hotlineHours: text(100).min(1, 'Hãy nhập giờ nhận cuộc gọi.'),
   zalo: phone,
-  salesEmail: z.email('Email không hợp lệ').max(200, 'Tối đa 200 ký tự.'),
+  salesEmail: oneLine().pipe(z.email('Email không hợp lệ').max(200, 'Tối đa 200 ký tự.')),
   officeAddress: text(300).min(5, 'Hãy nhập địa chỉ văn phòng.'),
   mapUrl: link,
   officeHours: z.array(text(100)).min(1, 'Hãy nhập giờ làm việc.').max(7, 'Tối đa 7 dòng.'),

@@ -1,3 +1,5 @@
+import { slugPattern } from '../content/slug.ts';
+
 // The news list's state lives in the URL (?danh-muc=cong-nghe&sap-xep=xem-nhieu&trang=2) so every
 // state is a plain link that works without JavaScript and can be shared.
 
@@ -42,4 +44,30 @@ export function newsHref(query: NewsQuery): string {
   if (query.page !== 1) params.set('trang', String(query.page));
   const search = params.toString();
   return search ? `/tin-tuc?${search}` : '/tin-tuc';
+}
+
+// After a subscription posted without JavaScript, the list shows the newsletter's thanks.
+const thanksParam = 'nhan-tin';
+const thanksValue = 'da-dang-ky';
+
+/** Whether the address asks for the newsletter's thanks. */
+export function asksNewsletterThanks(params: URLSearchParams): boolean {
+  return params.get(thanksParam) === thanksValue;
+}
+
+/** The list's address for `query`, with the newsletter's thanks when `thanks`. */
+export function newsAddress(query: NewsQuery, thanks: boolean): string {
+  const href = newsHref(query);
+  return thanks ? `${href}${href.includes('?') ? '&' : '?'}${thanksParam}=${thanksValue}` : href;
+}
+
+/**
+ * The address of the list state `params` ask for, read without knowing the categories (any
+ * slug-shaped one is kept): malformed, default and repeated values fall back as parseNewsQuery's do,
+ * so `?trang=abc` asks for the same list as no parameter at all.
+ */
+export function askedNewsAddress(params: URLSearchParams): string {
+  const category = params.get('danh-muc');
+  const asked = parseNewsQuery(params, category !== null && slugPattern.test(category) ? [category] : []);
+  return newsAddress(asked, asksNewsletterThanks(params));
 }

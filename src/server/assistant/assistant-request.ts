@@ -5,9 +5,10 @@ import { getDb } from '../db/instance.ts';
 import { settledAddress } from '../http/client-address.ts';
 import { sweepExpired } from '../leads/housekeeping.ts';
 import { log } from '../log.ts';
-import { allowRequest } from '../rate-limit/rate-limiter.ts';
-import { requestPolicy } from '../request-policy.ts';
+import { refusingLimit } from '../rate-limit/rate-limiter.ts';
 import { answerQuestion } from './answer-question.ts';
+import { assistantLimits } from './assistant-limits.ts';
+import { inAnswerSlot } from './answer-slots.ts';
 import { readQuestion } from './assistant-input.ts';
 import { turnSeals } from './turn-seal.ts';
 
@@ -51,9 +52,9 @@ export async function handleAssistantRequest(context: APIContext, now = new Date
   // chosen: a database that cannot be read is a 503, never a 200 that breaks off. A visitor over their
   // own limit is not counted against everyone's.
   const started = await readOrOutage('/api/assistant', async () => {
-    if (!(await allowRequest(db, 'assistant', client, requestPolicy.assistantRateLimit, now))) return 'rate_limited';
-    if (!(await allowRequest(db, 'assistant-all', 'all', requestPolicy.assistantGlobalLimit, now))) return 'busy';
-    return { first: await events.next() };
+    const refused = await refusingLimit(db, assistantLimits(client), now);
+    if (refused) return refused.scope === 'assistant-all' ? 'busy' : 'rate_limited';
+    return { first: await inAnswerSlot(() => events.next()) };
   });
   if (!started || typeof started === 'string') {
     await events.return(undefined);

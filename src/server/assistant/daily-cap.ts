@@ -5,6 +5,10 @@ import { storageProblem } from '../db/storage-problem.ts';
 import { log } from '../log.ts';
 import { countModelAnswer } from './daily-answers.repository.ts';
 
+// A day's count only grows: once this process has seen it reach the limit (its own question taking
+// the last answer, or one past it), it stops writing another count per question for that day.
+const lastSeen = new WeakMap<Kysely<Database>, { day: string; count: number }>();
+
 /**
  * Takes one of the day's `limit` model answers (ASSISTANT_DAILY_LIMIT, Vietnam-time days); false once
  * they are all taken, then the assistant answers by retrieval alone. Counted before the model is
@@ -12,8 +16,13 @@ import { countModelAnswer } from './daily-answers.repository.ts';
  */
 export async function underDailyCap(db: Kysely<Database>, now: Date, limit: number): Promise<boolean> {
   if (limit <= 0) return false;
+  const day = vietnamToday(now);
+  const seen = lastSeen.get(db);
+  if (seen?.day === day && seen.count >= limit) return false;
   try {
-    return (await countModelAnswer(db, vietnamToday(now))) <= limit;
+    const count = await countModelAnswer(db, day);
+    if (seen?.day !== day || count > seen.count) lastSeen.set(db, { day, count });
+    return count <= limit;
   } catch (error) {
     if (!storageProblem(error)) log.warn('assistant_daily_count_failed', { error });
     return false;

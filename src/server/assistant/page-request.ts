@@ -3,8 +3,9 @@ import type { SealedTurn } from '../../lib/assistant/conversation.ts';
 import { readOrOutage } from '../content/content-outage.ts';
 import { getDb } from '../db/instance.ts';
 import { settledAddress } from '../http/client-address.ts';
-import { allowRequest } from '../rate-limit/rate-limiter.ts';
-import { requestPolicy } from '../request-policy.ts';
+import { refusingLimit } from '../rate-limit/rate-limiter.ts';
+import { assistantLimits } from './assistant-limits.ts';
+import { inAnswerSlot } from './answer-slots.ts';
 import { pageAnswer, type PageAnswer } from './page-answer.ts';
 import { turnSeals } from './turn-seal.ts';
 
@@ -23,14 +24,9 @@ export async function answerOnPage(context: APIContext, question: string, now = 
   const db = getDb();
   const client = settledAddress(context.request.headers, context.clientAddress);
   const outcome = await readOrOutage('/tro-ly', async (): Promise<PageOutcome> => {
-    if (
-      !(await allowRequest(db, 'assistant', client, requestPolicy.assistantRateLimit, now)) ||
-      !(await allowRequest(db, 'assistant-all', 'all', requestPolicy.assistantGlobalLimit, now))
-    ) {
-      return { kind: 'rate_limited' };
-    }
+    if (await refusingLimit(db, assistantLimits(client), now)) return { kind: 'rate_limited' };
     const { seal } = await turnSeals(db, now);
-    const answer = await pageAnswer(db, question);
+    const answer = await inAnswerSlot(() => pageAnswer(db, question));
     return { kind: 'answer', answer, turn: seal(question, answer.reply) };
   });
   return outcome ?? { kind: 'unavailable' };

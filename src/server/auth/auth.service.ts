@@ -7,7 +7,7 @@ import type { Database, StaffUserRow } from '../db/database.ts';
 import { audit } from '../audit/audit-log.ts';
 import { log } from '../log.ts';
 import { siteMetrics } from '../metrics/metrics-registry.ts';
-import { createAttemptLedger, type AttemptLedger } from './attempt-ledger.ts';
+import { createAttemptLedger, type AttemptLedger } from '../rate-limit/attempt-ledger.ts';
 import { createThrottleNotes } from './throttle-notes.ts';
 import { passwordCheckSlots, type HashSlots } from './hash-slots.ts';
 import { verifyPassword } from './password.ts';

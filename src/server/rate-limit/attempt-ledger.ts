@@ -1,9 +1,10 @@
-// The database decides how many sign-ins an account or an address has left (it is shared by every
-// instance), but asking it costs writes, and on SQLite every write is a disk flush on the one
-// connection the visitors' leads need. So each process first keeps its own short ledger: once it
-// already knows of 5 attempts for the account or the address within the window, under way or
-// failed, it turns the next one away without touching the database. A flood of 200 is then 5
-// database round trips, not 200.
+// The database decides how many sign-ins an account or an address has left, and how many requests
+// a client may still make (it is shared by every instance), but asking it costs writes, and on
+// SQLite every write is a disk flush on the one connection the visitors' leads need. So each process
+// first keeps its own short ledger: once it already knows of as many attempts for a key within the
+// window as the key's limit, under way or let through, it turns the next one away without touching
+// the database. A flood of 200 sign-ins is then 5 database round trips, not 200. Sign-in
+// (auth.service.ts) and the request limits (rate-limiter.ts) keep one each.
 
 /** A key an attempt counts under, and how many attempts it may have within the window. */
 export interface LedgerKey {
