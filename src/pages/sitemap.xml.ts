@@ -3,11 +3,12 @@ import { companyDetails } from '@/server/settings/company-details';
 import { vietnamDateOf } from '@/lib/booking/vietnam-time';
 import { siteConfig } from '@/lib/site-config';
 import { publishedArticles } from '@/server/content/article-reader';
-import { outageResponse, readOrOutage } from '@/server/content/content-outage';
+import { readOrOutage } from '@/server/content/content-outage';
 import { cacheTags, pageCacheSeconds } from '@/server/content/page-cache';
 import { publishedProducts } from '@/server/content/product-reader';
 import { publishedStories } from '@/server/content/story-reader';
 import { getDb } from '@/server/db/instance';
+import { outageTextResponse } from '@/server/http/database-outage';
 
 // Written here rather than by @astrojs/sitemap: it must include the on-demand news list and give each
 // article its publication date as lastmod, both of which come from the content, not the build output.
@@ -24,7 +25,7 @@ export const GET: APIRoute = async ({ cache }) => {
     stories: await publishedStories(db),
     articles: await publishedArticles(db),
   }));
-  if (!content) return outageResponse();
+  if (!content) return outageTextResponse();
   const { showSamples } = await companyDetails(db);
   const entries: Array<{ path: string; lastmod?: string }> = [
     ...staticPaths.map((path) => ({ path })),

@@ -67,6 +67,12 @@ const policyEnvSchema = z.object({
   ),
 });
 
+/**
+ * Seconds a client refused by a rate limit (429) is asked to wait before trying again: the limits'
+ * shortest window is a minute.
+ */
+export const rateLimitRetrySeconds = 60;
+
 /** How the server treats incoming requests (rate limits, proxies), read from the environment. */
 export interface RequestPolicy {
   rateLimit: { perMinute: number; perHour: number };

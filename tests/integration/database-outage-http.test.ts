@@ -11,6 +11,7 @@ import { insertUser } from '../../src/server/auth/staff.repository.ts';
 import { bumpContentVersion } from '../../src/server/content/content-version.repository.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
+import { outageRetrySeconds } from '../../src/server/http/database-outage.ts';
 import { fixtureHash } from './fixture-password.ts';
 import { postgresTestUrl, testDialects } from './test-databases.ts';
 
@@ -25,7 +26,6 @@ const pagesDir = path.resolve(import.meta.dirname, '../../src/pages');
 
 const outage = 'Nội dung tạm thời chưa hiển thị được';
 const outageText = 'Hệ thống đang tạm gián đoạn. Vui lòng thử lại sau ít phút.';
-const contentText = 'Nội dung tạm thời chưa đọc được. Vui lòng thử lại sau ít phút.';
 const leadUnavailable =
   'Hệ thống đang tạm gián đoạn nên chưa lưu được yêu cầu của anh/chị. Vui lòng thử lại sau ít phút.';
 const password = 'mat-khau-rat-dai-2026';
@@ -49,6 +49,8 @@ interface Visit {
   up: number;
   /** It writes: on SQLite, whose write lock another process holds, it answers as `down`; reads answer as usual. */
   writes?: true;
+  /** The route's own Retry-After for its 503, where it is not the outage's. */
+  retryAfter?: number;
 }
 
 /** The page's text as a reader sees it (entities undone, React's text separators gone). */
@@ -188,6 +190,7 @@ function visits(world: World): Visit[] {
       writes: true,
       down: 'Trợ lý tạm thời chưa trả lời được. Anh/chị vui lòng thử lại sau ít phút hoặc gọi hotline.',
       up: 200,
+      retryAfter: 60,
     },
     {
       route: 'api/leads/[form].ts',
@@ -226,15 +229,22 @@ function visits(world: World): Visit[] {
       up: 303,
     },
     { route: 'tin-tuc/[slug].astro', path: `/tin-tuc/${items.article.slug}`, down: outage, up: 200 },
-    { route: 'tin-tuc/rss.xml.ts', path: '/tin-tuc/rss.xml', down: contentText, up: 200 },
+    { route: 'tin-tuc/rss.xml.ts', path: '/tin-tuc/rss.xml', down: outageText, up: 200 },
     { route: 'san-pham/index.astro', path: '/san-pham', down: outage, up: 200 },
     { route: 'san-pham/[slug].astro', path: `/san-pham/${items.product.slug}`, down: outage, up: 200 },
     { route: 'khach-hang/index.astro', path: '/khach-hang', down: outage, up: 200 },
     { route: 'khach-hang/[slug].astro', path: `/khach-hang/${items.story.slug}`, down: outage, up: 200 },
     { route: 'bao-gia.astro', path: '/bao-gia', down: outage, up: 200 },
     { route: 'tim-kiem.astro', path: '/tim-kiem?q=kh%C3%B3a', writes: true, down: outage, up: 200 },
-    { route: 'sitemap.xml.ts', path: '/sitemap.xml', down: contentText, up: 200 },
-    { route: 'anh/[file].ts', path: `/anh/${world.image}`, down: 'Chưa tải được ảnh. Vui lòng thử lại sau.', up: 200 },
+    { route: 'sitemap.xml.ts', path: '/sitemap.xml', down: outageText, up: 200 },
+    {
+      route: 'anh/[file].ts',
+      path: `/anh/${world.image}`,
+      down: 'Chưa tải được ảnh. Vui lòng thử lại sau.',
+      up: 200,
+      // An image is asked for again soon: the page around it is already there.
+      retryAfter: 5,
+    },
     // Need no database: files, the legal text, the thank-you, the video's panel, the error pages.
     { route: 'cam-on.astro', path: '/cam-on', down: 200, up: 200 },
     { route: 'chinh-sach-bao-mat.astro', path: '/chinh-sach-bao-mat', down: 200, up: 200 },
@@ -245,6 +255,7 @@ function visits(world: World): Visit[] {
     { route: 'minh-hoa/[name].avif.ts', path: '/minh-hoa/phan-mem.avif', down: 200, up: 200 },
     { route: '404.astro', path: '/khong-co-trang-nay', down: 404, up: 404 },
     { route: '500.astro', path: '/500', down: 500, up: 500 },
+    // The outage page's own address: the site's 404 page (checked in full below).
     { route: '503.astro', path: '/503', down: 404, up: 404 },
     { route: 'kiem-tra-loi.astro', path: '/kiem-tra-loi', down: 404, up: 404 },
   ];
@@ -340,8 +351,9 @@ async function buildWorld(site: Site): Promise<World> {
 
 /**
  * Sends every visit in turn; what was wrong with the answers, one line each. `expected` is a status
- * (the route's usual one) or the message of a 503, which must also carry Retry-After, come as a page
- * in Vietnamese when it is a page (never the 500 page), and show what a form sent.
+ * (the route's usual one) or the message of a 503, which must also carry the outage's Retry-After (or
+ * the route's own), come as a page in Vietnamese when it is a page (never the 500 page), and show what
+ * a form sent.
  */
 async function sweep(site: Site, list: Visit[], expected: (visit: Visit) => string | number): Promise<string[]> {
   const wrong: string[] = [];
@@ -354,10 +366,10 @@ async function sweep(site: Site, list: Visit[], expected: (visit: Visit) => stri
       if (response.status !== wanted) wrong.push(`${where}: ${response.status}, expected ${wanted}`);
       continue;
     }
-    const retryAfter = Number(response.headers.get('retry-after'));
+    const retryAfter = response.headers.get('retry-after');
     const problems = [
       response.status !== 503 && `status ${response.status}`,
-      !(retryAfter > 0) && `Retry-After ${response.headers.get('retry-after')}`,
+      retryAfter !== String(visit.retryAfter ?? outageRetrySeconds) && `Retry-After ${retryAfter}`,
       !body.includes(wanted) && `no '${wanted}'`,
       body.includes('Unexpected Application Error') && 'the 500 page',
       response.headers.get('content-type')?.startsWith('text/html') && !body.includes('<html lang="vi"') && 'no page',
@@ -458,6 +470,17 @@ describe('every route while another process holds SQLite’s write lock', () => 
   afterAll(async () => {
     await site?.db.destroy();
     await site?.server.stop();
+  });
+
+  it('shows the site’s 404 page at the outage page’s own address', async () => {
+    const response = await site.send({ path: '/503' });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('retry-after')).toBeNull();
+    const body = readable(await response.text());
+    expect(body).toContain('<html lang="vi"');
+    expect(body).toContain('Không tìm thấy trang');
+    expect(body).toContain('Oops! Page not found');
+    expect(body).not.toContain('Nội dung tạm thời chưa hiển thị được');
   });
 
   it('answers 503 in Vietnamese with Retry-After where a route writes, reads as usual, and recovers without a restart', async () => {

@@ -2,16 +2,17 @@ import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { siteConfig } from '@/lib/site-config';
 import { publishedArticles } from '@/server/content/article-reader';
-import { outageResponse, readOrOutage } from '@/server/content/content-outage';
+import { readOrOutage } from '@/server/content/content-outage';
 import { cacheTags, pageCacheSeconds } from '@/server/content/page-cache';
 import { getDb } from '@/server/db/instance';
+import { outageTextResponse } from '@/server/http/database-outage';
 
 export const prerender = false;
 
 /** /tin-tuc/rss.xml: every published article, newest first; cached until one is published or taken down. */
 export const GET: APIRoute = async ({ cache }) => {
   const articles = await readOrOutage('/tin-tuc/rss.xml', () => publishedArticles(getDb()));
-  if (!articles) return outageResponse();
+  if (!articles) return outageTextResponse();
   cache.set({ maxAge: pageCacheSeconds, tags: [cacheTags.all, cacheTags.articleList] });
   return rss({
     title: `Tin tức ${siteConfig.brand}`,

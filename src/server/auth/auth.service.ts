@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { SignedInStaff } from '../../lib/auth/staff-roles.ts';
+import { outageMessage } from '../../lib/outage-message.ts';
 import { cleanFreeText, hasUnsafeSingleLine } from '../../lib/text/unsafe-characters.ts';
 import type { Database, StaffUserRow } from '../db/database.ts';
 import { audit } from '../audit/audit-log.ts';
@@ -85,7 +86,7 @@ export const signInMessages: Record<Exclude<SignInResult['kind'], 'signed_in' | 
   refused: 'Email hoặc mật khẩu không đúng.',
   throttled: 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút.',
   busy: 'Hệ thống đang bận kiểm tra đăng nhập. Vui lòng thử lại sau ít giây.',
-  unavailable: 'Hệ thống đang tạm gián đoạn. Vui lòng thử lại sau ít phút.',
+  unavailable: outageMessage,
 };
 
 // Compared against when the account does not exist, so both refusals take the same time.

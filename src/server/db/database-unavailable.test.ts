@@ -1,12 +1,17 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import pg from 'pg';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './database-unavailable.ts';
-import { DatabaseLockedError } from './sqlite-errors.ts';
-import { StorageUnavailableError } from './storage-problem.ts';
+import type * as thisCopy from './database-unavailable.ts';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from './database-unavailable.ts';
 
-const sqliteError = (errcode: number, message: string) => Object.assign(new Error(message), { errcode });
-const postgresError = (code: string, message: string) => Object.assign(new Error(message), { code });
+type CopyOfModule = typeof thisCopy;
+
+// Only what the database driver marked is an outage (outage-marking-dialect.test.ts has the drivers'
+// own errors): the same codes from anywhere else are bugs or another service's fault.
 
 /** A port nothing listens on any more: connecting to it is refused at once. */
 async function closedPort(): Promise<number> {
@@ -17,71 +22,78 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-/** What a query through node-postgres's pool throws for `connectionString`. */
-async function poolError(connectionString: string, connectionTimeoutMillis?: number): Promise<unknown> {
-  const pool = new pg.Pool({ connectionString, connectionTimeoutMillis });
+/** What `promise` rejected with. */
+async function failureOf(promise: Promise<unknown>): Promise<unknown> {
   try {
-    await pool.query('select 1');
+    await promise;
   } catch (error) {
     return error;
-  } finally {
-    await pool.end();
   }
-  throw new Error('the query answered');
+  throw new Error('it did not fail');
 }
 
 describe('isDatabaseUnavailable', () => {
-  it('recognises PostgreSQL refusing connections, as node-postgres reports it', async () => {
-    const error = await poolError(`postgres://postgres@127.0.0.1:${await closedPort()}/none`);
-    expect(isDatabaseUnavailable(error)).toBe(true);
+  it('recognises an error the database driver marked, also as the cause of another', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const marked = new DatabaseUnavailableError(refused);
+    expect(isDatabaseUnavailable(marked)).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Could not read the offer', { cause: marked }))).toBe(true);
+    expect(marked.cause).toBe(refused);
+    expect(marked.message).toBe('The database is unavailable: connect ECONNREFUSED 127.0.0.1:5432');
   });
 
-  it('recognises a connection that never answers, as node-postgres reports it', async () => {
-    // Accepts the socket and says nothing, as a database that hangs would.
-    const silent = createServer(() => {});
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  it('recognises one marked by another copy of the module, as the server bundle meets those of scripts/serve.ts', async () => {
+    const copy = (await import(/* @vite-ignore */ `./database-unavailable.ts?copy=${Date.now()}`)) as CopyOfModule;
+    expect(copy.DatabaseUnavailableError).not.toBe(DatabaseUnavailableError);
+    expect(
+      isDatabaseUnavailable(new copy.DatabaseUnavailableError(new Error('Connection terminated unexpectedly'))),
+    ).toBe(true);
+  });
+
+  it('says no to a missing file and to a fetch that failed, whatever their codes', async () => {
+    const missing = await failureOf(readFile(path.join(tmpdir(), 'hotelix-no-such-file.md')));
+    expect((missing as { code?: string }).code).toBe('ENOENT');
+    expect(isDatabaseUnavailable(missing)).toBe(false);
+    // The model, the mail server or a push service: a name that does not resolve, a port that refuses.
+    const unresolved = await failureOf(fetch('http://hotelix-model.invalid/v1/chat/completions'));
+    expect((unresolved as Error).cause).toMatchObject({ code: 'ENOTFOUND' });
+    expect(isDatabaseUnavailable(unresolved)).toBe(false);
+    const refused = await failureOf(fetch(`http://127.0.0.1:${await closedPort()}/`));
+    expect((refused as Error).cause).toMatchObject({ code: 'ECONNREFUSED' });
+    expect(isDatabaseUnavailable(refused)).toBe(false);
+  });
+
+  it('says no to codes that once meant an outage when no database driver threw them', () => {
+    const withCode = (code: string) => Object.assign(new Error(code), { code });
+    for (const code of ['EACCES', 'EPERM', 'ENOSPC', 'ETIMEDOUT', 'ECONNRESET', '08P01', '08006', '57P01', '53300'])
+      expect(isDatabaseUnavailable(withCode(code)), code).toBe(false);
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(false);
+  });
+
+  it('says no to SQLITE_BUSY from a connection of our own outside the driver (a backup, a lock file)', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hotelix-busy-'));
+    const file = path.join(dir, 'site.db');
+    const holder = new DatabaseSync(file);
+    const other = new DatabaseSync(file, { timeout: 0 });
     try {
-      const { port } = silent.address() as { port: number };
-      const error = await poolError(`postgres://postgres@127.0.0.1:${port}/none`, 50);
-      expect(isDatabaseUnavailable(error)).toBe(true);
+      holder.exec('CREATE TABLE t (x); BEGIN IMMEDIATE');
+      let busy: unknown;
+      try {
+        other.exec('BEGIN IMMEDIATE');
+      } catch (error) {
+        busy = error;
+      }
+      expect(busy).toMatchObject({ errcode: 5 });
+      expect(isDatabaseUnavailable(busy)).toBe(false);
     } finally {
-      silent.close();
+      other.close();
+      holder.exec('ROLLBACK');
+      holder.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 
-  it('recognises PostgreSQL shutting down, out of room, or a connection lost under a query', () => {
-    expect(isDatabaseUnavailable(postgresError('57P01', 'terminating connection due to administrator command'))).toBe(
-      true,
-    );
-    expect(isDatabaseUnavailable(postgresError('57P03', 'the database system is starting up'))).toBe(true);
-    expect(isDatabaseUnavailable(postgresError('53300', 'sorry, too many clients already'))).toBe(true);
-    expect(isDatabaseUnavailable(postgresError('53100', 'could not extend file: No space left on device'))).toBe(true);
-    expect(isDatabaseUnavailable(postgresError('08006', 'connection failure'))).toBe(true);
-    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
-    expect(isDatabaseUnavailable(postgresError('ECONNRESET', 'read ECONNRESET'))).toBe(true);
-    expect(isDatabaseUnavailable(new Error('query failed', { cause: postgresError('EPIPE', 'write EPIPE') }))).toBe(
-      true,
-    );
-  });
-
-  it('recognises SQLite’s lock held by another process and a data folder it cannot use', () => {
-    expect(isDatabaseUnavailable(sqliteError(5, 'database is locked'))).toBe(true);
-    expect(isDatabaseUnavailable(sqliteError(6, 'database table is locked'))).toBe(true);
-    expect(
-      isDatabaseUnavailable(new DatabaseLockedError('/srv/site.db', 3_000, sqliteError(5, 'database is locked'))),
-    ).toBe(true);
-    expect(isDatabaseUnavailable(sqliteError(522, 'disk I/O error'))).toBe(true);
-    expect(isDatabaseUnavailable(sqliteError(1544, 'attempt to write a readonly database'))).toBe(true);
-    expect(isDatabaseUnavailable(new StorageUnavailableError('/srv', 'is full', sqliteError(13, 'disk full')))).toBe(
-      true,
-    );
-  });
-
-  it('says no to errors that a retry would not cure: bugs, constraints, wrong queries', () => {
-    expect(isDatabaseUnavailable(postgresError('23505', 'duplicate key value violates unique constraint'))).toBe(false);
-    expect(isDatabaseUnavailable(postgresError('42P01', 'relation "notes" does not exist'))).toBe(false);
-    expect(isDatabaseUnavailable(postgresError('57014', 'canceling statement due to statement timeout'))).toBe(false);
-    expect(isDatabaseUnavailable(sqliteError(1, 'no such table: notes'))).toBe(false);
+  it('says no to bugs and to what is not an error', () => {
     expect(isDatabaseUnavailable(new TypeError('Cannot read properties of undefined'))).toBe(false);
     expect(isDatabaseUnavailable('not an error')).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);

@@ -1,55 +1,32 @@
-import { isLockConflict } from './sqlite-errors.ts';
-import { storageProblem } from './storage-problem.ts';
+// The database being away for a while (unreachable, restarting, full, locked by another process, its
+// folder unusable), as opposed to a bug, is decided where an error leaves the database driver
+// (outage-marking-dialect.ts, with each dialect's rule: postgres-errors.ts, storage-problem.ts): only
+// there does a refused connection or a full disk surely mean the database. An error from anywhere else
+// (a file a page reads, a fetch to the model or the mail server, a query that is wrong) is no outage,
+// however alike its code: it stays a 500 with its error logged. Every route answers an outage 503 with
+// Retry-After (src/server/http/database-outage.ts).
 
-// What counts as the database being away for a while, as opposed to a bug: PostgreSQL that cannot be
-// reached, restarts or is out of room, and SQLite whose data folder is unusable or whose write lock
-// another process keeps. Every route answers these 503 with Retry-After (src/server/http/database-outage.ts).
+// A registered symbol, not `instanceof`: the built server bundle and scripts/serve.ts each load their
+// own copy of this module, and the one database handle, made by either, throws that copy's errors.
+const marked: unique symbol = Symbol.for('hotelix.databaseUnavailable');
 
-/** Seconds a visitor, crawler or client is asked to wait before trying again while the database is away. */
-export const outageRetrySeconds = 30;
+/** Thrown in place of a database driver's error that means the database is away for now; the driver's error is its cause. */
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError';
+  readonly [marked] = true;
 
-// A socket that could not be opened or was lost on the way to PostgreSQL.
-const networkCodes = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ECONNABORTED',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-]);
-
-// PostgreSQL's classes (https://www.postgresql.org/docs/current/errcodes-appendix.html): 08 connection
-// exception, 53 insufficient resources (disk full, too many connections), 57P01–57P03 the server
-// shutting down, crashed, or not yet accepting connections.
-const serverCodes = /^(08|53|57P0[123])/;
-
-// node-postgres says these without a code: the connection ended under a query, or none came in time.
-const lostConnection = new Set([
-  'Connection terminated unexpectedly',
-  'Connection terminated due to connection timeout',
-  'timeout exceeded when trying to connect',
-  'Client has encountered a connection error and is not queryable',
-]);
-
-function saysUnavailable(error: Error): boolean {
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && (networkCodes.has(code) || serverCodes.test(code))) return true;
-  if (lostConnection.has(error.message) || isLockConflict(error)) return true;
-  return error instanceof AggregateError && error.errors.some(isDatabaseUnavailable);
+  constructor(cause: unknown) {
+    super(`The database is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
 }
 
 /**
- * Whether `error`, or one of its causes, means the database is unavailable for now (unreachable,
- * restarting, full, locked by another process, its folder unusable): something that passes, worth a
- * 503 and a later retry. False for anything else (a bug, a constraint, a query that is wrong).
+ * Whether `error`, or one of its causes, is a DatabaseUnavailableError: the database driver said the
+ * database is away, something that passes, worth a 503 and a later retry. False for anything else.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  if (storageProblem(error) !== undefined) return true;
   for (let current = error, depth = 0; current instanceof Error && depth < 10; current = current.cause, depth++) {
-    if (saysUnavailable(current)) return true;
+    if ((current as { [marked]?: unknown })[marked] === true) return true;
   }
   return false;
 }

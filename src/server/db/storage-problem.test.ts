@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DatabaseLockedError } from './sqlite-errors.ts';
-import { StorageUnavailableError, storageProblem } from './storage-problem.ts';
+import { isSqliteOutage, StorageUnavailableError, storageProblem } from './storage-problem.ts';
 
 const sqliteError = (errcode: number, message: string) => Object.assign(new Error(message), { errcode });
 const systemError = (code: string) => Object.assign(new Error(code), { code });
@@ -29,5 +29,23 @@ describe('storageProblem', () => {
     expect(storageProblem(sqliteError(5, 'database is locked'))).toBeUndefined();
     expect(storageProblem(new Error('bug'))).toBeUndefined();
     expect(storageProblem('not an error')).toBeUndefined();
+  });
+});
+
+describe('isSqliteOutage', () => {
+  it('recognises the write lock held elsewhere and a data folder it cannot use, as the SQLite driver throws them', () => {
+    expect(isSqliteOutage(sqliteError(5, 'database is locked'))).toBe(true);
+    expect(isSqliteOutage(sqliteError(6, 'database table is locked'))).toBe(true);
+    expect(isSqliteOutage(new DatabaseLockedError('/srv/site.db', 3_000, sqliteError(5, 'database is locked')))).toBe(
+      true,
+    );
+    expect(isSqliteOutage(sqliteError(522, 'disk I/O error'))).toBe(true);
+    expect(isSqliteOutage(sqliteError(1544, 'attempt to write a readonly database'))).toBe(true);
+    expect(isSqliteOutage(new StorageUnavailableError('/srv', 'is full', sqliteError(13, 'disk full')))).toBe(true);
+  });
+
+  it('says no to a query that is wrong', () => {
+    expect(isSqliteOutage(sqliteError(1, 'no such table: notes'))).toBe(false);
+    expect(isSqliteOutage(sqliteError(19, 'UNIQUE constraint failed: notes.id'))).toBe(false);
   });
 });

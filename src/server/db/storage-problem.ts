@@ -1,4 +1,4 @@
-import { DatabaseLockedError, problemOfSqliteCode, sqliteCode } from './sqlite-errors.ts';
+import { DatabaseLockedError, isLockConflict, problemOfSqliteCode, sqliteCode } from './sqlite-errors.ts';
 
 /** Thrown when the SQLite file in DATA_DIR cannot be opened; the next query tries again. */
 export class StorageUnavailableError extends Error {
@@ -46,4 +46,12 @@ export function storageProblem(error: unknown): string | undefined {
     if (problem) return problem;
   }
   return undefined;
+}
+
+/**
+ * Whether `error`, thrown by the SQLite driver, means the database is away for now: its write lock
+ * kept by another process past the wait, or its data folder missing, read-only or full.
+ */
+export function isSqliteOutage(error: unknown): boolean {
+  return isLockConflict(error) || storageProblem(error) !== undefined;
 }

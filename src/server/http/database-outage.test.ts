@@ -1,9 +1,13 @@
 import type { APIContext, MiddlewareNext } from 'astro';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { outageMessage } from '../../lib/outage-message.ts';
+import { DatabaseUnavailableError } from '../db/database-unavailable.ts';
 import { log } from '../log.ts';
-import { answerDatabaseOutages, databaseOutageMessage, databaseOutagePage } from './database-outage.ts';
+import { answerDatabaseOutages, databaseOutagePage } from './database-outage.ts';
 
-const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+const connectRefused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+/** What the database driver throws when PostgreSQL refuses the connection (db/outage-marking-dialect.ts). */
+const refused = new DatabaseUnavailableError(connectRefused());
 
 /** A request for `path` through the middleware, whose next step does `first`; what it answered and what it asked for next. */
 async function answer(path: string, first: () => Promise<Response>, method = 'GET') {
@@ -57,16 +61,16 @@ describe('answerDatabaseOutages', () => {
     const json = await answer('/api/leads/trial', failing(refused), 'POST');
     expect(json.response.status).toBe(503);
     expect(json.response.headers.get('retry-after')).toBe('30');
-    expect(await json.response.json()).toEqual({ ok: false, message: databaseOutageMessage });
+    expect(await json.response.json()).toEqual({ ok: false, message: outageMessage });
     const assistant = await answer('/api/assistant', failing(refused), 'POST');
-    expect(await assistant.response.json()).toEqual({ error: databaseOutageMessage });
+    expect(await assistant.response.json()).toEqual({ error: outageMessage });
     const editor = await answer('/admin/noi-dung/x/luu', failing(refused), 'POST');
-    expect(await editor.response.json()).toEqual({ ok: false, message: databaseOutageMessage });
+    expect(await editor.response.json()).toEqual({ ok: false, message: outageMessage });
     const calendar = await answer('/dat-lich-demo/lich-hen.ics', failing(refused));
     expect(calendar.response.status).toBe(503);
     expect(calendar.response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(calendar.response.headers.get('retry-after')).toBe('30');
-    expect(await calendar.response.text()).toBe(`${databaseOutageMessage}\n`);
+    expect(await calendar.response.text()).toBe(`${outageMessage}\n`);
     expect([json, editor, calendar].flatMap(({ rewrites }) => rewrites)).toEqual([]);
   });
 
@@ -86,6 +90,16 @@ describe('answerDatabaseOutages', () => {
   it('leaves other failures to the 500 page', async () => {
     const bug = new TypeError('Cannot read properties of undefined');
     await expect(answer('/contact', failing(bug))).rejects.toBe(bug);
+    expect(warnings).not.toHaveBeenCalled();
+  });
+
+  it('leaves to the 500 page a failure with an outage’s code that did not come from the database', async () => {
+    // The model, the mail server or a push service refusing, a file a page reads gone: bugs or
+    // another service's fault, each with its error line, never the database outage's 503.
+    const fetchFailed = new TypeError('fetch failed', { cause: connectRefused() });
+    await expect(answer('/tro-ly/khung', failing(fetchFailed))).rejects.toBe(fetchFailed);
+    const missingFile = Object.assign(new Error("ENOENT: no such file or directory, open 'x.md'"), { code: 'ENOENT' });
+    await expect(answer('/contact', failing(missingFile))).rejects.toBe(missingFile);
     expect(warnings).not.toHaveBeenCalled();
   });
 

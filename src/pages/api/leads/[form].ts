@@ -1,6 +1,8 @@
 import type { APIRoute } from 'astro';
+import { outageRetrySeconds } from '@/server/http/database-outage';
 import { handleLeadRequest, isLeadForm } from '@/server/leads/lead-request';
 import { countMalformedLead } from '@/server/metrics/lead-metrics';
+import { rateLimitRetrySeconds } from '@/server/request-policy';
 
 export const prerender = false;
 
@@ -13,6 +15,7 @@ export const POST: APIRoute = async (context) => {
     return Response.json({ ok: false, message: 'Không tìm thấy biểu mẫu.' }, { status: 404 });
   }
   const { status, ok, message, errors } = await handleLeadRequest(context, context.params.form);
-  const headers: Record<string, string> = status === 429 || status === 503 ? { 'retry-after': '60' } : {};
+  const retryAfter = status === 429 ? rateLimitRetrySeconds : status === 503 ? outageRetrySeconds : undefined;
+  const headers: Record<string, string> = retryAfter ? { 'retry-after': String(retryAfter) } : {};
   return Response.json({ ok, message, errors }, { status, headers });
 };
