@@ -296,6 +296,9 @@ describe.each(testDialects)('the assistant with a model on %s', (dialect) => {
     // The passages: 'Giá Khóa thông minh: từ 3.200.000 ₫/bộ, lắp đặt 250.000 ₫/bộ, chưa gồm VAT.'
     fake.answer(lockAnswer('Dạ, khóa thông minh chỉ 250.000 ₫/bộ, đã gồm lắp đặt và VAT'));
     expect(finalOf(await eventsOf(ask(lockQuestion))).reply).toEqual(await retrieveAnswer(db, lockQuestion));
+    // The same, reordered: every word said of the price must be the passage's, and it says 'chưa gồm'.
+    fake.answer(lockAnswer('Dạ, khóa thông minh đã gồm lắp đặt chỉ 250.000 ₫/bộ'));
+    expect(finalOf(await eventsOf(ask(lockQuestion))).reply).toEqual(await retrieveAnswer(db, lockQuestion));
     fake.answer(lockAnswer('Dạ, khóa thông minh có giá 3,2 triệu đồng một bộ, cộng phí lắp đặt 250.000 ₫ mỗi bộ'));
     expect(finalOf(await eventsOf(ask(lockQuestion))).reply).toEqual({
       kind: 'answer',
