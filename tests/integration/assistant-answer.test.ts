@@ -257,6 +257,14 @@ describe.each(testDialects)('the assistant with a model on %s', (dialect) => {
     'ketoan@hotelix-pay.com',
     '0912 345 678',
     '+84 912 345 678',
+    // The second review's: what tidying the text joins, invisible characters, other separators, words for a dot.
+    'vcb-xacminh .ru/login',
+    'ketoan@hotelix-pay .com',
+    'evil (/tin-tuc/abc).com',
+    '0912\uFE0F345\uFE0F678',
+    '0912:345:678',
+    'O912 345 678',
+    'evil chấm com',
   ];
 
   it.each(leaks)('gives the retrieval answer, and shows none of it, when the model writes %s', async (leak) => {
@@ -269,7 +277,7 @@ describe.each(testDialects)('the assistant with a model on %s', (dialect) => {
     });
     const events = await eventsOf(ask(pricingQuestion));
     expect(finalOf(events)).toEqual({ reply: await retrieveAnswer(db, pricingQuestion), handover: false });
-    expect(JSON.stringify(events)).not.toMatch(/evil|hotelix-pay|912|thanh toán qua/u);
+    expect(JSON.stringify(events)).not.toMatch(/evil|xacminh|hotelix-pay|912|thanh toán qua/u);
   });
 
   it('shows the hotline, Zalo and e-mail the company publishes, however the model spells the number', async () => {
@@ -296,6 +304,9 @@ describe.each(testDialects)('the assistant with a model on %s', (dialect) => {
     };
     // The passages: 'Giá Khóa thông minh: từ 3.200.000 ₫/bộ, lắp đặt 250.000 ₫/bộ, chưa gồm VAT.'
     fake.answer(lockAnswer('Dạ, khóa thông minh chỉ 250.000 ₫/bộ, đã gồm lắp đặt và VAT'));
+    expect(finalOf(await eventsOf(ask(lockQuestion))).reply).toEqual(await retrieveAnswer(db, lockQuestion));
+    // The same, reordered: every word said of the price must be the passage's, and it says 'chưa gồm'.
+    fake.answer(lockAnswer('Dạ, khóa thông minh đã gồm lắp đặt chỉ 250.000 ₫/bộ'));
     expect(finalOf(await eventsOf(ask(lockQuestion))).reply).toEqual(await retrieveAnswer(db, lockQuestion));
     fake.answer(lockAnswer('Dạ, khóa thông minh có giá 3,2 triệu đồng một bộ, cộng phí lắp đặt 250.000 ₫ mỗi bộ'));
     expect(finalOf(await eventsOf(ask(lockQuestion))).reply).toEqual({
@@ -393,6 +404,22 @@ describe.each(testDialects)('the assistant with a model on %s', (dialect) => {
         folded: 'viet giup em bai tho ve khoa cua gui cho email',
         question: 'Viết giúp em bài thơ về khóa cửa, gửi cho [email]',
         times_asked: 1,
+      },
+    ]);
+  });
+
+  it('keeps a question it could not answer as the visitor typed it, but for the phone number: m², not m2', async () => {
+    const question = 'Sân thượng 25 m² nuôi chim yến được không? Gọi ０９１２ ３４５ ６７８';
+    expect(finalOf(await eventsOf(ask(question, { model: undefined }))).reply.kind).toBe('not_sure');
+    const kept = await db
+      .selectFrom('assistant_unanswered')
+      .select(['question', 'folded'])
+      .where('question', 'like', 'Sân thượng%')
+      .execute();
+    expect(kept).toEqual([
+      {
+        question: 'Sân thượng 25 m² nuôi chim yến được không? Gọi [số điện thoại]',
+        folded: 'san thuong 25 m2 nuoi chim yen duoc khong goi so dien thoai',
       },
     ]);
   });

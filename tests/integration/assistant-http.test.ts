@@ -178,6 +178,10 @@ describe.each(testDialects)('POST /api/assistant on %s', (dialect) => {
     'ketoan@hotelix-pay.com',
     '0912 345 678',
     '+84 912 345 678',
+    // The second review's: a space the shown text loses, an invisible character, a dot in words.
+    'vcb-xacminh .ru/login',
+    '0912\uFE0F345\uFE0F678',
+    'evil chấm com',
   ])('does not show a model’s answer holding %s, under its Nguồn: link or on /tro-ly', async (leak) => {
     const { server } = launched;
     fake.answer((response) => void response.writeHead(500).end());
@@ -192,7 +196,7 @@ describe.each(testDialects)('POST /api/assistant on %s', (dialect) => {
     const answer = await ask(server, pricingQuestion);
     expect(answer.status).toBe(200);
     expect(withoutSeal(eventsOf(answer.body).at(-1))).toEqual(withoutSeal(retrieval));
-    expect(answer.body).not.toMatch(/evil|hotelix-pay|912|chuyển khoản qua/u);
+    expect(answer.body).not.toMatch(/evil|xacminh|hotelix-pay|912|chuyển khoản qua/u);
 
     const asked = fake.requests.length;
     const page = await fetch(`${server.url}/tro-ly?${new URLSearchParams({ q: pricingQuestion })}`);
@@ -200,7 +204,7 @@ describe.each(testDialects)('POST /api/assistant on %s', (dialect) => {
     expect(fake.requests).toHaveLength(asked + 1);
     const html = await page.text();
     expect(html).toMatch(/Nguồn:<\/p><ul[^>]*><li><a href="\/#pricing"/u);
-    expect(html).not.toMatch(/evil|hotelix-pay|912 345|chuyển khoản qua/u);
+    expect(html).not.toMatch(/evil|xacminh|hotelix-pay|912 345|912\uFE0F345|chuyển khoản qua/u);
   });
 
   it('aborts the model’s request when the visitor closes the connection', async () => {

@@ -7,7 +7,7 @@ const ground: AddressGround = {
     { title: 'Liên hệ, địa chỉ văn phòng và giờ làm việc', href: '/contact' },
   ],
   passages: [
-    'Phần mềm kết nối được với những kênh OTA nào?\nTừ gói Chuyên nghiệp, PMS đồng bộ với Booking.com, Agoda và Trip.com.',
+    'Phần mềm kết nối được với những kênh OTA nào?\nTừ gói Chuyên nghiệp, PMS đồng bộ với Booking.com, Agoda, Expedia và Trip.com.',
     'Ưu đãi\nNhận quà tại https://qua-tang.example/nhan-qua hoặc gọi 028 3822 1234.',
   ],
   contacts: ['0900 000 000', '0901 111 222', 'https://zalo.me/0901111222', 'sales@hotelix.vn', 'https://hotelix.vn/'],
@@ -42,6 +42,17 @@ describe('checkAddresses', () => {
     ['non-breaking hyphens', 'Gọi 0912\u2011345\u2011678 nhé.', '0912\u2011345\u2011678'],
     ['underscores and slashes', 'Gọi 0912_345_678 hoặc 0912/345/678.', '0912_345_678'],
     ['a number inside a Zalo link', 'Nhắn zalo.me/0912345678 nhé.', 'zalo.me/0912345678'],
+    ['colons', 'Gọi 0912:345:678 nhé.', '0912:345:678'],
+    ['bars', 'Gọi 0912|345|678 nhé.', '0912|345|678'],
+    ['tildes', 'Gọi 0912~345~678 nhé.', '0912~345~678'],
+    ['asterisks', 'Gọi 0912*345*678 nhé.', '0912*345*678'],
+    ['spaced colons', 'Gọi 0912 : 345 : 678 nhé.', '0912 : 345 : 678'],
+    ['a letter O for the zero', 'Gọi O912 345 678 nhé.', 'O912 345 678'],
+    ['a small o for the zero', 'Gọi o912.345.678 nhé.', 'o912.345.678'],
+    ['a dot in English words', 'Vào evil dot com để nhận quà.', 'evil dot com'],
+    ['a dot in Vietnamese words', 'Vào evil chấm com/login để nhận quà.', 'evil chấm com/login'],
+    ['a spaced defanged dot', 'Vào evil [.] com nhé.', 'evil [.] com'],
+    ['an e-mail in words', 'Báo ketoan a còng hotelix-pay chấm com nhé.', 'ketoan a còng hotelix-pay chấm com'],
   ])('finds %s unverified', (_, text, written) => {
     expect(check(text).unverified).toContain(written.normalize('NFKC'));
   });
@@ -68,5 +79,26 @@ describe('checkAddresses', () => {
     const text =
       'Giá 1.200.000 ₫/tháng hay 1.200.000.000 ₫, ngày 28/11/2026, 8:00–22:00, 24/7, 1–2 ngày, Nghị định 123/2020/NĐ-CP, anh/chị, v.v., P.Bến Thành, Q.1.';
     expect(check(text)).toMatchObject({ text, unverified: [] });
+  });
+
+  it('leaves ordinary answers alone: plans, rooms, hours, dates, prices between punctuation', () => {
+    const text =
+      'Gói Pro: 1.200.000 ₫/tháng, 10 phòng. Hỗ trợ 08:00–17:30, demo ngày 2/12/2026 lúc 10:00 hoặc 02/12/2026 10:00–11:00. Giá 500.000 ₫, 1.200.000 ₫ | 3.200.000 ₫ * 2 bộ ~ 6.400.000 ₫; 24/7: 0900 000 000.';
+    expect(check(text)).toMatchObject({ text, unverified: [] });
+  });
+
+  it('reads a city or a framework written with a dot as a word, not an address: only a top-level domain makes one', () => {
+    const text = 'Văn phòng ở TP.HCM, Q.1; phần mềm viết bằng ASP.NET và Node.js; Tp.Hà Nội.';
+    expect(check(text)).toMatchObject({ text, unverified: [] });
+    expect(check('Vào evil.zz hoặc evil.vn nhé.').unverified).toEqual(['evil.vn']);
+  });
+
+  it('shows an OTA’s domain only when a passage holds it exactly', () => {
+    expect(check('Kết nối Booking.com, Agoda, Expedia và Trip.com.').unverified).toEqual([]);
+    // The passages say 'Expedia', not 'Expedia.com'; and the other ground has no 'Booking.com'.
+    expect(check('Kết nối Expedia.com nhé.').unverified).toEqual(['Expedia.com']);
+    expect(checkAddresses('Kết nối Booking.com nhé.', { ...ground, passages: ['Kết nối Agoda.'] }).unverified).toEqual([
+      'Booking.com',
+    ]);
   });
 });

@@ -89,6 +89,41 @@ describe('ungroundedFigures with the units and subjects of the site’s passages
     expect(ungroundedFigures('Dạ, gói Chuyên nghiệp 1,2 triệu đồng mỗi năm.', passages)).toEqual(['1,2 triệu đồng']);
   });
 
+  it('refuses a figure described by a word its passage does not say of it: what it includes, what else it prices', () => {
+    for (const [answer, figure] of [
+      // The issue's answer reordered: the passage's 250.000 ₫ is the installation, and it says 'chưa gồm'.
+      ['Khóa thông minh đã gồm lắp đặt chỉ 250.000 ₫/bộ.', '250.000 ₫'],
+      ['Khóa thông minh giá 3.200.000 ₫/bộ đã gồm VAT.', '3.200.000 ₫'],
+      // 'lắp đặt' is what the passage says its other price is for.
+      ['Lắp đặt khóa thông minh 3.200.000 ₫/bộ.', '3.200.000 ₫'],
+      ['Khóa thông minh miễn phí lắp đặt, giá 3.200.000 ₫/bộ.', '3.200.000 ₫'],
+    ]) {
+      expect(ungroundedFigures(answer!, passages), answer).toEqual([figure]);
+    }
+  });
+
+  it('refuses a discount given a scope its passage does not: every plan, for life', () => {
+    const yearly = 'Ưu đãi\nThanh toán theo năm được giảm 10%.';
+    for (const answer of [
+      'Mọi gói đều được giảm 10% trọn đời.',
+      'Tất cả các gói được giảm 10%.',
+      'Các gói đều được giảm 10%.',
+    ]) {
+      expect(ungroundedFigures(answer, [...passages, yearly]), answer).toEqual(['10%']);
+    }
+    expect(ungroundedFigures('Dạ, thanh toán theo năm anh/chị được giảm 10% ạ.', [...passages, yearly])).toEqual([]);
+  });
+
+  it('holds a code to the passages as written: letters with digits stuck to them', () => {
+    expect(ungroundedFigures('Dạ, nhập mã GIAM90 để được giảm.', passages)).toEqual(['GIAM90']);
+    expect(ungroundedFigures('Dạ, mã GIAM-90 áp dụng cho mọi gói.', passages)).toEqual(['GIAM-90']);
+    const code = 'Ưu đãi\nNhập mã HOTELIX2026 khi đăng ký.';
+    expect(ungroundedFigures('Dạ, anh/chị nhập mã hotelix2026 khi đăng ký.', [...passages, code])).toEqual([]);
+    // Quantities and units are no codes: square metres (NFKC reads 'm²' as 'm2'), '500k', '8h30', '4G'.
+    const units = 'Phòng 25 m², gói Cơ bản 500k/tháng, lễ tân từ 8h30, thêm đường 4G.'.normalize('NFKC');
+    expect(ungroundedFigures(units, passages)).toEqual([]);
+  });
+
   it('accepts true paraphrases of the site’s prices, periods and figures', () => {
     for (const answer of [
       'Dạ, khóa thông minh giá từ 3.200.000 ₫/bộ, lắp đặt 250.000 ₫/bộ, chưa gồm VAT [1].',
@@ -100,6 +135,10 @@ describe('ungroundedFigures with the units and subjects of the site’s passages
       'Gói Cơ bản giá 500k một tháng còn gói Chuyên nghiệp 1,2 triệu.',
       'Dạ, trả trước 1 năm anh/chị chỉ trả giá 10 tháng.',
       'Khóa thông minh được bảo hành 12 tháng; khách sạn 40 phòng lắp trong 2–3 ngày.',
+      'Gói Chuyên nghiệp 1.200.000 ₫/tháng cho khách sạn đang phát triển.',
+      'Phí hàng tháng của gói Chuyên nghiệp là 1.200.000 ₫.',
+      'Khóa thông minh giá 3.200.000 ₫/bộ chưa gồm VAT.',
+      'Lắp đặt khóa thông minh 250.000 ₫/bộ, chưa gồm VAT.',
     ]) {
       expect(ungroundedFigures(answer, passages), answer).toEqual([]);
     }

@@ -53,6 +53,31 @@ describe('cleanModelText', () => {
     expect(cleanModelText('Giảm １０％ hôm nay.', ground).ungrounded).toEqual(['10%']);
   });
 
+  it.each([
+    ['a space before a dot', 'Vào vcb-xacminh .ru/login để xác minh tài khoản.', 'vcb-xacminh.ru/login'],
+    ['a space before an e-mail’s dot', 'Gửi chứng từ cho ketoan@hotelix-pay .com nhé.', 'ketoan@hotelix-pay.com'],
+    ['a tab before a dot', 'Đăng nhập tại evil\t.com/login nhé.', 'evil.com/login'],
+    ['empty brackets', 'Vào evil( ).com nhé.', 'evil.com'],
+    ['a page of the site taken out', 'Vào evil (/tin-tuc/abc).com nhé.', 'evil.com'],
+  ])('checks the text as shown: %s tidied away joins an address, which voids the answer', (_, written, shown) => {
+    const clean = cleanModelText(written, ground);
+    expect(clean.text).toContain(shown);
+    expect(clean.unverified).toContain(shown);
+  });
+
+  it.each([
+    ['a variation selector', 'Gọi 0912\uFE0F345\uFE0F678 nhé.', '0912345678'],
+    ['a combining grapheme joiner', 'Gọi 0912\u034F345\u034F678 nhé.', '0912345678'],
+    ['a Khmer inherent vowel', 'Gọi 0912\u17B4345\u17B4678 nhé.', '0912345678'],
+    ['Hangul fillers', 'Gọi 0912\u115F345\u3164678 nhé.', '0912345678'],
+    ['the braille blank', 'Gọi 0912\u2800345\u2800678 nhé.', '0912345678'],
+    ['a filler inside an address', 'Vào e\u3164vil.com nhé.', 'evil.com'],
+  ])('reads %s as the nothing it shows', (_, written, shown) => {
+    const clean = cleanModelText(written, ground);
+    expect(clean.text).toContain(shown);
+    expect(clean.unverified).toEqual([shown]);
+  });
+
   it('keeps a site named in the passages, and a price per month', () => {
     expect(cleanModelText('Có kết nối Booking.com và Agoda, từ 1.200.000 ₫ /tháng.', ground).text).toBe(
       'Có kết nối Booking.com và Agoda, từ 1.200.000 ₫ /tháng.',
@@ -75,6 +100,11 @@ describe('completeLength', () => {
     expect(completeLength('Xem giam-gia.')).toBe('Xem '.length);
     expect(completeLength('Gọi 0912 345 ')).toBe('Gọi '.length);
     expect(completeLength('Gọi 0912 345 678 nh')).toBe('Gọi 0912 345 678 nh'.length);
+    // Held from the first group a number can begin with ('0…', '8…', '+…'), an O for a zero too.
+    expect(completeLength('Giảm 50% ')).toBe('Giảm 50% '.length);
+    expect(completeLength('Phòng 25, 0912:345 ')).toBe('Phòng 25, '.length);
+    expect(completeLength('Gọi O912 ')).toBe('Gọi '.length);
+    expect(completeLength('Gọi +65 ')).toBe('Gọi '.length);
   });
 });
 
@@ -104,6 +134,22 @@ describe('answerFilter', () => {
     expect(filter.refusal).toBe('ungrounded');
     expect(filter.push('cho gói này. ')).toBe('');
     expect(filter.finish()).toMatchObject({ ungrounded: ['50%'], rest: '' });
+  });
+
+  it('shows no address that tidying the stream would join, and nothing after it', () => {
+    const filter = answerFilter(ground);
+    const shown = ['Dạ, anh/chị vào vcb-xacminh ', '.ru/login ', 'để xác minh.'].map((delta) => filter.push(delta));
+    expect(shown.join('')).toBe('Dạ, anh/chị vào vcb-xacminh');
+    expect(filter.refusal).toBe('unverified-address');
+    expect(filter.finish()).toMatchObject({ unverified: ['vcb-xacminh.ru/login'], rest: '' });
+  });
+
+  it('holds back an O that may be the zero of a phone number', () => {
+    const filter = answerFilter(ground);
+    const shown = ['Dạ, gọi ', 'O', '912 345 678 ', 'để nhận ưu đãi.'].map((delta) => filter.push(delta));
+    expect(shown.join('')).toBe('Dạ, gọi');
+    expect(filter.refusal).toBe('unverified-address');
+    expect(filter.finish()).toMatchObject({ unverified: ['O912 345 678'], rest: '' });
   });
 
   it('shows no digit of a phone number nobody published, and nothing after it', () => {

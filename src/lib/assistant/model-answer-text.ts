@@ -1,14 +1,18 @@
 import { cleanFreeText } from '../text/unsafe-characters.ts';
 import { checkAddresses, heldAddresses, type AddressGround, type HeldAddresses } from './answer-addresses.ts';
 import { figureGround, ungroundedFigures, type FigureGround } from './figures.ts';
+import { digitReading, phoneSeparator } from './written-phones.ts';
 
 // What a model writes is data too: before the visitor reads a word of it, it is read as it will be
-// seen (invisible characters out, NFKC: full-width letters and digits are plain ones), its citation
+// seen (NFKC: full-width letters and digits are plain ones; invisible characters out), its citation
 // markers ([1]) are taken out (our code turns them into 'Nguồn:' links to the pages given), markdown
-// links become their words, and its addresses, phone numbers and figures are held to the passages
-// (answer-addresses.ts, figures.ts): an address, e-mail or phone number neither a passage nor the
-// company publishes, or a price, percentage or large number the passages do not hold, makes the
-// whole answer unusable (the visitor then gets the retrieval answer instead).
+// links become their words, its spacing is tidied, and then, on the very text the visitor will read,
+// its addresses, phone numbers and figures are held to the passages (answer-addresses.ts,
+// figures.ts): an address, e-mail or phone number neither a passage nor the company publishes, or a
+// price, percentage or large number the passages do not hold, makes the whole answer unusable (the
+// visitor then gets the retrieval answer instead). Tidying after the check would join what it saw
+// apart ('vcb-xacminh .ru/login' shown as 'vcb-xacminh.ru/login'); taking out a page's address may
+// join what was around it ('evil (/tin-tuc/abc).com'), so the text left is tidied and checked again.
 
 /** What the model was given, that its answer is held to. */
 export interface AnswerGround extends AddressGround {
@@ -43,11 +47,21 @@ function readGround(ground: AnswerGround): ReadGround {
   return { ...asRead, held: heldAddresses(asRead), figures: figureGround(passages) };
 }
 
+/** Spacing as shown: no empty brackets, no space before punctuation, single spaces, at most one blank line. */
+function tidy(text: string): string {
+  return text
+    .replace(/\(\s*\)/g, '')
+    .replace(/[ \t]+([.,;:!?…])/g, '$1')
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
 function cleanAsRead(raw: string, ground: ReadGround): CleanAnswer {
   const cited: number[] = [];
   const targets: string[] = [];
-  const written = cleanFreeText(raw)
-    .normalize('NFKC')
+  const written = cleanFreeText(raw.normalize('NFKC'))
     .replace(/\*\*|__/g, '')
     .replace(markdownLink, (_, label: string, target: string) => {
       targets.push(target);
@@ -59,21 +73,22 @@ function cleanAsRead(raw: string, ground: ReadGround): CleanAnswer {
       }
       return '';
     });
-  const checked = checkAddresses(written, ground, ground.held);
+  let text = tidy(written);
+  let checked = checkAddresses(text, ground, ground.held);
+  const unverified = [...checked.unverified];
+  // Each round takes an address out, so it ends; the text shown is the text last checked, whole.
+  while (checked.text !== text) {
+    text = tidy(checked.text);
+    checked = checkAddresses(text, ground, ground.held);
+    unverified.push(...checked.unverified.filter((address) => !unverified.includes(address)));
+  }
   // A markdown link's address is not shown, but where the model meant to send the visitor still counts.
   const hidden = targets.flatMap((target) => checkAddresses(target, ground, ground.held).unverified);
-  const text = checked.text
-    .replace(/\(\s*\)/g, '')
-    .replace(/[ \t]+([.,;:!?…])/g, '$1')
-    .replace(/[ \t]{2,}/g, ' ')
-    .replace(/ *\n */g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
   return {
     text,
     cited,
     ungrounded: ungroundedFigures(checked.withoutAddresses, ground.figures, ground.question),
-    unverified: [...checked.unverified, ...hidden],
+    unverified: [...unverified, ...hidden],
   };
 }
 
@@ -85,17 +100,20 @@ export function cleanModelText(raw: string, ground: AnswerGround): CleanAnswer {
 /** Brackets open longer than this are the model's prose, not a marker or a link still arriving. */
 const longestHeld = 300;
 
-/** A word still arriving that may be shown already: letters only, or with a comma after. */
-const plainWordEnd = /(?<=^|\s)[\p{L}\p{M}]+[,;!?]?$/u;
+/** A word still arriving that may be shown already: letters only (not an O, which may be a zero), or with a comma after. */
+const plainWordEnd = /(?<=^|\s)(?![Oo]+$)[\p{L}\p{M}]+[,;!?]?$/u;
 
 /** Digit groups ending what is complete, which the next groups may make a phone number ('0912 345 ' + '678'). */
-const numberGoingOn = /(?:^|\s)(\S*\d[\d\s.\-_/\\()+\u00b7\u2010-\u2015\u2212\u30fb]*)$/u;
+const numberGoingOn = new RegExp(String.raw`(?:^|\s)(\S*\d(?:\d|${phoneSeparator})*)$`, 'u');
+
+/** A digit group a phone number can begin with: '0…', '8…' ('84 912…'), or after '+'. */
+const numberStart = /\+\d|(?<!\d)[08]/u;
 
 /**
  * How much of a text being streamed may be shown: up to its last space outside brackets, and a last
  * word of letters, so a citation, a link, an address or a figure is only shown once whole (and
  * checked). A word of letters cannot become one without a dot, slash or colon, which are held; nor
- * are digits shown until a word that is no digit follows them.
+ * are digits that may begin a phone number shown, nor any after them, until a word follows them.
  */
 export function completeLength(text: string): number {
   let depth = 0;
@@ -113,8 +131,12 @@ export function completeLength(text: string): number {
     }
   }
   if (depth === 0 && plainWordEnd.test(text.slice(cut))) return text.length;
-  const number = numberGoingOn.exec(text.slice(0, cut));
-  return number ? number.index + number[0].length - number[1]!.length : cut;
+  const tail = numberGoingOn.exec(digitReading(text.slice(0, cut)))?.[1];
+  const start = tail && numberStart.exec(tail);
+  if (!tail || !start) return cut;
+  // Digits before the first group a number can begin with are shown ('giảm 50% '), unless in its word.
+  const wordEnd = tail.search(/\s/u);
+  return cut - tail.length + (wordEnd === -1 || start.index < wordEnd ? 0 : start.index);
 }
 
 /** Why a model's answer cannot be shown: an unverified address, e-mail or phone number, or a figure the passages lack. */

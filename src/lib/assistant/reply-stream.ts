@@ -1,13 +1,11 @@
+import type { AssistantEvent } from './assistant-protocol.ts';
 import type { AssistantLink, AssistantReply } from './assistant-reply.ts';
 import type { SealedTurn } from './conversation.ts';
 
 // The panel's reading of POST /api/assistant (issue 34's contract): one JSON object per line,
 // `{"type":"delta","text"}` as the model writes (appended), then exactly one
-// `{"type":"reply","reply","handover"}` whose reply replaces what the deltas showed.
-
-/** One line of the answer's stream. */
-export type AssistantStreamEvent =
-  { type: 'delta'; text: string } | { type: 'reply'; reply: AssistantReply; handover: boolean; turn?: SealedTurn };
+// `{"type":"reply","reply","handover"}` whose reply replaces what the deltas showed: AssistantEvent,
+// the type the server writes them as.
 
 const isLink = (value: unknown): value is AssistantLink =>
   typeof value === 'object' &&
@@ -45,7 +43,7 @@ function turnOf(value: unknown): { turn: SealedTurn } | undefined {
 }
 
 /** One line as an event; undefined for a blank, broken or unknown line (skipped, never fatal). */
-export function parseStreamLine(line: string): AssistantStreamEvent | undefined {
+export function parseStreamLine(line: string): AssistantEvent | undefined {
   if (!line.trim()) return undefined;
   let value: Record<string, unknown>;
   try {
@@ -59,7 +57,7 @@ export function parseStreamLine(line: string): AssistantStreamEvent | undefined 
 }
 
 /** The events of an ndjson body as they arrive, whatever the chunks' boundaries (mid-line, mid-character). */
-export async function* readStream(body: ReadableStream<Uint8Array>): AsyncGenerator<AssistantStreamEvent> {
+export async function* readStream(body: ReadableStream<Uint8Array>): AsyncGenerator<AssistantEvent> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let pending = '';

@@ -92,6 +92,25 @@ describe('scrubPersonalData', () => {
     }
   });
 
+  it('removes the e-mail spellings the answer check reads: defanged, in words', () => {
+    expect(scrubPersonalData('gửi ketoan[at]hotelix-pay[.]com nhé')).toBe(`gửi ${emailMarker} nhé`);
+    expect(scrubPersonalData('gửi lan a còng gmail chấm com nhé')).toBe(`gửi ${emailMarker} nhé`);
+    expect(holdsPersonalData('email: lan (at) khachsan-hoa (dot) vn')).toBe(true);
+  });
+
+  it('removes numbers joined by any separator, or with an O for a zero', () => {
+    for (const phone of ['0912:345:678', '0912|345|678', '0912~345~678', 'O912 345 678', '0912\uFE0F345\uFE0F678'])
+      expect(scrubPersonalData(`Gọi em số ${phone} nhé`), phone).toBe(`Gọi em số ${phoneMarker} nhé`);
+  });
+
+  it('keeps the text as typed, reading it as NFKC only to find what to remove', () => {
+    expect(scrubPersonalData('Phòng 25 m², gọi ０９１２ ３４５ ６７８ hoặc ｌａｎ＠ｇｍａｉｌ．ｃｏｍ ﬁ')).toBe(
+      `Phòng 25 m², gọi ${phoneMarker} hoặc ${emailMarker} ﬁ`,
+    );
+    expect(scrubPersonalData('Giá ① phòng 25 m²')).toBe('Giá ① phòng 25 m²');
+    expect(holdsPersonalData('Phòng 25 m²')).toBe(false);
+  });
+
   it('keeps Vietnamese text and composes it as NFC', () => {
     expect(scrubPersonalData('Phần mềm quản lý khách sạn'.normalize('NFD'))).toBe('Phần mềm quản lý khách sạn');
   });

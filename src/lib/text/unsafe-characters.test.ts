@@ -17,6 +17,25 @@ describe('unsafe characters', () => {
       expect(hasUnsafeSingleLine(value)).toBe(true);
   });
 
+  it('refuses what draws nothing: a grapheme joiner, Hangul and Khmer fillers, the braille blank, a variation selector after a digit', () => {
+    for (const blank of ['\u034F', '\u115F', '\u1160', '\u3164', '\uFFA0', '\u17B4', '\u2800', '\uFE0F', '\u{E0100}']) {
+      expect(hasUnsafeSingleLine(`Lan${blank}`), blank).toBe(true);
+      expect(hasUnsafeMultiLine(`Gọi 0912${blank}345 678`), blank).toBe(true);
+      expect(cleanFreeText(`0912${blank}345${blank}678`), blank).toBe('0912345678');
+      expect(stripUnsafe(`La${blank}n`), blank).toBe('Lan');
+    }
+  });
+
+  it('keeps an emoji drawn as an emoji, and a keycap', () => {
+    for (const value of ['Khách sạn Hoa Sen ❤️', 'Phòng ☎️ 1️⃣', '✌︎']) {
+      expect(hasUnsafeSingleLine(value), value).toBe(false);
+      expect(hasUnsafeMultiLine(value), value).toBe(false);
+      expect(stripUnsafe(value), value).toBe(value);
+      expect(cleanFreeText(value), value).toBe(value);
+    }
+    expect(cleanFreeText('Cảm ơn 🏳️‍🌈 👁️‍🗨️')).toBe('Cảm ơn 🏳️‍🌈 👁️‍🗨️');
+  });
+
   it('lets free text keep line breaks, tabs and emoji sequences, but not controls or overrides', () => {
     expect(hasUnsafeMultiLine('Chào anh,\r\n\tCần tư vấn 👨‍👩‍👧 phòng gia đình 🏨.')).toBe(false);
     expect(hasUnsafeMultiLine('Nội dung\u0000')).toBe(true);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AssistantEvent, AssistantQuestion } from '../../lib/assistant/assistant-protocol.ts';
+import { answerGround } from '../../lib/assistant/answer-ground.ts';
 import type { AssistantLink, AssistantReply } from '../../lib/assistant/assistant-reply.ts';
 import { asksForPerson } from '../../lib/assistant/handover.ts';
 import {
@@ -50,17 +51,6 @@ export interface AnswerOptions {
 /** The most pages an answer cites. */
 const maxSources = 3;
 
-function groundOf(passages: readonly Passage[], site: SiteConfig, question: string): AnswerGround {
-  return {
-    pages: passages.map((passage) => ({ title: passage.title, href: passage.href })),
-    passages: passages.map((passage) => `${passage.title}\n${passage.text}`),
-    // The company's own ways to be reached, as 'Thông tin công ty' has them now.
-    contacts: [site.hotline.display, site.zaloDisplay, site.zaloUrl, site.salesEmail, site.siteUrl.href],
-    origin: site.siteUrl.origin,
-    question,
-  };
-}
-
 function distinctPages(links: readonly AssistantLink[]): AssistantLink[] {
   const seen = new Set<string>();
   return links
@@ -94,7 +84,7 @@ async function* modelAnswer(
   options: AnswerOptions,
   site: SiteConfig,
 ): AsyncGenerator<string, AssistantReply | Unused> {
-  const ground = groundOf(passages, site, input.question);
+  const ground = answerGround(passages, site, input.question);
   const filter = answerFilter(ground);
   const messages = modelMessages(promptData(input.question, input.history, passages));
   try {

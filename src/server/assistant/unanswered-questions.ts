@@ -27,8 +27,9 @@ import {
  */
 export async function recordUnanswered(db: Kysely<Database>, question: string, now: Date): Promise<void> {
   try {
+    // Kept as typed, but for the personal data; grouped as NFKC reads it ('m²' and 'm2' are one wording).
     const scrubbed = scrubPersonalData(question);
-    const folded = foldedQuestion(scrubbed);
+    const folded = foldedQuestion(scrubbed.normalize('NFKC'));
     if (folded) await addUnanswered(db, vietnamToday(now), folded, scrubbed);
   } catch (error) {
     if (!storageProblem(error)) log.warn('unanswered_question_not_kept', { error });
