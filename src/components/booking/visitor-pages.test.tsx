@@ -121,10 +121,10 @@ describe('what the booking flow says about e-mail', () => {
         ),
       );
     expect(hint(true)).toContain(
-      'Khách đặt demo trực tuyến với bạn thấy đường dẫn này trên trang xác nhận lịch hẹn và trong thư mời qua email.',
+      'Khách đặt demo trực tuyến thấy đường dẫn này trên trang xác nhận lịch hẹn và trong thư mời qua email.',
     );
     expect(hint(false)).toContain(
-      'Khách đặt demo trực tuyến với bạn thấy đường dẫn này trên trang xác nhận lịch hẹn và trong tệp lịch.',
+      'Khách đặt demo trực tuyến thấy đường dẫn này trên trang xác nhận lịch hẹn và trong tệp lịch.',
     );
     expect(hint(false)).not.toMatch(/email|thư mời/i);
   });

@@ -17,8 +17,8 @@ export const deadLinkAdvice = (sendsEmail: boolean) =>
 
 /** The hint of a salesperson's meeting link in 'Lịch nhận demo': where customers will find it. */
 export const meetingLinkHint = (sendsEmail: boolean) =>
-  `Phòng họp Google Meet, Zoom hoặc Zalo của bạn, bắt đầu bằng https://. ${
+  `Đường dẫn phòng họp Google Meet, Zoom hoặc Zalo, bắt đầu bằng https://. ${
     sendsEmail
-      ? 'Khách đặt demo trực tuyến với bạn thấy đường dẫn này trên trang xác nhận lịch hẹn và trong thư mời qua email.'
-      : 'Khách đặt demo trực tuyến với bạn thấy đường dẫn này trên trang xác nhận lịch hẹn và trong tệp lịch.'
+      ? 'Khách đặt demo trực tuyến thấy đường dẫn này trên trang xác nhận lịch hẹn và trong thư mời qua email.'
+      : 'Khách đặt demo trực tuyến thấy đường dẫn này trên trang xác nhận lịch hẹn và trong tệp lịch.'
   }`;

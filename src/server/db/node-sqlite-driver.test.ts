@@ -71,7 +71,9 @@ describe('NodeSqliteDriver under another connection’s write lock', () => {
       other.close();
     }
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
-    expect(ticks).toBeGreaterThanOrEqual(10);
+    // A wait that blocked the thread (busy_timeout) lets no tick through until the lock goes; a
+    // yielding one lets several. Not ten: on a loaded two-core machine a 10 ms timer fired 6 times.
+    expect(ticks).toBeGreaterThanOrEqual(3);
     expect(await bodies(db)).toEqual(['after the lock', 'outside a transaction']);
   });
 
