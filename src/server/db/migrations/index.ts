@@ -29,6 +29,7 @@ import { assistantHandover } from './202612041000_assistant_handover.ts';
 import { assistantQuestions } from './202612041100_assistant_questions.ts';
 import { demoBookings } from './202612051000_demo_bookings.ts';
 import { verifiedTurns } from './202612061000_verified_turns.ts';
+import { emailIdentityKeys } from './202612071000_email_identity.ts';
 
 /**
  * Every migration, keyed by a timestamped name (`YYYYMMDDHHmm_what`), applied in key order.
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '202612041100_assistant_questions': assistantQuestions,
   '202612051000_demo_bookings': demoBookings,
   '202612061000_verified_turns': verifiedTurns,
+  '202612071000_email_identity': emailIdentityKeys,
 };
