@@ -3,6 +3,7 @@ import { loadavg } from 'node:os';
 import { sql, type Kysely } from 'kysely';
 import type { ThrowawayDatabase } from '../scripts/lib/throwaway-database.ts';
 import { officeMinutesBetween } from '../src/lib/sales/office-hours.ts';
+import { emailIdentity } from '../src/lib/sales/email-identity.ts';
 import { normalisePhone } from '../src/lib/sales/phone.ts';
 import { salesConfig } from '../src/server/sales/sales-config.ts';
 import { createDb, isPostgres } from '../src/server/db/client.ts';
@@ -112,7 +113,7 @@ function workedLead(owners: string[]) {
       ...lead,
       owner_id: ownerId,
       phone_e164: normalisePhone(lead.phone),
-      email_key: lead.email.toLowerCase(),
+      email_key: emailIdentity(lead.email),
       next_step_kind: step ? 'call' : null,
       next_step_at: step ? new Date(created + random() * 14 * day).toISOString() : null,
       ...firstResponse(ownerId, created, random, uncontacted),

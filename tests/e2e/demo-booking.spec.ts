@@ -5,7 +5,8 @@ import { mailTo, pathIn } from './mailbox';
 import { expectNoViolations } from './page-checks';
 
 // A visitor books a demo in a free slot on a phone, sees the confirmation, changes the time and
-// cancels; the same booking without JavaScript, and a slot someone else took meanwhile.
+// cancels; the same booking without JavaScript (and a second one by the same person, which holds no
+// time), and a slot someone else took meanwhile.
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -132,6 +133,13 @@ test.describe('demo booking', () => {
     await expectNoViolations(page);
   });
 
+  test('the page of a booking that holds no time is accessible, with the hotline', async ({ page }) => {
+    await page.goto('/dat-lich-demo/chua-giu-gio');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lịch demo chưa được đặt');
+    await expect(page.locator('main a[href^="tel:"]')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
   test('an altered link says it no longer works, with the hotline', async ({ page }) => {
     const response = await page.goto(`/dat-lich-demo/huy?ma=${randomUUID()}.c.0.9999999999.${'x'.repeat(32)}`);
     expect(response?.status()).toBe(410);
@@ -144,7 +152,9 @@ test.describe('demo booking', () => {
 test.describe('demo booking without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('books with a plain post and lands on the confirmation', async ({ page }) => {
+  test('books with a plain post and lands on the confirmation; a second booking lands on a page holding no time', async ({
+    page,
+  }) => {
     await page.goto('/dat-lich-demo');
     const slot = await pickSlot(page, 1, -1);
     const email = uniqueEmail('dat-lich-khong-js');
@@ -154,6 +164,22 @@ test.describe('demo booking without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lịch demo đã được đặt');
     await expect(page.getByText('Trực tuyến', { exact: true })).toBeVisible();
     expect(await leadsByEmail(email)).toMatchObject([{ source: 'demo', preferred_time: slot }]);
+
+    // The same person asks again: the request is kept for sales, no second time is held, and the
+    // page says so without a word about the demo already booked.
+    await page.goto('/dat-lich-demo');
+    await pickSlot(page, 1, -2);
+    await fillVisitor(page, email);
+    await page.getByRole('button', { name: 'Đặt lịch demo' }).click();
+    await expect(page).toHaveURL(/\/dat-lich-demo\/chua-giu-gio$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lịch demo chưa được đặt');
+    await expect(
+      page.getByText(
+        'Chúng tôi đã nhận yêu cầu của anh/chị nhưng chưa giữ giờ này. Nhân viên tư vấn sẽ gọi lại để xác nhận giờ demo.',
+      ),
+    ).toBeVisible();
+    await expect(page.locator('main a[href^="tel:"]')).toBeVisible();
+    expect(await leadsByEmail(email)).toHaveLength(2);
   });
 
   test('the contact page offers the next free slots as links that choose them', async ({ page }) => {

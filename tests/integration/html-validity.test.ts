@@ -50,6 +50,7 @@ const states: Visit[] = [
   get('/gui-yeu-cau?form=quote&phong=35&goi=professional&ky=nam&khoa=35'),
   get('/gui-yeu-cau?form=quote&phong=x'),
   get('/cam-on'),
+  get('/dat-lich-demo/chua-giu-gio'), // a booking stored without its slot
   get('/tim-kiem'), // the field alone
   get('/tim-kiem?q=khach+san'), // results, with pages
   get('/tim-kiem?q=khach+san&trang=2'),

@@ -1,3 +1,4 @@
+import { demoAheadNote } from '@/lib/booking/booking-messages';
 import { leadSources, leadStatuses, type LeadStatusId } from '@/lib/leads/lead-labels';
 import type { LeadForm } from '@/lib/leads/lead-forms';
 import { planName } from '@/lib/leads/lead-facts';
@@ -26,7 +27,7 @@ export function StatusBadge({ status }: { status: LeadStatusId }) {
   );
 }
 
-/** What the inbox marks on a lead: the person's earlier requests, and how long it has waited. */
+/** What the inbox marks on a lead: the person's earlier requests and demo ahead, and how long it has waited. */
 export interface LeadMarks {
   /** Earlier leads of the same person. */
   repeat?: number | undefined;
@@ -34,6 +35,8 @@ export interface LeadMarks {
   waitingLabel?: string | undefined;
   /** The next step's time has passed. */
   stepOverdue?: boolean;
+  /** Another lead of the same person holds a demo booked and not yet begun. */
+  demoAhead?: boolean;
 }
 
 /** A lead's marks as badges; nothing when it has none. */
@@ -49,6 +52,7 @@ export function MarkBadges({ marks }: { marks: LeadMarks | undefined }) {
       {marks.waitingLabel && (
         <span className={`${badge} bg-destructive text-primary-foreground`}>{marks.waitingLabel}</span>
       )}
+      {marks.demoAhead && <span className={`${badge} bg-secondary text-secondary-foreground`}>{demoAheadNote}</span>}
       {marks.stepOverdue && (
         <span className={`${badge} bg-destructive text-primary-foreground`}>Quá hạn bước tiếp theo</span>
       )}

@@ -4,10 +4,10 @@
 // reschedule link makes the site mail a stranger and a salesperson as often as it is posted.
 
 /**
- * Demos booked and still ahead per e-mail address (case-folded) and per phone (E.164): one. A
- * person changes the time of the demo they have rather than booking another; a second demo is a
- * call to the hotline away. Counted under the round-robin's lock, so two bookings at once cannot
- * both pass.
+ * Demos booked and still ahead per person, by e-mail inbox (`emailIdentity`: every spelling of one
+ * address) or phone (E.164): one. A person changes the time of the demo they have rather than booking
+ * another; a second request takes no slot and is stored for sales to call back. Counted under the
+ * round-robin's lock, so two bookings at once cannot both take one.
  */
 export const activeBookingsPerPerson = 1;
 
@@ -19,11 +19,11 @@ export const activeBookingsPerPerson = 1;
 export const movesPerBooking = 3;
 
 /**
- * Meeting e-mails (invitation, update, cancellation) about one visitor's e-mail address within
- * `meetingMailWindowMs`, per side: those to that address, and those to the salesperson. A booking,
- * its three changes and a cancellation are 5; a second booking after it and its cancellation 7.
- * Past it the change is still made and shown on its page, but nobody is e-mailed about it.
- * Reminders are not counted: a visitor has one demo ahead, and it has two.
+ * Meeting e-mails (invitation, update, cancellation) to one visitor's e-mail inbox within
+ * `meetingMailWindowMs`. A booking, its three changes and a cancellation are 5; a second booking
+ * after it and its cancellation 7. Past it the change is still made, shown on its page and mailed
+ * to our salesperson (their calendar must follow), but not to the address. Reminders are not
+ * counted: a visitor has one demo ahead, and it has two.
  */
 export const meetingMailsPerVisitor = 8;
 

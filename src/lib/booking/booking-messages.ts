@@ -1,4 +1,6 @@
 import type { SlotProblem } from './free-slots.ts';
+import { meetingModeLabels, type MeetingMode } from './meeting.ts';
+import { slotLabel } from './vietnam-time.ts';
 
 // What a visitor is told about the slot they picked, on the page, in the dialog and in JSON.
 
@@ -26,22 +28,24 @@ export const unknownSalespersonMessage = 'Nhân viên tư vấn này hiện khô
 export const unknownBookingLinkMessage =
   'Nhân viên tư vấn trong liên kết này hiện không nhận lịch hẹn. Anh/chị vui lòng chọn một giờ trống của đội tư vấn bên dưới.';
 
-/** Which of the visitor's details already hold a demo ahead (`activeBookingsPerPerson`). */
-export type BookedBy = 'email' | 'phone' | 'both';
-
-const bookedSubjects: Record<BookedBy, string> = {
-  email: 'Email này',
-  phone: 'Số điện thoại này',
-  both: 'Email và số điện thoại này',
-};
-
 /**
- * A second booking by someone with a demo ahead: what holds it, and where to change the one they
- * have (the confirmation page always; the e-mail only when this install sends one).
+ * A booking whose slot was not held, whatever the reason (today: the person's e-mail or phone
+ * already holds their demo ahead): the lead is stored and sales calls back. The same words for every
+ * reason, naming no demo: anyone can type anyone's e-mail or phone, and whether that person has a
+ * demo booked is theirs to know.
  */
-export function alreadyBookedMessage(by: BookedBy, mailed: boolean): string {
-  const where = mailed ? 'trên trang xác nhận lịch hẹn hoặc trong email lịch demo' : 'trên trang xác nhận lịch hẹn';
-  return `${bookedSubjects[by]} đã có một lịch demo sắp tới, mỗi khách hàng giữ một lịch demo. Để đổi giờ hoặc hủy lịch đó, anh/chị dùng nút “Đổi giờ” hoặc “Hủy lịch” ${where}.`;
+export const slotNotHeldMessage =
+  'Chúng tôi đã nhận yêu cầu của anh/chị nhưng chưa giữ giờ này. Nhân viên tư vấn sẽ gọi lại để xác nhận giờ demo.';
+
+/** What sales reads (inbox, lead's page, notifications) of a person asking for a demo while one is ahead. */
+export const demoAheadNote = 'Khách đã có lịch demo sắp tới';
+
+/** A demo lead's line for sales ('Đặt lịch demo: Thứ Năm, 26/11 · 14:30 (trực tuyến)'), or the time asked for when it was not held. */
+export function demoLeadLine(start: Date, mode: MeetingMode, held: boolean): string {
+  const when = `${slotLabel(start)} (${meetingModeLabels[mode].toLowerCase()})`;
+  return held
+    ? `Đặt lịch demo: ${when}`
+    : `${demoAheadNote}. Yêu cầu thêm buổi demo lúc ${when}, chưa giữ giờ: gọi lại để xác nhận giờ demo.`;
 }
 
 /** The reschedule link of a booking whose changes of time are used up (`movesPerBooking`). */

@@ -29,6 +29,9 @@ export interface BookingView {
   hiddenFields: Record<string, string>;
 }
 
+/** Where a booking stored as a lead without its slot lands (`slotNotHeldMessage`). */
+const slotNotHeldPath = '/dat-lich-demo/chua-giu-gio';
+
 const visibleFields = new Set(['slot', 'mode', 'address', 'name', 'company_name', 'email', 'phone']);
 
 /** `path` with the page's query: the personal link and the day shown travel with every link and post. */
@@ -58,7 +61,8 @@ function chosenSlotOnly(slot: string | undefined): SlotPage {
 }
 
 /**
- * GET /dat-lich-demo shows free slots and the form; POST books (303 to the confirmation) or shows it
+ * GET /dat-lich-demo shows free slots and the form; POST books (303 to the confirmation, or to the
+ * page saying no time is held when the lead was stored without its slot) or shows it
  * again with the messages, fresh slots and everything typed. `{ redirect }` for a booking made. A post
  * that meets the database away gets the form again with everything typed (503); a GET, the outage page.
  */
@@ -74,8 +78,10 @@ export async function bookingPage(context: APIContext): Promise<{ redirect: stri
   if (context.request.method === 'POST') {
     const outcome = await handleLeadRequest(context, 'demo');
     if (outcome.ok) {
-      const meeting = outcome.leadId ? await meetingOfLead(db, outcome.leadId) : undefined;
-      if (!meeting) return { redirect: '/cam-on' };
+      // A honeypot's bot is told it worked; a lead stored without its slot says so, whatever the reason.
+      if (!outcome.leadId) return { redirect: '/cam-on' };
+      const meeting = await meetingOfLead(db, outcome.leadId);
+      if (!meeting) return { redirect: slotNotHeldPath };
       const view = new URL((await meetingLinks(db, meeting)).view);
       return { redirect: `${view.pathname}${view.search}` };
     }

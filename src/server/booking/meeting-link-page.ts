@@ -1,6 +1,8 @@
 import type { APIContext } from 'astro';
+import type { Kysely } from 'kysely';
 import { movesLeft } from '../../lib/booking/booking-limits.ts';
 import { visitorMeeting, type VisitorMeeting } from '../../lib/booking/visitor-meeting.ts';
+import type { Database, DemoMeetingRow } from '../db/database.ts';
 import { getDb } from '../db/instance.ts';
 import { hasMeetingMailSince } from '../notify/notification.repository.ts';
 import { meetingForLink, type LinkedMeeting } from './meeting-changes.ts';
@@ -41,6 +43,18 @@ export async function meetingLinkPaths(meeting: LinkedMeeting['meeting']): Promi
 }
 
 /**
+ * Whether the visitor's invitation or update for `meeting` as it is now (queued with its last change)
+ * is sent or still going: none when the mail server is off or the address's share was used up, and
+ * one given up after its last attempt reached nobody. The confirmation promises an e-mail only then.
+ */
+export async function mailedThisVersion(
+  db: Kysely<Database>,
+  meeting: Pick<DemoMeetingRow, 'contact_id' | 'updated_at'>,
+): Promise<boolean> {
+  return hasMeetingMailSince(db, meeting.contact_id, 'meeting_visitor', ['invite', 'update'], meeting.updated_at);
+}
+
+/**
  * The meeting named by the page's `?ma=` token for `purpose`, or undefined for a link that is
  * missing, altered, replayed (the meeting changed since) or expired.
  */
@@ -55,13 +69,7 @@ export async function meetingOfPage(
   if (!linked) return undefined;
   const [links, mailed] = await Promise.all([
     meetingLinkPaths(linked.meeting),
-    hasMeetingMailSince(
-      getDb(),
-      linked.meeting.contact_id,
-      'meeting_visitor',
-      ['invite', 'update'],
-      linked.meeting.updated_at,
-    ),
+    mailedThisVersion(getDb(), linked.meeting),
   ]);
   return {
     token,

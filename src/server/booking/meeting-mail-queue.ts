@@ -3,7 +3,7 @@ import { meetingMailsPerVisitor, meetingMailWindowMs } from '../../lib/booking/b
 import { reminderLeadMs, type MeetingMailPurpose } from '../../lib/booking/meeting-mail-purpose.ts';
 import type { Database, NotificationChannel } from '../db/database.ts';
 import {
-  countMeetingMailsAbout,
+  countVisitorMeetingMails,
   dropPendingMeetingMails,
   enqueueMeetingMails,
   type QueuedMeetingMail,
@@ -40,31 +40,27 @@ function mailsFor(
 }
 
 /**
- * The sides still within `meetingMailsPerVisitor` for the visitor with e-mail key `emailKey`: past
- * it, what anyone typing that address does no longer mails it, nor the salesperson. Counted under
- * the round-robin's lock, held until the commit: two changes about one address at once (two of its
- * bookings cancelled on two connections or instances) are counted one after the other, so the
- * second sees the first's e-mails. A booking or a change of time holds it already: taking it again
- * waits for nothing.
+ * Whether the visitor with e-mail key `emailKey` is still within `meetingMailsPerVisitor`: past it,
+ * what anyone typing that address does no longer mails it. Only the visitor's side is counted: our
+ * own salesperson is mailed every change of a demo they hold (its moves are limited per booking, the
+ * posts per client address), or their calendar would keep a time the visitor left, and anyone could
+ * use the address's share up on purpose to get there. Counted under the round-robin's lock, held
+ * until the commit: two changes about one address at once (two of its bookings cancelled on two
+ * connections or instances) are counted one after the other, so the second sees the first's e-mails.
+ * A booking or a change of time holds it already: taking it again waits for nothing.
  */
-async function sidesWithinShare(
-  trx: Transaction<Database>,
-  sides: readonly MeetingChannel[],
-  emailKey: string | null,
-  now: Date,
-): Promise<MeetingChannel[]> {
-  if (!emailKey) return [...sides];
+async function visitorWithinShare(trx: Transaction<Database>, emailKey: string, now: Date): Promise<boolean> {
   await lockLastPick(trx);
   const since = new Date(now.getTime() - meetingMailWindowMs).toISOString();
-  const sent = await countMeetingMailsAbout(trx, emailKey, changeMails, since);
-  return sides.filter((channel) => (sent[channel] ?? 0) < meetingMailsPerVisitor);
+  return (await countVisitorMeetingMails(trx, emailKey, changeMails, since)) < meetingMailsPerVisitor;
 }
 
 /**
  * Queues a meeting's e-mails in the transaction that books, moves or cancels it: what this change
  * sends now and the reminders that follow; a change first drops what the old time had pending (an
  * update not yet sent is replaced by this one). What is sent now counts against the visitor's
- * address (`meetingMailsPerVisitor` a day, per side): beyond it the change is made but not mailed.
+ * address (`meetingMailsPerVisitor` a day, to the address): beyond it the change is made and mailed
+ * to the salesperson only.
  * Without a mail server (no meeting channel on) nothing is queued: the confirmation page's 'Thêm
  * vào lịch' gives the visitor the same invitation.
  */
@@ -74,7 +70,7 @@ export async function queueMeetingMails(
     contactId: string;
     purpose: 'invite' | 'update' | 'cancel';
     startsAt: string;
-    /** The visitor's e-mail, case-folded (`contacts.email_key`); null when they gave none. */
+    /** The visitor's e-mail identity (`contacts.email_key`, `emailIdentity`); null when they gave none. */
     visitorEmailKey: string | null;
   },
   now: Date,
@@ -86,7 +82,8 @@ export async function queueMeetingMails(
   }
   if (!channels.includes('meeting_staff')) return;
   const sides: MeetingChannel[] = change.visitorEmailKey ? ['meeting_visitor', 'meeting_staff'] : ['meeting_staff'];
-  const nowSides = await sidesWithinShare(trx, sides, change.visitorEmailKey, now);
+  const mailVisitor = !!change.visitorEmailKey && (await visitorWithinShare(trx, change.visitorEmailKey, now));
+  const nowSides = mailVisitor ? sides : sides.filter((channel) => channel !== 'meeting_visitor');
   await enqueueMeetingMails(
     trx,
     change.contactId,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { activeBookingsPerPerson } from '../../lib/booking/booking-limits.ts';
-import type { BookedBy } from '../../lib/booking/booking-messages.ts';
 import { demoMinutes, teamKey } from '../../lib/booking/booking-rules.ts';
 import { hostsFreeAt, type SlotProblem } from '../../lib/booking/free-slots.ts';
 import type { MeetingMode } from '../../lib/booking/meeting.ts';
@@ -9,7 +8,7 @@ import type { Database, DemoMeetingRow } from '../db/database.ts';
 import { lockLastPick, ownerOfEarlierLead, setLastPick } from '../sales/assignment.repository.ts';
 import { nextInTurn } from '../sales/assignment.ts';
 import { activeBookingsOf } from './meeting.repository.ts';
-import { readSlotFacts } from './slot-facts.ts';
+import { readSlotFacts, type ReadFacts } from './slot-facts.ts';
 
 /** A slot that cannot be had: in the past, outside hours, closed, taken, or a salesperson who takes no bookings. */
 export class SlotRefused extends Error {
@@ -18,16 +17,6 @@ export class SlotRefused extends Error {
   constructor(problem: SlotProblem | 'unknown_salesperson') {
     super(problem);
     this.problem = problem;
-  }
-}
-
-/** A new booking by someone whose e-mail or phone already holds `activeBookingsPerPerson` demos ahead. */
-export class PersonAlreadyBooked extends Error {
-  override name = 'PersonAlreadyBooked';
-  readonly by: BookedBy;
-  constructor(by: BookedBy) {
-    super(by);
-    this.by = by;
   }
 }
 
@@ -40,16 +29,35 @@ export interface SlotRequest {
   salesperson?: string | undefined;
 }
 
-/** Throws PersonAlreadyBooked when `person` already holds `activeBookingsPerPerson` demos ahead. */
-async function refuseBeyondShare(
+/**
+ * Whether `person` (e-mail key or phone) already holds `activeBookingsPerPerson` demos booked and not
+ * yet begun at `now`. Asked under the round-robin's lock, so two bookings by one person at once, on
+ * two connections or two instances, are counted one after the other.
+ */
+export async function holdsDemosAhead(
   trx: Transaction<Database>,
   person: { phoneE164: string | null; emailKey: string | null },
   now: Date,
-): Promise<void> {
-  const held = await activeBookingsOf(trx, person, now.toISOString());
-  const byEmail = held.filter((meeting) => meeting.email).length >= activeBookingsPerPerson;
-  const byPhone = held.filter((meeting) => meeting.phone).length >= activeBookingsPerPerson;
-  if (byEmail || byPhone) throw new PersonAlreadyBooked(byEmail && byPhone ? 'both' : byEmail ? 'email' : 'phone');
+): Promise<boolean> {
+  return (await activeBookingsOf(trx, person, now.toISOString())) >= activeBookingsPerPerson;
+}
+
+/**
+ * Who could hold the demo `request` asks for (sorted; the team's key when nobody takes leads) and the
+ * bookable salespeople; throws SlotRefused with the reason it cannot be booked. Call under the
+ * round-robin's lock.
+ */
+export async function hostsForSlot(
+  trx: Transaction<Database>,
+  request: SlotRequest,
+  now: Date,
+  ignoreMeeting?: string,
+): Promise<{ free: string[]; salespeople: ReadFacts['salespeople'] }> {
+  const { facts, salespeople } = await readSlotFacts(trx, now, { salesperson: request.salesperson, ignoreMeeting });
+  if (request.salesperson !== undefined && !salespeople.length) throw new SlotRefused('unknown_salesperson');
+  const verdict = hostsFreeAt(facts, request.start.getTime());
+  if ('problem' in verdict) throw new SlotRefused(verdict.problem);
+  return { free: [...verdict.free].sort(), salespeople };
 }
 
 /**
@@ -57,11 +65,8 @@ async function refuseBeyondShare(
  * customer's salesperson when they are free then, else the next free one in turn (round-robin), else
  * the team when nobody takes leads. Reads the facts after taking the round-robin's lock, so two
  * bookings for the same salesperson are decided one after the other (the unique index on host and
- * start is the last word if anything slips past). Throws SlotRefused with the reason.
- *
- * A new booking (no `ignoreMeeting`) is refused with PersonAlreadyBooked when the person's e-mail or
- * phone already holds their share of demos ahead: counted under the same lock, so two bookings with
- * one address at once, on two connections or two instances, are decided one after the other.
+ * start is the last word if anything slips past). Throws SlotRefused with the reason. A person's
+ * share of demos ahead is the caller's to check first (`holdsDemosAhead`, bookWithLead).
  */
 export async function reserveMeeting(
   trx: Transaction<Database>,
@@ -71,12 +76,7 @@ export async function reserveMeeting(
   ignoreMeeting?: string,
 ): Promise<Omit<DemoMeetingRow, 'contact_id' | 'status' | 'sequence'>> {
   const last = await lockLastPick(trx);
-  if (ignoreMeeting === undefined) await refuseBeyondShare(trx, person, now);
-  const { facts, salespeople } = await readSlotFacts(trx, now, { salesperson: request.salesperson, ignoreMeeting });
-  if (request.salesperson !== undefined && !salespeople.length) throw new SlotRefused('unknown_salesperson');
-  const verdict = hostsFreeAt(facts, request.start.getTime());
-  if ('problem' in verdict) throw new SlotRefused(verdict.problem);
-  const free = [...verdict.free].sort();
+  const { free, salespeople } = await hostsForSlot(trx, request, now, ignoreMeeting);
   const earlier =
     person.emailKey || person.phoneE164
       ? await ownerOfEarlierLead(trx, { phoneE164: person.phoneE164, emailKey: person.emailKey ?? '' })

@@ -62,21 +62,20 @@ export async function setMeetingStatus(
 }
 
 /**
- * The demos booked and not yet begun at `now` of leads with e-mail key `emailKey` or phone
- * `phoneE164`: which of the two each matches. A person's demo ahead, however they spelt it (both
- * keys are normalised when the lead is stored).
+ * How many demos booked and not yet begun at `now` belong to leads with e-mail key `emailKey`
+ * (`emailIdentity`) or phone `phoneE164`: a person's demos ahead, however they spelt either.
  */
 export async function activeBookingsOf(
   db: Db,
   person: { emailKey: string | null; phoneE164: string | null },
   now: string,
-): Promise<{ email: boolean; phone: boolean }[]> {
+): Promise<number> {
   const { emailKey, phoneE164 } = person;
-  if (!emailKey && !phoneE164) return [];
-  const rows = await db
+  if (!emailKey && !phoneE164) return 0;
+  const row = await db
     .selectFrom('demo_meetings')
     .innerJoin('contacts', 'contacts.id', 'demo_meetings.contact_id')
-    .select(['contacts.email_key', 'contacts.phone_e164'])
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('demo_meetings.status', '=', 'booked')
     .where('demo_meetings.starts_at', '>', now)
     .where((eb) =>
@@ -85,9 +84,38 @@ export async function activeBookingsOf(
         ...(phoneE164 ? [eb('contacts.phone_e164', '=', phoneE164)] : []),
       ]),
     )
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Which of `leads` belong to a person (same e-mail key or phone) whose other lead holds a demo booked
+ * and not yet begun at `now`: the inbox marks them, so whoever calls knows a demo is already set.
+ */
+export async function leadsWithDemoAhead(
+  db: Db,
+  leads: ReadonlyArray<{ id: string; email_key: string | null; phone_e164: string | null }>,
+  now: string,
+): Promise<Set<string>> {
+  const emails = [...new Set(leads.flatMap((lead) => (lead.email_key ? [lead.email_key] : [])))];
+  const phones = [...new Set(leads.flatMap((lead) => (lead.phone_e164 ? [lead.phone_e164] : [])))];
+  if (!emails.length && !phones.length) return new Set();
+  const held = await db
+    .selectFrom('demo_meetings')
+    .innerJoin('contacts', 'contacts.id', 'demo_meetings.contact_id')
+    .select(['contacts.id', 'contacts.email_key', 'contacts.phone_e164'])
+    .where('demo_meetings.status', '=', 'booked')
+    .where('demo_meetings.starts_at', '>', now)
+    .where((eb) =>
+      eb.or([
+        ...(emails.length ? [eb('contacts.email_key', 'in', emails)] : []),
+        ...(phones.length ? [eb('contacts.phone_e164', 'in', phones)] : []),
+      ]),
+    )
     .execute();
-  return rows.map((row) => ({
-    email: !!emailKey && row.email_key === emailKey,
-    phone: !!phoneE164 && row.phone_e164 === phoneE164,
-  }));
+  const samePerson = (lead: (typeof leads)[number], other: (typeof held)[number]) =>
+    other.id !== lead.id &&
+    ((!!lead.email_key && other.email_key === lead.email_key) ||
+      (!!lead.phone_e164 && other.phone_e164 === lead.phone_e164));
+  return new Set(leads.filter((lead) => held.some((other) => samePerson(lead, other))).map((lead) => lead.id));
 }

@@ -25,7 +25,7 @@ export interface ContactTable extends Omit<Lead, LeadDefaults> {
   status: Generated<LeadStatus>;
   /** Name, hotel, e-mail, phone, message and notes folded (lead-search-text.ts), for the inbox search. */
   search_text: string;
-  /** The e-mail in lower case: with phone_e164, how a repeat customer is recognised. */
+  /** The inbox the e-mail reaches (`emailIdentity`): with phone_e164, how one person is recognised and limited. */
   email_key: Generated<string | null>;
   owner_id: Generated<string | null>;
   phone_e164: Generated<string | null>;

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { pricingPlans } from '../../content/pricing-plans.ts';
-import {
-  alreadyBookedMessage,
-  slotProblemMessages,
-  unknownSalespersonMessage,
-} from '../../lib/booking/booking-messages.ts';
-import { meetingModeLabels, type MeetingMode } from '../../lib/booking/meeting.ts';
-import { instantOfLocal, slotLabel } from '../../lib/booking/vietnam-time.ts';
+import { demoLeadLine } from '../../lib/booking/booking-messages.ts';
 import { leadSearchText } from '../../lib/search/lead-search-text.ts';
 import { honeypotField, type FieldErrors, type LeadForm } from '../../lib/leads/lead-forms.ts';
 import { attributionSchema, fieldErrors, schemaFor } from '../../lib/leads/lead-schemas.ts';
@@ -20,7 +14,6 @@ import { formatVnd } from '../../lib/format.ts';
 import type { ConversationTurn, HandedOverTurn } from '../../lib/assistant/conversation.ts';
 import type { Database, NewContact, NotificationChannel } from '../db/database.ts';
 import { storageProblem } from '../db/storage-problem.ts';
-import { isUniqueViolation } from '../db/unique-violation.ts';
 import { submissionFingerprint } from '../idempotency/fingerprint.ts';
 import { claimKey, findKeyUse, type KeyUse } from '../idempotency/idempotency.repository.ts';
 import { log } from '../log.ts';
@@ -29,14 +22,14 @@ import { channelsOf, meetingChannels, notifyConfig } from '../notify/notify-conf
 import { announceOutbox } from '../notify/outbox-signal.ts';
 import { allowRequest, type RateLimits } from '../rate-limit/rate-limiter.ts';
 import { sweepExpired } from './housekeeping.ts';
+import { emailIdentity } from '../../lib/sales/email-identity.ts';
 import { normalisePhone } from '../../lib/sales/phone.ts';
 import { assignOwner } from '../sales/assignment.ts';
 import { insertConversation } from './conversation.repository.ts';
 import { verifiedTurns } from '../assistant/turn-seal.ts';
 import { insertContact } from './lead.repository.ts';
-import { insertMeeting } from '../booking/meeting.repository.ts';
-import { queueMeetingMails } from '../booking/meeting-mail-queue.ts';
-import { PersonAlreadyBooked, reserveMeeting, SlotRefused, type SlotRequest } from '../booking/meeting-reservation.ts';
+import { bookWithLead, demoRefusal, demoRequestOf } from '../booking/book-with-lead.ts';
+import type { SlotRequest } from '../booking/meeting-reservation.ts';
 
 /** One submission of a lead form, as received. */
 export interface LeadSubmission {
@@ -80,17 +73,6 @@ const idempotencyKeyPattern = /^[\w-]{16,64}$/;
 
 const isMeetingChannel = (channel: NotificationChannel) => (meetingChannels as readonly string[]).includes(channel);
 
-/** A demo booking's slot, as its schema checked it (form 'demo' only). */
-function demoSlotOf(data: Record<string, unknown>): SlotRequest {
-  const mode = data.mode as MeetingMode;
-  return {
-    start: instantOfLocal(String(data.slot))!,
-    mode,
-    address: mode === 'onsite' && typeof data.address === 'string' ? data.address : null,
-    salesperson: typeof data.salesperson === 'string' && data.salesperson ? data.salesperson : undefined,
-  };
-}
-
 /** The conversation an assistant lead hands over (checked by its schema); none for other forms. */
 const turnsOf = (data: Record<string, unknown>): ConversationTurn[] =>
   Array.isArray(data.conversation) ? (data.conversation as ConversationTurn[]) : [];
@@ -104,8 +86,8 @@ function storedMessage(form: LeadForm, data: Record<string, unknown>, quote: Quo
     case 'contact':
       return String(data.message);
     case 'demo': {
-      const slot = demoSlotOf(data);
-      return `Đặt lịch demo: ${slotLabel(slot.start)} (${meetingModeLabels[slot.mode].toLowerCase()})`;
+      const request = demoRequestOf(data);
+      return demoLeadLine(request.start, request.mode, true);
     }
     case 'quote': {
       const firstYear = quote?.estimate.firstYearVnd;
@@ -136,8 +118,9 @@ function toContact(submission: LeadSubmission, data: Record<string, unknown>, qu
     ...person,
     search_text: leadSearchText({ ...person, message }),
     phone_e164: normalisePhone(person.phone),
-    // No address is no key: leads without one are not the same person (assignment, earlier leads).
-    email_key: person.email ? person.email.trim().toLowerCase() : null,
+    // The inbox the address reaches (one key for every spelling of it); no address is no key:
+    // leads without one are not the same person (limits, assignment, earlier leads).
+    email_key: emailIdentity(person.email),
     message,
     room_count: quote ? quote.input.rooms : typeof data.room_count === 'number' ? data.room_count : null,
     source: submission.form,
@@ -184,24 +167,10 @@ async function store(
     if (claim && !(await claimKey(trx, { ...claim, contactId: contact.id, now: contact.created_at }))) {
       return repeatOf(await findKeyUse(trx, claim.key), claim);
     }
-    const person = { phoneE164: contact.phone_e164 ?? null, emailKey: contact.email_key ?? null };
-    // A demo's lead goes to whoever holds the demo (the slot decides); other leads in turn.
-    const meeting = demo && (await reserveMeeting(trx, demo, person, submission.now));
-    await insertContact(trx, { ...contact, owner_id: meeting ? meeting.staff_id : null });
-    if (meeting) {
-      await insertMeeting(trx, { ...meeting, contact_id: contact.id });
-      await queueMeetingMails(
-        trx,
-        {
-          contactId: contact.id,
-          purpose: 'invite',
-          startsAt: meeting.starts_at,
-          visitorEmailKey: contact.email_key ?? null,
-        },
-        submission.now,
-        channels,
-      );
-    }
+    // A demo's lead is stored by booking, with its meeting when the slot is held (the slot decides
+    // who gets it); every other lead, and a demo not held, goes in turn or to the person's salesperson.
+    const demoOutcome = demo && (await bookWithLead(trx, contact, demo, submission.now, channels));
+    if (!demo) await insertContact(trx, contact);
     await insertConversation(trx, contact.id, conversation, contact.created_at);
     // A confirmation e-mail needs an address to go to.
     // A meeting's e-mails are queued with the meeting, by purpose; a lead's announcement is not one.
@@ -210,16 +179,14 @@ async function store(
     );
     await enqueueNotifications(trx, contact.id, announced, contact.created_at);
     // Last, so the round-robin's lock is held only until the commit.
-    if (!meeting) await assignOwner(trx, contact.id, { ...person, emailKey: person.emailKey ?? '' });
+    if (demoOutcome !== 'held') {
+      const person = { phoneE164: contact.phone_e164 ?? null, emailKey: contact.email_key ?? '' };
+      await assignOwner(trx, contact.id, person);
+    }
     return { kind: 'stored', leadId: contact.id, repeated: false };
   });
 }
 
-/**
- * Counts a submission that stores nothing (refused, or failed) against the rate limits, on its own:
- * inside the lead's transaction the count would roll back with it, and a request that fails on
- * purpose would never be limited. Says whether the client is still within the limits.
- */
 /**
  * Logs a failed write. A full data folder is reported once as an error of its own (storage_full,
  * from its free space): each lead it refuses is a warning, not another error.
@@ -228,6 +195,11 @@ function logWriteFailure(event: string, fields: Record<string, unknown>, error: 
   (storageProblem(error) === 'is full' ? log.warn : log.error)(event, { ...fields, error });
 }
 
+/**
+ * Counts a submission that stores nothing (refused, or failed) against the rate limits, on its own:
+ * inside the lead's transaction the count would roll back with it, and a request that fails on
+ * purpose would never be limited. Says whether the client is still within the limits.
+ */
 async function countRefused(db: Kysely<Database>, submission: LeadSubmission, limits: RateLimits): Promise<boolean> {
   try {
     return await allowRequest(db, 'leads', submission.client, limits, submission.now);
@@ -296,22 +268,14 @@ export async function submitLead(
           channels,
           // Only a turn the server sealed within a day is stored as the assistant's: the browser can post anything.
           await verifiedTurns(db, turnsOf(parsed.data as Record<string, unknown>), submission.now),
-          submission.form === 'demo' ? demoSlotOf(parsed.data as Record<string, unknown>) : undefined,
+          submission.form === 'demo' ? demoRequestOf(parsed.data as Record<string, unknown>) : undefined,
         );
   } catch (error) {
-    if (error instanceof PersonAlreadyBooked) {
-      // No field of theirs is wrong: said below the form with the hotline, what was typed kept.
+    const refusal = submission.form === 'demo' ? demoRefusal(error) : undefined;
+    if (refusal) {
+      // Said on the slot field, with fresh slots and what was typed kept.
       const allowed = await countRefused(db, submission, limits);
-      const message = alreadyBookedMessage(error.by, channels.includes('meeting_visitor'));
-      return allowed ? { kind: 'invalid', errors: { booking: message } } : { kind: 'rate_limited' };
-    }
-    if (error instanceof SlotRefused || (submission.form === 'demo' && isUniqueViolation(error))) {
-      // Taken by another visitor between the page and the click (the unique index caught what the
-      // lock did not), or no longer bookable: said on the slot field, what was typed kept.
-      const problem = error instanceof SlotRefused ? error.problem : 'taken';
-      const allowed = await countRefused(db, submission, limits);
-      const message = problem === 'unknown_salesperson' ? unknownSalespersonMessage : slotProblemMessages[problem];
-      return allowed ? { kind: 'invalid', errors: { slot: message } } : { kind: 'rate_limited' };
+      return allowed ? { kind: 'invalid', errors: refusal } : { kind: 'rate_limited' };
     }
     logWriteFailure('lead_store_failed', { form: submission.form }, error);
     await countRefused(db, submission, limits);

@@ -63,28 +63,31 @@ export async function enqueueMeetingMails(
 }
 
 /**
- * How many meeting e-mails of `purposes` each meeting channel has queued since `since` (ISO) about
+ * How many meeting e-mails of `purposes` to the visitor have been queued since `since` (ISO) about
  * leads with e-mail key `emailKey`: sent, failing or waiting, but not those dropped before they went.
  */
-export async function countMeetingMailsAbout(
+export async function countVisitorMeetingMails(
   db: Db,
   emailKey: string,
   purposes: readonly MeetingMailPurpose[],
   since: string,
-): Promise<Partial<Record<NotificationChannel, number>>> {
-  const rows = await db
+): Promise<number> {
+  const row = await db
     .selectFrom('notifications')
     .innerJoin('contacts', 'contacts.id', 'notifications.contact_id')
-    .select(['notifications.channel', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('contacts.email_key', '=', emailKey)
+    .where('notifications.channel', '=', 'meeting_visitor')
     .where('notifications.purpose', 'in', purposes)
     .where('notifications.created_at', '>', since)
-    .groupBy('notifications.channel')
-    .execute();
-  return Object.fromEntries(rows.map((row) => [row.channel, Number(row.n)]));
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
-/** Whether lead `contactId` has a meeting e-mail on `channel` of `purposes` queued at or after `since` (ISO). */
+/**
+ * Whether lead `contactId` has a meeting e-mail on `channel` of `purposes` queued at or after `since`
+ * (ISO) that is sent or still going: one given up for good ('failed') reached nobody.
+ */
 export async function hasMeetingMailSince(
   db: Db,
   contactId: string,
@@ -99,6 +102,7 @@ export async function hasMeetingMailSince(
     .where('channel', '=', channel)
     .where('purpose', 'in', purposes)
     .where('created_at', '>=', since)
+    .where('status', '!=', 'failed')
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -30,6 +30,7 @@ import { assistantQuestions } from './202612041100_assistant_questions.ts';
 import { demoBookings } from './202612051000_demo_bookings.ts';
 import { verifiedTurns } from './202612061000_verified_turns.ts';
 import { turnAnswerTimes } from './202612071000_turn_answer_times.ts';
+import { emailIdentityKeys } from './202612071100_email_identity.ts';
 
 /**
  * Every migration, keyed by a timestamped name (`YYYYMMDDHHmm_what`), applied in key order.
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '202612051000_demo_bookings': demoBookings,
   '202612061000_verified_turns': verifiedTurns,
   '202612071000_turn_answer_times': turnAnswerTimes,
+  '202612071100_email_identity': emailIdentityKeys,
 };
