@@ -315,8 +315,9 @@ describe.each(testDialects)('demo meetings on %s', (dialect) => {
     await second.destroy();
   });
 
-  it('stores the booking when the mail server is down, and keeps its e-mails for a retry', async () => {
-    const closed = createNotifier({
+  /** A notifier whose mail server refuses every connection (port 9), on the test's clock. */
+  const notifierWithMailServerDown = () =>
+    createNotifier({
       db: team.db,
       channels: openChannels(
         parseNotifyConfig({
@@ -331,6 +332,9 @@ describe.each(testDialects)('demo meetings on %s', (dialect) => {
       random: () => 0,
       clock: () => now,
     });
+
+  it('stores the booking when the mail server is down, and keeps its e-mails for a retry', async () => {
+    const closed = notifierWithMailServerDown();
     expect((await submitLead(team.db, booking('2026-11-26T15:00'), noLimits, channels())).kind).toBe('stored');
     await closed.deliverDue();
     const rows = await team.db
@@ -347,21 +351,7 @@ describe.each(testDialects)('demo meetings on %s', (dialect) => {
   });
 
   it('promises the visitor an e-mail on the confirmation while their invitation is sent or still tried, not once it failed for good', async () => {
-    const closed = createNotifier({
-      db: team.db,
-      channels: openChannels(
-        parseNotifyConfig({
-          SMTP_URL: 'smtp://127.0.0.1:9',
-          NOTIFY_EMAIL_TO: 'sales@hotelix.vn',
-          NOTIFY_EMAIL_FROM: 'no-reply@hotelix.vn',
-        }),
-        undefined,
-        (id) => readMeetingContext(team.db, id),
-      ),
-      leaseMs: 60_000,
-      random: () => 0,
-      clock: () => now,
-    });
+    const closed = notifierWithMailServerDown();
     const result = await submitLead(team.db, booking('2026-11-27T15:00'), noLimits, channels());
     if (result.kind !== 'stored') throw new Error(JSON.stringify(result));
     const meeting = await team.db
