@@ -143,6 +143,28 @@ describe.each(testDialects)('the request limits on %s', (dialect) => {
     expect(await allowRequest(db, 'leads', '198.51.100.8', perMinute(1), now)).toBe(false);
   });
 
+  it('keeps no count of a request the database failed while counting, so asking again is let through', async () => {
+    const { db } = migrated;
+    const now = at('2026-12-03T03:00:50.000Z');
+    const checks = [
+      { scope: 'assistant', client: '203.0.113.9', limits: perMinute(1) },
+      { scope: 'assistant-all', client: 'all', limits: perMinute(1) },
+    ];
+    // The database gives out after the visitor's own count, before everyone's.
+    let writes = 0;
+    const failing = db.withPlugin({
+      transformQuery: ({ node }) => {
+        if (node.kind !== 'SelectQueryNode' && ++writes > 1) throw new Error('the database went away');
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    await expect(refusingLimit(failing, checks, now)).rejects.toThrow('the database went away');
+    expect(await db.selectFrom('rate_limit_counters').selectAll().execute()).toEqual([]);
+    expect(await refusingLimit(db, checks, now)).toBeUndefined();
+    expect(await refusingLimit(db, checks, now)).toBe(checks[0]);
+  });
+
   it('counts a client as long as an e-mail address', async () => {
     const email = `${'a'.repeat(240)}@vidu.vn`;
     const now = at('2026-12-03T03:00:40.000Z');
