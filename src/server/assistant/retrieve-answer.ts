@@ -2,13 +2,13 @@ import type { Kysely } from 'kysely';
 import { decideAnswer } from '../../lib/assistant/answer-decision.ts';
 import type { AssistantReply } from '../../lib/assistant/assistant-reply.ts';
 import { scorePassages, type ScoredPassage } from '../../lib/assistant/passage-score.ts';
-import { passagesOf } from '../../lib/assistant/passages.ts';
 import { meaningfulWords } from '../../lib/assistant/question-fillers.ts';
 import { cleanQuery, queryWords } from '../../lib/search/query-text.ts';
 import type { Database } from '../db/database.ts';
 import { matchingDocuments } from '../search/search-query.repository.ts';
 import { hiddenDocuments } from '../search/site-search.ts';
 import { planWords } from '../search/word-plan.ts';
+import { pagePassages } from './page-passages.ts';
 
 // The assistant without a language model: the question cleaned and planned as the site search does
 // (typos corrected against the index's words), its question words dropped, the pages holding any of
@@ -33,7 +33,7 @@ export async function retrievePassages(db: Kysely<Database>, question: string): 
   const pages = await matchingDocuments(db, plan, hidden, { ranked: true, offset: 0, limit: candidatePages });
   const passages = scorePassages(
     planned,
-    pages.flatMap((page) => passagesOf(page)),
+    pages.flatMap((page) => pagePassages(page)),
   );
   return { reply: decideAnswer(passages), passages };
 }
