@@ -39,12 +39,12 @@ export function folder(label: string): string {
 }
 
 /**
- * Makes `paths` (folders, then files) unwritable for the server (unwritable.ts); the function it
- * returns makes them writable again, and is called after the test in any case, before the folders'
- * removal.
+ * Makes `dir`, or with `filesOnly` the files in it, unwritable for the server (unwritable.ts); the
+ * function it returns makes them writable again, and is called after the test in any case, before
+ * the folder's removal.
  */
-export function unwritable(...paths: string[]): () => void {
-  const writable = makeUnwritable(...paths);
+export function unwritable(dir: string, options: { filesOnly?: boolean } = {}): () => void {
+  const writable = makeUnwritable(dir, options);
   cleanups.push(writable);
   return writable;
 }

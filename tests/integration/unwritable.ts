@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, statSync } from 'node:fs';
+import { chmodSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 
 // Folders and files the server cannot write, for the tests of an unusable data folder, that hold for
 // root too. A normal user is stopped by the modes (chmod), as an operator's slip would stop the
@@ -19,26 +20,40 @@ function run(command: 'mount' | 'umount', args: string[]): void {
     );
 }
 
+/** The regular files directly in `dir`. */
+const filesIn = (dir: string) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(dir, entry.name));
+
 /**
- * Makes `paths` (folders and files, in that order when a file is in one of the folders) unwritable;
- * the function it returns makes them writable again. That function may be called more than once:
- * register it with the test's clean-ups before the folder's removal, so a test that fails half-way
- * leaves nothing read-only or mounted.
+ * Makes the folder `dir` unwritable for the server, or with `filesOnly` the files in it alone. The
+ * function it returns makes it writable again as an operator's `chmod -R u+w` would: the files made
+ * meanwhile too (SQLite gives its -wal and -shm files the database file's mode). It may be called more
+ * than once: register it with the test's clean-ups before the folder's removal, so a test that fails
+ * half-way leaves nothing read-only or mounted.
  */
-export function makeUnwritable(...paths: string[]): () => void {
-  const done: string[] = [];
+export function makeUnwritable(dir: string, { filesOnly = false } = {}): () => void {
+  if (!asRoot) {
+    for (const file of filesIn(dir)) chmodSync(file, 0o444);
+    if (!filesOnly) chmodSync(dir, 0o555);
+    return () => {
+      chmodSync(dir, 0o755);
+      for (const file of filesIn(dir)) chmodSync(file, 0o644);
+    };
+  }
+  // Through a read-only folder its files are read-only too.
+  const targets = filesOnly ? filesIn(dir) : [dir];
+  const mounted: string[] = [];
+  // Lazily: the server may still hold a file open on the read-only mount; it opens the path again.
   const writable = () => {
-    // Lazily: the server may still hold a file open on the read-only mount; it opens the path again.
-    for (const target of done.splice(0).reverse())
-      if (asRoot) run('umount', ['--lazy', target]);
-      else chmodSync(target, statSync(target).isDirectory() ? 0o755 : 0o644);
+    for (const target of mounted.splice(0).reverse()) run('umount', ['--lazy', target]);
   };
   try {
-    for (const target of paths) {
-      if (asRoot) run('mount', ['--bind', target, target]);
-      else chmodSync(target, statSync(target).isDirectory() ? 0o555 : 0o444);
-      done.push(target);
-      if (asRoot) run('mount', ['-o', 'remount,bind,ro', target]);
+    for (const target of targets) {
+      run('mount', ['--bind', target, target]);
+      mounted.push(target);
+      run('mount', ['-o', 'remount,bind,ro', target]);
     }
   } catch (error) {
     writable();
