@@ -2,12 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
-// Folders and files the server cannot write, for the tests of an unusable data folder, that hold for
-// root too. A normal user is stopped by the modes (chmod), as an operator's slip would stop the
-// service. Root writes whatever the modes say, and running the server as another user instead made it
-// depend on that user reaching the project and its Node (a clone under /root: it could not start at
-// all); so as root each path becomes a read-only bind mount of itself, whose writes fail with EROFS,
-// which the server reads as 'is read-only' as it does EACCES. The server runs as the tests' user either way.
+// A data folder the server cannot write, for the tests of an unusable one, that holds for root too.
+// A normal user is stopped by the modes (chmod), as an operator's slip would stop the service. Root
+// writes whatever the modes say; the server used to run as `nobody` instead, which made it depend on
+// that user reaching the project and its Node (in a clone under /root the spawn fails with EACCES).
+// So as root the folder, or each of its files, becomes a read-only bind mount of itself: writes fail
+// with EROFS, which the server reads as 'is read-only' as it does EACCES. The server runs as the
+// tests' user either way.
 
 const asRoot = process.getuid?.() === 0;
 
