@@ -23,7 +23,7 @@ export default defineConfig({
   // the other worker on two cores. A test that really hangs still fails, at 60 s.
   timeout: 60_000,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./scripts/lib/playwright-slowest-files.ts']],
   use: {
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',

@@ -30,6 +30,16 @@ export default defineConfig({
     // folders and ports (servers bind port 0).
     maxWorkers: 4,
     sequence: { sequencer: WaitingFilesFirst },
+    // `npm run coverage` only (not part of npm test): V8 coverage of src/ as the test processes run it
+    // (a server a test spawns is not measured). reportOnFailure: a timing test that the coverage
+    // overhead stretches must not cost the numbers.
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'coverage',
+      reportOnFailure: true,
+    },
     projects: [
       project('parallel', { include: everyTest, exclude: alone }),
       project('alone', { include: alone, fileParallelism: false, sequence: { groupOrder: 1 } }),

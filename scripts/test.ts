@@ -1,8 +1,11 @@
 import { spawn } from 'node:child_process';
+import { missingSystemPackages, thisMachine } from './lib/system-packages.ts';
 
 // npm test: the checks (astro check, ESLint, Prettier) run beside the production build (they share
 // nothing, and each keeps one core of this 2-core machine busy), then Vitest and Playwright, both on
-// that build. Stops at the first failure; prints how long each step took.
+// that build. Stops at the first failure; prints how long each step took, and Vitest and Playwright
+// name their ten slowest files (scripts/lib/*-slowest-files.ts). First of all, one line names every
+// system package the machine lacks (system-packages.ts), rather than tests failing one by one.
 
 interface Step {
   script: string;
@@ -36,6 +39,12 @@ const phases: Step[][] = [
   [{ script: 'test:unit' }],
   [{ script: 'test:e2e' }],
 ];
+
+const missing = missingSystemPackages(thisMachine);
+if (missing) {
+  console.error(missing);
+  process.exit(1);
+}
 
 const started = performance.now();
 for (const phase of phases) {

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, chownSync, closeSync, mkdtempSync, openSync, rmSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, unlinkSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
@@ -12,6 +12,7 @@ import { postgresThrowaway } from '../../scripts/lib/throwaway-database.ts';
 import { startTcpProxy } from '../../scripts/lib/tcp-proxy.ts';
 import { staffClient } from './staff-client.ts';
 import { postgresTestUrl, testDialects } from './test-databases.ts';
+import { makeUnwritable } from './unwritable.ts';
 
 // What the person running the server polls and scrapes, against the production build: /healthz,
 // /readyz through a database outage and back without a restart, and /metrics behind its token,
@@ -20,8 +21,6 @@ import { postgresTestUrl, testDialects } from './test-databases.ts';
 
 const token = 'ma-bi-mat-cua-prometheus-2026';
 const noLimits = { RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' };
-// Permissions do not stop root: as root the server runs as `nobody` on folders that user owns.
-const owner: LaunchOptions = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
 
 const cleanups: Array<() => unknown> = [];
 afterEach(async () => {
@@ -123,9 +122,9 @@ describe('/healthz and /readyz', () => {
   it('on SQLite: /readyz says 503 while the data folder is unusable and 200 once it is fixed, without a restart', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'hotelix-ready-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    if (owner.uid !== undefined) chownSync(dataDir, owner.uid, owner.gid!);
-    chmodSync(dataDir, 0o555);
-    const server = await launch({ DATA_DIR: dataDir }, owner);
+    const writable = makeUnwritable(dataDir);
+    cleanups.push(writable);
+    const server = await launch({ DATA_DIR: dataDir });
     const down = await readiness(server);
     expect(down.status).toBe(503);
     expect(down.body.status).toBe('unavailable');
@@ -133,7 +132,7 @@ describe('/healthz and /readyz', () => {
     // Alive all the same: a restart would not fix a folder, so the process must not be restarted.
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
 
-    chmodSync(dataDir, 0o755);
+    writable();
     await expect.poll(async () => (await readiness(server)).status, { timeout: 15_000, interval: 250 }).toBe(200);
     expect(server.output()).toContain('"event":"not_ready"');
     expect(server.output()).toContain('"event":"ready"');
@@ -145,9 +144,10 @@ describe('on SQLite, a data folder whose filesystem fills up', () => {
     const dataDir = smallFilesystem(16);
     const server = await launch({ ...noLimits, DATA_DIR: dataDir, METRICS_TOKEN: token });
     const [before, during, after] = submissions(3, 'full-disk');
-    // launchServer returns once the fresh data folder's first import has ended, share images included:
-    // done before the disk fills, so the one error line is the full disk's (on a busy machine the import
-    // could still be writing, and its failures were logged too).
+    // The fresh data folder's first import (articles, images, share images) is done before the disk
+    // fills, so the one error line is the full disk's: not left to launchServer, which also returns on
+    // an import to be retried in the background (content_import_retrying).
+    await expect.poll(() => server.output(), { timeout: 20_000 }).toContain('"event":"content_ready"');
     expect((await fetch(`${server.url}/tin-tuc`)).status).toBe(200);
     expect((await postLead(server, before!.body)).status).toBe(200);
     expect(await readiness(server)).toEqual({ status: 200, body: { status: 'ready' } });

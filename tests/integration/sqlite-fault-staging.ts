@@ -1,20 +1,20 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect } from 'vitest';
 import type { Submission } from '../../scripts/lib/lead-submissions.ts';
 import { holdWriteLock, type LockHolder } from '../../scripts/lib/sqlite-lock-holder.ts';
-import { launchServer, type LaunchedServer, type LaunchOptions } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { makeUnwritable } from './unwritable.ts';
 
 // SQLite faults staged around the production server (`npm test` builds it first), shared by
 // sqlite-faults.test.ts (another process holding the write lock, run alone: it times the wait) and
-// sqlite-readonly-folder.test.ts. Permissions do not stop root, so as root the server runs as
-// `nobody` on a folder that user owns.
+// sqlite-readonly-folder.test.ts. The server runs as the tests' user; unwritable.ts makes a folder it
+// cannot write, as root too.
 
 export const unavailable =
   'Hệ thống đang tạm gián đoạn nên chưa lưu được yêu cầu của anh/chị. Vui lòng thử lại sau ít phút.';
-export const owner: LaunchOptions = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
 
 const cleanups: Array<() => unknown> = [];
 
@@ -26,27 +26,27 @@ export function cleanUpAfterEach(): void {
 }
 
 export async function launch(env: Record<string, string> = {}): Promise<LaunchedServer> {
-  const server = await launchServer(env, 30_000, owner);
+  const server = await launchServer(env, 30_000);
   cleanups.push(() => server.stop());
   return server;
 }
 
-/** A temporary folder the server's user owns. */
+/** A temporary folder, removed after the test. */
 export function folder(label: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), `hotelix-${label}-`));
-  cleanups.push(() => {
-    // A test that failed half-way may have left it read-only, which would stop a non-root rm.
-    chmodSync(dir, 0o755);
-    rmSync(dir, { recursive: true, force: true });
-  });
-  if (owner.uid !== undefined) chownSync(dir, owner.uid, owner.gid!);
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
 
-/** Sets the mode of `dir` and of every file in it, as an operator's chmod -R would. */
-export function chmodAll(dir: string, dirMode: number, fileMode: number): void {
-  for (const name of readdirSync(dir)) chmodSync(path.join(dir, name), fileMode);
-  chmodSync(dir, dirMode);
+/**
+ * Makes `dir`, or with `filesOnly` the files in it, unwritable for the server (unwritable.ts); the
+ * function it returns makes them writable again, and is called after the test in any case, before
+ * the folder's removal.
+ */
+export function unwritable(dir: string, options: { filesOnly?: boolean } = {}): () => void {
+  const writable = makeUnwritable(dir, options);
+  cleanups.push(writable);
+  return writable;
 }
 
 export async function postLead(
@@ -82,13 +82,13 @@ export async function timedGet(url: string): Promise<{ status: number; ms: numbe
   return { status: response.status, ms: Date.now() - started };
 }
 
-/** How many leads `email` has in the database in `dataDir`, read as the server's user. */
+/** How many leads `email` has in the database in `dataDir`. */
 export function leadsOf(dataDir: string, email: string): number {
   const script = `
     const { DatabaseSync } = require('node:sqlite');
     const db = new DatabaseSync(${JSON.stringify(path.join(dataDir, 'site.db'))});
     process.stdout.write(String(db.prepare('SELECT count(*) AS n FROM contacts WHERE email = ?').get(process.argv[1]).n));`;
-  const run = spawnSync(process.execPath, ['-e', script, email], { encoding: 'utf8', ...owner });
+  const run = spawnSync(process.execPath, ['-e', script, email], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(run.stderr);
   return Number(run.stdout);
 }

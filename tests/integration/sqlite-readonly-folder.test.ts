@@ -1,22 +1,20 @@
-import { chmodSync, chownSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { submissions } from '../../scripts/lib/lead-submissions.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import {
-  chmodAll,
   dataDirLines,
   expectFirstArticles,
   expectNewsReadOrOutage,
   folder,
   launch,
   leadsOf,
-  owner,
   postLead,
   postUntilStored,
   timedGet,
   unavailable,
+  unwritable,
   cleanUpAfterEach,
 } from './sqlite-fault-staging.ts';
 
@@ -27,19 +25,16 @@ cleanUpAfterEach();
 
 describe('SQLite server on a data folder it cannot write', () => {
   it.each([
-    ['the folder and the database', 0o555],
-    ['the database file alone', 0o755],
+    ['the folder and the database', false],
+    ['the database file alone', true],
   ])(
     'serves pages, and stores leads without a restart once %s can be written',
-    async (_what, dirMode) => {
+    async (_what, filesOnly) => {
       const dataDir = folder('readonly');
       const db = createDb({ dialect: 'sqlite', file: path.join(dataDir, 'site.db') });
       await migrateToLatest(db);
       await db.destroy();
-      for (const name of readdirSync(dataDir)) {
-        if (owner.uid !== undefined) chownSync(path.join(dataDir, name), owner.uid, owner.gid!);
-      }
-      chmodAll(dataDir, dirMode, 0o444);
+      const writable = unwritable(dataDir, { filesOnly });
 
       const server = await launch({ DATA_DIR: dataDir });
       expect(dataDirLines(server)).toEqual([expect.stringContaining(`DATA_DIR ${dataDir} is read-only`)]);
@@ -49,7 +44,7 @@ describe('SQLite server on a data folder it cannot write', () => {
       const [refused, accepted] = submissions(2, 'readonly');
       expect(await postLead(server.url, refused!)).toMatchObject({ status: 503, message: unavailable });
 
-      chmodAll(dataDir, 0o755, 0o644);
+      writable();
       expect(await postUntilStored(server.url, accepted!, 10_000)).toBe(200);
       await expect.poll(() => server.output(), { timeout: 5_000 }).toContain('"storage_available"');
       expect(server.output().match(/"event":"listening"/g)).toHaveLength(1);
@@ -64,7 +59,7 @@ describe('SQLite server on a data folder it cannot write', () => {
   it('serves pages when DATA_DIR cannot be created, and stores leads once its parent is writable', async () => {
     const parent = folder('parent');
     const dataDir = path.join(parent, 'data');
-    chmodSync(parent, 0o555);
+    const writable = unwritable(parent);
 
     const server = await launch({ DATA_DIR: dataDir });
     expect(dataDirLines(server)).toEqual([
@@ -75,7 +70,7 @@ describe('SQLite server on a data folder it cannot write', () => {
     const [submission] = submissions(1, 'missing');
     expect(await postLead(server.url, submission!)).toMatchObject({ status: 503, message: unavailable });
 
-    chmodSync(parent, 0o755);
+    writable();
     expect(await postUntilStored(server.url, submission!, 10_000)).toBe(200);
     await expect.poll(() => server.output(), { timeout: 5_000 }).toContain('"storage_available"');
     expect(server.output().match(/"event":"listening"/g)).toHaveLength(1);
