@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 import { conversationTooLong } from '../../src/lib/assistant/conversation-schema.ts';
 import { handoverThanks } from '../../src/lib/assistant/handover-thanks.ts';
 import { salesConfig } from '../../src/server/sales/sales-config.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import { runAccountCli, staffClient } from './staff-client.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';

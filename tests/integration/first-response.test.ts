@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onDemandRoutes } from '../../bench/routes.ts';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 
 // design.md and issue 36: a public page's first response fits in one round trip. A new connection
 // may send 10 segments before the first acknowledgement (RFC 6928): 14,336 bytes of HTTP once TCP

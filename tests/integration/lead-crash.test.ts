@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { post, submissions, type Submission } from '../../scripts/lib/lead-submissions.ts';

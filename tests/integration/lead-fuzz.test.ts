@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 import { leadForms } from '../../src/lib/leads/lead-forms.ts';
 import { planIds } from '../../src/lib/leads/lead-schemas.ts';
 import { createDb } from '../../src/server/db/client.ts';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 import { openSession } from '../../src/server/auth/auth.service.ts';
 import { setTwoFactorRequired } from '../../src/server/auth/two-factor.service.ts';
 import { createDb } from '../../src/server/db/client.ts';

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { launchServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer } from './test-server.ts';
 import { startSmtpReceiver, startWebhookReceiver, type WebhookReceiver } from '../../scripts/lib/notify-receivers.ts';
 import { post, postAll, submissions } from '../../scripts/lib/lead-submissions.ts';
 import { createTestDatabase, testDialects } from './test-databases.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 import { runAccountCli, staffClient } from './staff-client.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { acceptedPhones, invalidPhoneMessage, refusedPhones } from '../phone-examples.ts';

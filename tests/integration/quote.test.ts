@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 import { formatVnd } from '../../src/lib/format.ts';
 import { estimateQuote, type QuoteEstimate } from '../../src/lib/quote/estimate-quote.ts';
 import type { QuoteCatalogue } from '../../src/lib/quote/quote-catalogue.ts';

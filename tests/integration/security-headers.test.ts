@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 import { inlineHashes } from '../../src/server/http/page-csp.ts';
 
 describe('security headers', () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fromFile } from '@capsizecss/unpack/fs';
 import * as fontkit from 'fontkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 import { vietnameseLetters } from '../../scripts/lib/font-glyphs.ts';
 import { googleFontFile } from '../../scripts/lib/subset-fonts.ts';
 import { brandFontClass } from '../../src/lib/brand-font.ts';
