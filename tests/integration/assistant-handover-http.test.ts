@@ -82,7 +82,7 @@ describe.each(testDialects)('the assistant over HTTP on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, 'imported');
     fake = await startFakeModelServer();
     server = await launchServer({
       ...database.env,

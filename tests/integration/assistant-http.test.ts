@@ -65,7 +65,7 @@ function serverOn(dialect: TestDatabase['name'], env: () => Record<string, strin
   const launched = {} as { server: LaunchedServer; db: Kysely<Database> };
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, 'imported');
     launched.server = await launchServer({ ...database.env, ...env() });
     launched.db = createDb(
       dialect === 'sqlite' ? { dialect, file: path.join(launched.server.dataDir, 'site.db') } : database.config,

@@ -53,7 +53,7 @@ describe.each(testDialects)('the company form and invisible characters on %s', (
   const stored = () => db.selectFrom('company_details').selectAll().execute();
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, 'imported');
     server = await launchServer(database.env);
     client = staffClient(server);
     db = createDb(database.config);

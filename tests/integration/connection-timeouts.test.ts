@@ -18,7 +18,7 @@ describe('the server’s connections', () => {
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await createTestDatabase('sqlite');
+    database = await createTestDatabase('sqlite', 'imported');
     server = await launchServer(database.env);
   });
 

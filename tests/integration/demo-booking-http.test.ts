@@ -53,7 +53,7 @@ describe.each(testDialects)('the demo booking page on %s', (dialect) => {
   });
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, 'imported');
     server = await launchServer({ ...database.env, RATE_LIMIT_PER_MINUTE: '1000', RATE_LIMIT_PER_HOUR: '10000' });
     db = createDb(dialect === 'sqlite' ? { dialect, file: path.join(server.dataDir, 'site.db') } : database.config);
   });

@@ -92,7 +92,7 @@ describe.each(testDialects)('limits of one visitor’s bookings and e-mails on %
 
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, 'imported');
     server = await launchServer({
       ...database.env,
       SMTP_URL: smtp.url,

@@ -88,7 +88,7 @@ describe.each(testDialects)('forged client addresses against the real server on 
     send(server, { from, method: 'POST', path: '/admin/login', form: { email, password, next: '/admin' }, headers });
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, 'imported');
     server = await launchServer(database.env);
     for (const email of [member, guarded]) runAccountCli(server, ['--email', email], database.env);
     db = createDb(

@@ -57,7 +57,7 @@ describe.each(testDialects)('leads on %s across a kill -9', (dialect) => {
   });
 
   it('keeps every acknowledged lead exactly once and accepts new ones after a restart', async () => {
-    const database: TestDatabase = await createTestDatabase(dialect);
+    const database: TestDatabase = await createTestDatabase(dialect, 'imported');
     cleanups.push(() => database.dispose());
     // The same data for both runs: our own folder for SQLite (launchServer keeps a DATA_DIR it was
     // given), the same schema for PostgreSQL. Rate limits lifted: the burst comes from one address.

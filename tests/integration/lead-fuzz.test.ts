@@ -237,7 +237,7 @@ describe.each(testDialects)('lead endpoints under random requests on %s', (diale
   let db: Kysely<Database>;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, 'imported');
     server = await launchServer({ ...database.env, RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' });
     db = createDb(database.config);
   }, 60_000);

@@ -191,7 +191,7 @@ describe.each(testDialects)('image upload to the production server on %s', (dial
   let upload: ReturnType<typeof contentClient>['upload'];
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, 'imported');
     server = await launchServer({ ...database.env, RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' }, 60_000);
     expect(runAccountCli(server, ['--email', editor, '--role', 'editor'], database.env).status).toBe(0);
     const { cookie } = await staffClient(server).signIn(editor, '/admin/bai-viet');

@@ -50,7 +50,7 @@ describe.each(testDialects)('a NUL in a path or query on %s', (dialect) => {
   let ownerCookie: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, 'imported');
     server = await launchServer(database.env);
     runAccountCli(server, ['--email', owner, '--role', 'owner'], database.env);
     ownerCookie = (await staffClient(server).signIn(owner)).cookie;

@@ -67,7 +67,7 @@ describe.each(testDialects)('the quote on %s', (dialect) => {
   let catalogue: QuoteCatalogue;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, 'imported');
     server = await launchServer({ RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0', ...database.env });
     db = createDb(database.config);
     const page = await fetch(`${server.url}/bao-gia`);

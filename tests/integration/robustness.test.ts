@@ -44,7 +44,7 @@ describe.each(testDialects)('the production server on %s, under hostile requests
     );
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, 'imported');
     server = await launchServer({ ...database.env, RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' });
     db = createDb(database.config);
   });

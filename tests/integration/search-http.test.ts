@@ -57,7 +57,7 @@ function serverOn(
   let server: LaunchedServer;
   let db: Kysely<Database>;
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, 'imported');
     server = await launchServer({ ...database.env, ...env });
     // The server's own database: on SQLite the file in its data folder.
     db = createDb(dialect === 'sqlite' ? { dialect, file: path.join(server.dataDir, 'site.db') } : database.config);

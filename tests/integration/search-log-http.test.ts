@@ -23,7 +23,7 @@ describe.each(testDialects)('the search counts page on %s', (dialect) => {
   const thisMonth = vietnamMonth(new Date());
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, 'imported');
     server = await launchServer({ ...database.env, RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' });
     client = staffClient(server);
     for (const [role, email] of Object.entries(accounts))
