@@ -19,6 +19,11 @@ export interface World {
   sqliteMigrated: string;
   /** PostgreSQL databases to clone, beside TEST_DATABASE_URL's: the same two, when it is set. */
   postgres?: { url: string; imported: string; migrated: string; clonePrefix: string };
+  /**
+   * One server with the default configuration on a copy of `sqliteImported`, for the files that only
+   * read from it (shared-server.ts): started once per run instead of once per file.
+   */
+  sharedServer: { url: string; dataDir: string };
 }
 
 declare module 'vitest' {
@@ -104,6 +109,7 @@ async function buildPostgres(url: string): Promise<NonNullable<World['postgres']
 }
 
 let built: Promise<World> | undefined;
+let stopSharedServer = async () => {};
 let users = 0;
 
 /** Builds the world (once, though each project of vitest.config.ts names this file) and provides it. */
@@ -111,7 +117,7 @@ export default async function setup(project: { provide: (key: 'world', value: Wo
   users += 1;
   built ??= (async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'hotelix-world-'));
-    const world: World = { sqliteImported: path.join(root, 'imported'), sqliteMigrated: path.join(root, 'migrated') };
+    const world = { sqliteImported: path.join(root, 'imported'), sqliteMigrated: path.join(root, 'migrated') };
     mkdirSync(world.sqliteImported);
     mkdirSync(world.sqliteMigrated);
     const url = process.env.TEST_DATABASE_URL;
@@ -122,13 +128,17 @@ export default async function setup(project: { provide: (key: 'world', value: Wo
     ]);
     // The server lock belongs to a server that has stopped; copies start without it.
     rmSync(path.join(world.sqliteImported, 'server.lock'), { force: true });
-    return postgres ? { ...world, postgres } : world;
+    const shared = await launchServer({ TEST_SKIP_WARM_UP: '1' }, 120_000, { template: world.sqliteImported });
+    stopSharedServer = async () => void (await shared.stop());
+    const sharedServer = { url: shared.url, dataDir: shared.dataDir };
+    return postgres ? { ...world, postgres, sharedServer } : { ...world, sharedServer };
   })();
   project.provide('world', await built);
   return async () => {
     users -= 1;
     if (users > 0) return;
     const world = await built!;
+    await stopSharedServer();
     rmSync(path.dirname(world.sqliteImported), { recursive: true, force: true });
     if (world.postgres) {
       const { url, imported, migrated, clonePrefix } = world.postgres;
