@@ -108,14 +108,17 @@ async function buildPostgres(url: string): Promise<NonNullable<World['postgres']
   return { url, ...names };
 }
 
-let built: Promise<World> | undefined;
-let stopSharedServer = async () => {};
-let users = 0;
+// On globalThis, not in module variables: each project of vitest.config.ts runs this file (once it has
+// files to run), possibly as a module of its own, and a second build would drop the templates the
+// first project's tests are cloning.
+const runKey = Symbol.for('hotelix.testWorld');
+type Run = { built?: Promise<World> | undefined; users: number; stopSharedServer: () => Promise<void> };
+const run: Run = ((globalThis as { [runKey]?: Run })[runKey] ??= { users: 0, stopSharedServer: async () => {} });
 
 /** Builds the world (once, though each project of vitest.config.ts names this file) and provides it. */
 export default async function setup(project: { provide: (key: 'world', value: World) => void }) {
-  users += 1;
-  built ??= (async () => {
+  run.users += 1;
+  run.built ??= (async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'hotelix-world-'));
     const world = { sqliteImported: path.join(root, 'imported'), sqliteMigrated: path.join(root, 'migrated') };
     mkdirSync(world.sqliteImported);
@@ -129,16 +132,17 @@ export default async function setup(project: { provide: (key: 'world', value: Wo
     // The server lock belongs to a server that has stopped; copies start without it.
     rmSync(path.join(world.sqliteImported, 'server.lock'), { force: true });
     const shared = await launchServer({ TEST_SKIP_WARM_UP: '1' }, 120_000, { template: world.sqliteImported });
-    stopSharedServer = async () => void (await shared.stop());
+    run.stopSharedServer = async () => void (await shared.stop());
     const sharedServer = { url: shared.url, dataDir: shared.dataDir };
     return postgres ? { ...world, postgres, sharedServer } : { ...world, sharedServer };
   })();
-  project.provide('world', await built);
+  project.provide('world', await run.built);
   return async () => {
-    users -= 1;
-    if (users > 0) return;
-    const world = await built!;
-    await stopSharedServer();
+    run.users -= 1;
+    if (run.users > 0) return;
+    const world = await run.built!;
+    run.built = undefined;
+    await run.stopSharedServer();
     rmSync(path.dirname(world.sqliteImported), { recursive: true, force: true });
     if (world.postgres) {
       const { url, imported, migrated, clonePrefix } = world.postgres;
