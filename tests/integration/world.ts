@@ -124,16 +124,20 @@ export default async function setup(project: { provide: (key: 'world', value: Wo
     mkdirSync(world.sqliteImported);
     mkdirSync(world.sqliteMigrated);
     const url = process.env.TEST_DATABASE_URL;
-    const [postgres] = await Promise.all([
+    // The shared server starts once the SQLite folder is ready, while PostgreSQL's templates are built.
+    const sharedStarted = (async () => {
+      await importedByServer({ DATABASE_URL: '', DATA_DIR: world.sqliteImported });
+      // The server lock belongs to a server that has stopped; copies start without it.
+      rmSync(path.join(world.sqliteImported, 'server.lock'), { force: true });
+      const shared = await launchServer({ TEST_SKIP_WARM_UP: '1' }, 120_000, { template: world.sqliteImported });
+      run.stopSharedServer = async () => void (await shared.stop());
+      return { url: shared.url, dataDir: shared.dataDir };
+    })();
+    const [postgres, sharedServer] = await Promise.all([
       url ? buildPostgres(url) : undefined,
-      importedByServer({ DATABASE_URL: '', DATA_DIR: world.sqliteImported }),
+      sharedStarted,
       migratedSqlite(world.sqliteMigrated),
     ]);
-    // The server lock belongs to a server that has stopped; copies start without it.
-    rmSync(path.join(world.sqliteImported, 'server.lock'), { force: true });
-    const shared = await launchServer({ TEST_SKIP_WARM_UP: '1' }, 120_000, { template: world.sqliteImported });
-    run.stopSharedServer = async () => void (await shared.stop());
-    const sharedServer = { url: shared.url, dataDir: shared.dataDir };
     return postgres ? { ...world, postgres, sharedServer } : { ...world, sharedServer };
   })();
   project.provide('world', await run.built);
