@@ -40,6 +40,9 @@ export default defineConfig({
       reportsDirectory: 'coverage',
       reportOnFailure: true,
     },
+    // Builds once per run what tests would otherwise build again and again: an imported data folder,
+    // a migrated one, and their PostgreSQL templates (tests/integration/world.ts).
+    globalSetup: ['tests/integration/world.ts'],
     projects: [
       project('parallel', { include: everyTest, exclude: alone }),
       project('alone', { include: alone, fileParallelism: false, sequence: { groupOrder: 1 } }),

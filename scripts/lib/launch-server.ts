@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -29,6 +29,11 @@ export interface LaunchOptions {
   uid?: number;
   gid?: number;
   until?: 'imported' | 'listening';
+  /**
+   * A data folder to start from a copy of (the test suite's, migrated and imported once per run:
+   * tests/integration/world.ts) instead of an empty one; ignored when `env` names DATA_DIR.
+   */
+  template?: string;
 }
 
 /**
@@ -38,9 +43,10 @@ export interface LaunchOptions {
 export async function launchServer(
   env: Record<string, string> = {},
   timeoutMs = 30_000,
-  { uid, gid, until = 'imported' }: LaunchOptions = {},
+  { uid, gid, until = 'imported', template }: LaunchOptions = {},
 ): Promise<LaunchedServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'hotelix-data-'));
+  if (!env.DATA_DIR && template) cpSync(template, dataDir, { recursive: true });
   if (!env.DATA_DIR && uid !== undefined) chownSync(dataDir, uid, gid ?? uid);
   const child = spawn(process.execPath, ['scripts/serve.ts'], {
     // Port 0: the system picks a free one as the server binds it, so servers started side by side (the

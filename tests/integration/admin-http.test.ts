@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 import { createStaffAccount, postTrialLead, staffClient, staffEmail as email } from './staff-client.ts';
 
 // The staff area over HTTP, against the production server: what a browser, a bot or another site sees.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 import { conversationTooLong } from '../../src/lib/assistant/conversation-schema.ts';
 import { handoverThanks } from '../../src/lib/assistant/handover-thanks.ts';
 import { salesConfig } from '../../src/server/sales/sales-config.ts';
@@ -82,7 +82,7 @@ describe.each(testDialects)('the assistant over HTTP on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, 'imported');
     fake = await startFakeModelServer();
     server = await launchServer({
       ...database.env,

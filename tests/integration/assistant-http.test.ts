@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 import type { AssistantEvent } from '../../src/lib/assistant/assistant-protocol.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
@@ -65,7 +65,7 @@ function serverOn(dialect: TestDatabase['name'], env: () => Record<string, strin
   const launched = {} as { server: LaunchedServer; db: Kysely<Database> };
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, 'imported');
     launched.server = await launchServer({ ...database.env, ...env() });
     launched.db = createDb(
       dialect === 'sqlite' ? { dialect, file: path.join(launched.server.dataDir, 'site.db') } : database.config,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 import { audit } from '../../src/server/audit/audit-log.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import { postTrialLead, runAccountCli, staffClient } from './staff-client.ts';

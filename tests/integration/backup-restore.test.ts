@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 import { post, submissions, type Submission } from '../../scripts/lib/lead-submissions.ts';
 import { backupFileName, backupFolder } from '../../src/server/backup/backup-files.ts';
 import { dailyBackupTick } from '../../src/server/backup/backup-schedule.ts';

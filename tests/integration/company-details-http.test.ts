@@ -1,6 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 import { runAccountCli, staffClient } from './staff-client.ts';
 
 // 'Thông tin công ty' over HTTP on the production server: the owner's details replace the samples on

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import { runAccountCli, staffClient } from './staff-client.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
@@ -53,7 +53,7 @@ describe.each(testDialects)('the company form and invisible characters on %s', (
   const stored = () => db.selectFrom('company_details').selectAll().execute();
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, 'imported');
     server = await launchServer(database.env);
     client = staffClient(server);
     db = createDb(database.config);

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { percentile } from '../../bench/stats.ts';
 import { keepAliveTimeoutMs } from '../../scripts/lib/connection-timeouts.ts';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 import { sampleWhile } from '../../scripts/lib/sample-pages.ts';
 import { createTestDatabase, type TestDatabase } from './test-databases.ts';
 
@@ -18,7 +18,7 @@ describe('the server’s connections', () => {
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await createTestDatabase('sqlite');
+    database = await createTestDatabase('sqlite', 'imported');
     server = await launchServer(database.env);
   });
 

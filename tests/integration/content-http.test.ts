@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 import { contentClient, readyArticle, testPhoto } from './content-client.ts';
 import { runAccountCli, staffClient } from './staff-client.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 import { postTrialLead, runAccountCli, staffClient } from './staff-client.ts';
 
 // /admin/tong-quan over HTTP against the production server: the owner's page and its CSV tables,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 import { instantOfLocal } from '../../src/lib/booking/vietnam-time.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
@@ -53,7 +53,7 @@ describe.each(testDialects)('the demo booking page on %s', (dialect) => {
   });
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, 'imported');
     server = await launchServer({ ...database.env, RATE_LIMIT_PER_MINUTE: '1000', RATE_LIMIT_PER_HOUR: '10000' });
     db = createDb(dialect === 'sqlite' ? { dialect, file: path.join(server.dataDir, 'site.db') } : database.config);
   });

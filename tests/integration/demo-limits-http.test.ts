@@ -2,7 +2,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 import { startSmtpReceiver, type ReceivedEmail, type SmtpReceiver } from '../../scripts/lib/notify-receivers.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
@@ -92,7 +92,7 @@ describe.each(testDialects)('limits of one visitor’s bookings and e-mails on %
 
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, 'imported');
     server = await launchServer({
       ...database.env,
       SMTP_URL: smtp.url,

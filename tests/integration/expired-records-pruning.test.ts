@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { launchServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer } from './test-server.ts';
 import { runPruningRound, startExpiredRecordsPruning } from '../../src/server/auth/expired-records-pruning.ts';
 import { insertInvitation } from '../../src/server/auth/invitation.repository.ts';
 import { rememberDevice } from '../../src/server/auth/known-device.repository.ts';

@@ -1,7 +1,7 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { onDemandRoutes } from '../../bench/routes.ts';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { sharedServer } from './shared-server.ts';
 
 // design.md and issue 36: a public page's first response fits in one round trip. A new connection
 // may send 10 segments before the first acknowledgement (RFC 6928): 14,336 bytes of HTTP once TCP
@@ -47,15 +47,8 @@ async function settledResponse(url: string, path: string) {
 const publicRoutes = [...new Set([...onDemandRoutes, '/dat-lich-demo', '/tro-ly'])];
 
 describe('the first response of every public page', () => {
-  let server: LaunchedServer;
-
-  beforeAll(async () => {
-    server = await launchServer();
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.stop();
-  });
+  // Only reads pages: the run's shared server.
+  const server = sharedServer();
 
   it.each(publicRoutes)('%s fits in one round trip (14,336 bytes with headers)', async (path) => {
     const { bytes, head } = await settledResponse(server.url, path);

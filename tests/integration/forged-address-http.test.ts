@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { runAccountCli, staffPassword } from './staff-client.ts';
@@ -88,7 +88,7 @@ describe.each(testDialects)('forged client addresses against the real server on 
     send(server, { from, method: 'POST', path: '/admin/login', form: { email, password, next: '/admin' }, headers });
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, 'imported');
     server = await launchServer(database.env);
     for (const email of [member, guarded]) runAccountCli(server, ['--email', email], database.env);
     db = createDb(

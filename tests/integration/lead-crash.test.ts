@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { post, submissions, type Submission } from '../../scripts/lib/lead-submissions.ts';
@@ -57,7 +57,7 @@ describe.each(testDialects)('leads on %s across a kill -9', (dialect) => {
   });
 
   it('keeps every acknowledged lead exactly once and accepts new ones after a restart', async () => {
-    const database: TestDatabase = await createTestDatabase(dialect);
+    const database: TestDatabase = await createTestDatabase(dialect, 'imported');
     cleanups.push(() => database.dispose());
     // The same data for both runs: our own folder for SQLite (launchServer keeps a DATA_DIR it was
     // given), the same schema for PostgreSQL. Rate limits lifted: the burst comes from one address.

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 import { leadForms } from '../../src/lib/leads/lead-forms.ts';
 import { planIds } from '../../src/lib/leads/lead-schemas.ts';
 import { createDb } from '../../src/server/db/client.ts';
@@ -237,7 +237,7 @@ describe.each(testDialects)('lead endpoints under random requests on %s', (diale
   let db: Kysely<Database>;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, 'imported');
     server = await launchServer({ ...database.env, RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' });
     db = createDb(database.config);
   }, 60_000);

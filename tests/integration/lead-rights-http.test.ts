@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { postDistinctLead, runAccountCli as runCli, staffClient } from './staff-client.ts';
@@ -66,7 +66,7 @@ describe.each(testDialects)('ending or deleting a colleague’s lead on %s', (di
     client.post('/admin/nhan-khach', { user, taking, back: '/admin/nhan-vien' }, cookies.owner);
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, 'imported');
     server = await launchServer({ ...database.env, RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' });
     client = staffClient(server);
     db = createDb(database.config);

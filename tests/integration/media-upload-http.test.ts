@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 import { openSession } from '../../src/server/auth/auth.service.ts';
 import { setTwoFactorRequired } from '../../src/server/auth/two-factor.service.ts';
 import { createDb } from '../../src/server/db/client.ts';
@@ -191,7 +191,7 @@ describe.each(testDialects)('image upload to the production server on %s', (dial
   let upload: ReturnType<typeof contentClient>['upload'];
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, 'imported');
     server = await launchServer({ ...database.env, RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' }, 60_000);
     expect(runAccountCli(server, ['--email', editor, '--role', 'editor'], database.env).status).toBe(0);
     const { cookie } = await staffClient(server).signIn(editor, '/admin/bai-viet');

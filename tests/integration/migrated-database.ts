@@ -2,17 +2,18 @@ import type { Kysely } from 'kysely';
 import { afterEach, beforeEach } from 'vitest';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { createTestDatabase, type TestDatabase } from './test-databases.ts';
 
-/** A fresh database of `dialect`, migrated, for each test (`.db`), thrown away after it. */
+/**
+ * A fresh database of `dialect`, migrated, for each test (`.db`), thrown away after it: a copy of the
+ * run's migrated template (world.ts), not a migration from nothing each time.
+ */
 export function useMigratedDatabase(dialect: TestDatabase['name']) {
   let testDb: TestDatabase;
   const migrated = { db: undefined as unknown as Kysely<Database> };
   beforeEach(async () => {
-    testDb = await createTestDatabase(dialect);
+    testDb = await createTestDatabase(dialect, 'migrated');
     migrated.db = createDb(testDb.config);
-    await migrateToLatest(migrated.db);
   });
   afterEach(async () => {
     await migrated.db.destroy();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 import { runAccountCli, staffClient, staffPassword } from './staff-client.ts';
 
 // 'Tài khoản của tôi' over HTTP: a member on a phone and a laptop sees both sessions, renames

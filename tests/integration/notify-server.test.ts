@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { launchServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer } from './test-server.ts';
 import { startSmtpReceiver, startWebhookReceiver, type WebhookReceiver } from '../../scripts/lib/notify-receivers.ts';
 import { post, postAll, submissions } from '../../scripts/lib/lead-submissions.ts';
 import { createTestDatabase, testDialects } from './test-databases.ts';
@@ -76,7 +76,7 @@ describe('the notifier in the server', () => {
 
 describe.each(testDialects)('notifications on %s across restarts', (dialect) => {
   it('announces every lead after a kill -9 with deliveries in flight', async () => {
-    const database = await createTestDatabase(dialect);
+    const database = await createTestDatabase(dialect, 'imported');
     cleanups.push(() => database.dispose());
     // Slow answers keep deliveries in flight when the process dies.
     const hook = await startWebhookReceiver(async () => {
@@ -108,7 +108,7 @@ describe.each(testDialects)('notifications on %s across restarts', (dialect) => 
   }, 120_000);
 
   it('finishes what it started on SIGTERM, exits 0, and sends nothing twice after a restart', async () => {
-    const database = await createTestDatabase(dialect);
+    const database = await createTestDatabase(dialect, 'imported');
     cleanups.push(() => database.dispose());
     const hook = await startWebhookReceiver(async () => {
       await sleep(400);
@@ -134,7 +134,7 @@ describe.each(testDialects)('notifications on %s across restarts', (dialect) => 
 
 describe.each(testDialects.filter((dialect) => dialect === 'postgres'))('two instances on %s', (dialect) => {
   it('deliver each of 500 leads exactly once between them', async () => {
-    const database = await createTestDatabase(dialect);
+    const database = await createTestDatabase(dialect, 'imported');
     cleanups.push(() => database.dispose());
     const hook = await startWebhookReceiver();
     cleanups.push(() => hook.close());

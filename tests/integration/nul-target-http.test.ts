@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 import { runAccountCli, staffClient } from './staff-client.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
 
@@ -50,7 +50,7 @@ describe.each(testDialects)('a NUL in a path or query on %s', (dialect) => {
   let ownerCookie: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, 'imported');
     server = await launchServer(database.env);
     runAccountCli(server, ['--email', owner, '--role', 'owner'], database.env);
     ownerCookie = (await staffClient(server).signIn(owner)).cookie;

@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { acceptedPhones, invalidPhoneMessage, refusedPhones } from '../phone-examples.ts';
-import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
+import { createTestDatabase, type TestDatabase } from './test-databases.ts';
 
 // The phone table (tests/phone-examples.ts) at the server's two doors: the islands' JSON endpoint
 // and the plain form post of a browser without JavaScript. The browser's check is only a courtesy.
 
-describe.each(testDialects)('phone numbers sent to the server (%s)', (dialect) => {
+// On SQLite only: the table is about what the server accepts and how it writes the number; storing a
+// lead on PostgreSQL is lead-service's and lead-fuzz's (both databases, the latter over HTTP).
+describe.each(['sqlite'] as const)('phone numbers sent to the server (%s)', (dialect) => {
   let database: TestDatabase;
   let server: LaunchedServer;
   let db: Kysely<Database>;
@@ -40,7 +42,7 @@ describe.each(testDialects)('phone numbers sent to the server (%s)', (dialect) =
     });
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, 'imported');
     // Every example is a submission from one address: no limit here, the limits have their own tests.
     server = await launchServer({ ...database.env, RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' });
     db = createDb(database.config);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 import { formatVnd } from '../../src/lib/format.ts';
 import { estimateQuote, type QuoteEstimate } from '../../src/lib/quote/estimate-quote.ts';
 import type { QuoteCatalogue } from '../../src/lib/quote/quote-catalogue.ts';
@@ -67,7 +67,7 @@ describe.each(testDialects)('the quote on %s', (dialect) => {
   let catalogue: QuoteCatalogue;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, 'imported');
     server = await launchServer({ RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0', ...database.env });
     db = createDb(database.config);
     const page = await fetch(`${server.url}/bao-gia`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 
 // The route cache holds 1,000 pages. 1,100 addresses that no page links to (`?trang=<anything>`)
 // used to take 1,100 places in it and push out the home page, the articles and the products: every

@@ -2,7 +2,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { requestFrom } from './loopback-client.ts';
@@ -57,7 +57,7 @@ function serverOn(
   let server: LaunchedServer;
   let db: Kysely<Database>;
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, 'imported');
     server = await launchServer({ ...database.env, ...env });
     // The server's own database: on SQLite the file in its data folder.
     db = createDb(dialect === 'sqlite' ? { dialect, file: path.join(server.dataDir, 'site.db') } : database.config);

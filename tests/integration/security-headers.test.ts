@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { describe, expect, it } from 'vitest';
+import { sharedServer } from './shared-server.ts';
+import { launchServer } from './test-server.ts';
 import { inlineHashes } from '../../src/server/http/page-csp.ts';
 
 describe('security headers', () => {
-  let server: LaunchedServer;
-
-  beforeAll(async () => {
-    server = await launchServer();
-  });
-
-  afterAll(async () => {
-    await server.stop();
-  });
+  // Only reads (the endpoint's post is refused before anything is stored): the run's shared server.
+  const server = sharedServer();
 
   const targets: Array<[string, RequestInit | undefined]> = [
     ['/san-pham/the-tu', undefined], // prerendered page

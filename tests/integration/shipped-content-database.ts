@@ -7,7 +7,6 @@ import { importProducts } from '../../src/server/content/product-import.ts';
 import { importStories } from '../../src/server/content/story-import.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { refreshSearchIndex } from '../../src/server/search/index-upkeep.ts';
 import { createTestDatabase, type TestDatabase } from './test-databases.ts';
 
@@ -28,13 +27,12 @@ export async function importShipped(db: Kysely<Database>, now: Date) {
 export function useShippedDatabase(dialect: TestDatabase['name'], now: Date) {
   const shared = { db: undefined as unknown as Kysely<Database>, dispose: async () => {} };
   beforeAll(async () => {
-    const made = await createTestDatabase(dialect);
+    const made = await createTestDatabase(dialect, 'migrated');
     shared.db = createDb(made.config);
     shared.dispose = async () => {
       await shared.db.destroy();
       await made.dispose();
     };
-    await migrateToLatest(shared.db);
     await importShipped(shared.db, now);
   });
   afterAll(() => shared.dispose());

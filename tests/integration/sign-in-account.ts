@@ -7,7 +7,6 @@ import { hashPassword } from '../../src/server/auth/password.ts';
 import { insertUser } from '../../src/server/auth/staff.repository.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { fixtureHash } from './fixture-password.ts';
 import { createTestDatabase, type TestDatabase } from './test-databases.ts';
 
@@ -69,9 +68,8 @@ export function useSignInAccount(dialect: TestDatabase['name'], realPause?: Paus
   };
   beforeEach(async () => {
     state.paused = [];
-    state.testDb = await createTestDatabase(dialect);
+    state.testDb = await createTestDatabase(dialect, 'migrated');
     state.db = createDb(state.testDb.config);
-    await migrateToLatest(state.db);
     await insertMember(state.db, 'lan@hotelix.vn', 'Lan');
   });
   afterEach(async () => {

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fromFile } from '@capsizecss/unpack/fs';
 import * as fontkit from 'fontkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedServer } from './shared-server.ts';
 import { vietnameseLetters } from '../../scripts/lib/font-glyphs.ts';
 import { googleFontFile } from '../../scripts/lib/subset-fonts.ts';
 import { brandFontClass } from '../../src/lib/brand-font.ts';
@@ -50,7 +50,8 @@ const publicPages = [
 ];
 
 describe('the built site font', () => {
-  let server: LaunchedServer;
+  // Only reads pages: the run's shared server.
+  const server = sharedServer();
   let fonts: Array<{ file: string; font: fontkit.Font }> = [];
   let pages: string[] = [];
   const completeFonts = [400, 700].map((weight) =>
@@ -58,7 +59,6 @@ describe('the built site font', () => {
   );
 
   beforeAll(async () => {
-    server = await launchServer();
     pages = await Promise.all(publicPages.map(async (page) => (await fetch(`${server.url}${page}`)).text()));
     const named = [...pages[0]!.matchAll(/src:url\("(\/_astro\/fonts\/[^"]+)"\)/g)];
     fonts = named.map((match) => {
@@ -66,10 +66,6 @@ describe('the built site font', () => {
       return { file, font: openFont(file) };
     });
   }, 60_000);
-
-  afterAll(async () => {
-    await server?.stop();
-  });
 
   it('has one file per weight, regular and bold, shown only when in time and never preloaded', () => {
     expect(fonts.map(({ font }) => font.subfamilyName).sort()).toEqual(['Bold', 'Regular']);

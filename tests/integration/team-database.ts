@@ -6,7 +6,6 @@ import { hashPassword } from '../../src/server/auth/password.ts';
 import { insertUser } from '../../src/server/auth/staff.repository.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { createTestDatabase, type TestDatabase } from './test-databases.ts';
 
 /** Every account a team test makes has this password. */
@@ -40,10 +39,10 @@ export function useTeamDatabase(dialect: TestDatabase['name'], createdAt: Date) 
     },
   };
   beforeEach(async () => {
-    testDb = await createTestDatabase(dialect);
+    // A copy of the run's migrated template (world.ts), not a migration from nothing per test.
+    testDb = await createTestDatabase(dialect, 'migrated');
     team.db = createDb(testDb.config);
     team.config = testDb.config;
-    await migrateToLatest(team.db);
   });
   afterEach(async () => {
     await team.db.destroy();

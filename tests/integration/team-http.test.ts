@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 import { runAccountCli, staffClient } from './staff-client.ts';
 
 // /admin/nhan-vien and an invitation's page over HTTP, against the production server without SMTP:
