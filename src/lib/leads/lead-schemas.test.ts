@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { LeadForm } from './lead-forms';
+import { fieldErrors, schemaFor } from './lead-schemas';
+
+// What each form says about a wrong field: the message the visitor reads beside it, the same in the
+// browser and on the server (which stores nothing then: tests/integration/lead-service.test.ts).
+
+// Monday 23 November 2026, 09:00 in Vietnam.
+const now = new Date('2026-11-23T02:00:00Z');
+
+const trial = {
+  company_name: 'Khách sạn Hoa Sen',
+  name: 'Nguyễn Văn An',
+  email: 'an@hoasen.vn',
+  phone: '0901 234 567',
+};
+const contact = {
+  name: 'Trần Thị Bích',
+  company_name: 'Resort Biển Xanh',
+  email: 'bich@bienxanh.vn',
+  phone: '0912 345 678',
+  room_count: '45',
+  message: 'Tôi muốn tìm hiểu phần mềm cho 45 phòng.',
+};
+
+/** Each field's first message for `fields` sent on `form`, or undefined when the form takes them. */
+function errorsOf(form: LeadForm, fields: Record<string, unknown>) {
+  const result = schemaFor(form, now).safeParse(fields);
+  return result.success ? undefined : fieldErrors(result.error);
+}
+
+describe('the lead forms’ schemas', () => {
+  it.each([
+    ['trial', trial],
+    ['pricing', { ...trial, plan: 'professional' }],
+    ['contact', contact],
+    ['demo', { ...contact, slot: '2026-11-24T10:30', mode: 'online' }],
+    ['demo', { ...contact, slot: '2026-11-24T10:00', mode: 'onsite', address: '12 Trần Phú, Nha Trang' }],
+  ] as const)('take a well-filled %s form (%j)', (form, fields) => {
+    expect(errorsOf(form, fields)).toBeUndefined();
+  });
+
+  it.each([
+    ['trial', 'company_name', 'Tên khách sạn không được để trống', { ...trial, company_name: '  ' }],
+    ['trial', 'name', 'Họ tên không được để trống', { ...trial, name: '' }],
+    ['trial', 'email', 'Email không hợp lệ', { ...trial, email: 'an@' }],
+    ['trial', 'phone', 'Số điện thoại không được để trống', { ...trial, phone: '' }],
+    ['trial', 'phone', 'Số điện thoại không hợp lệ.', { ...trial, phone: '0901<script>' }],
+    ['trial', 'name', 'Họ tên phải có ít nhất 2 ký tự.', { ...trial, name: 'A' }],
+    ['trial', 'phone', 'Số điện thoại không hợp lệ.', { ...trial, phone: '123' }],
+    ['trial', 'name', 'Họ tên tối đa 100 ký tự', { ...trial, name: 'A'.repeat(101) }],
+    ['trial', 'name', 'Giá trị không hợp lệ', { ...trial, name: 42 }],
+    ['pricing', 'plan', 'Gói không hợp lệ', { ...trial, plan: 'vip' }],
+    ['contact', 'name', 'Họ và tên phải có ít nhất 2 ký tự.', { ...contact, name: 'A' }],
+    ['contact', 'company_name', 'Tên khách sạn phải có ít nhất 2 ký tự.', { ...contact, company_name: 'K' }],
+    ['contact', 'email', 'Địa chỉ email không hợp lệ.', { ...contact, email: 'bich.bienxanh.vn' }],
+    ['contact', 'phone', 'Số điện thoại không hợp lệ.', { ...contact, phone: '090123' }],
+    ['contact', 'room_count', 'Số phòng phải là số nguyên dương.', { ...contact, room_count: '0' }],
+    ['contact', 'room_count', 'Số phòng phải là số nguyên dương.', { ...contact, room_count: '12.5' }],
+    ['contact', 'room_count', 'Số phòng phải là số nguyên dương.', { ...contact, room_count: 'mười' }],
+    ['contact', 'room_count', 'Số phòng phải là số nguyên dương.', { ...contact, room_count: '0x10' }],
+    ['contact', 'room_count', 'Số phòng phải là số nguyên dương.', { ...contact, room_count: '1e3' }],
+    ['contact', 'room_count', 'Số phòng phải là số nguyên dương.', { ...contact, room_count: ' +12' }],
+    [
+      'trial',
+      'name',
+      'Họ tên chứa ký tự không hợp lệ (xuống dòng, ký tự điều khiển hoặc ký tự ẩn).',
+      { ...trial, name: 'Lan\n\nXem và xử lý trong hộp thư: https://evil.example/admin/login' },
+    ],
+    [
+      'trial',
+      'company_name',
+      'Tên khách sạn chứa ký tự không hợp lệ (xuống dòng, ký tự điều khiển hoặc ký tự ẩn).',
+      { ...trial, company_name: 'Hoa Sen\r\nBcc: x@evil.example' },
+    ],
+    ['trial', 'phone', 'Số điện thoại không hợp lệ.', { ...trial, phone: '0901\n234 567' }],
+    ['trial', 'email', 'Email không hợp lệ', { ...trial, email: 'an@hoasen.vn\u0000' }],
+    [
+      'contact',
+      'name',
+      'Họ và tên chứa ký tự không hợp lệ (xuống dòng, ký tự điều khiển hoặc ký tự ẩn).',
+      { ...contact, name: 'Trần \u202Egnp.exe' },
+    ],
+    [
+      'contact',
+      'company_name',
+      'Tên khách sạn chứa ký tự không hợp lệ (xuống dòng, ký tự điều khiển hoặc ký tự ẩn).',
+      { ...contact, company_name: 'Resort\u200B Biển' },
+    ],
+    [
+      'contact',
+      'message',
+      'Nội dung tin nhắn chứa ký tự không hợp lệ (ký tự điều khiển hoặc ký tự ẩn).',
+      { ...contact, message: 'Tôi cần tư vấn\u0000 cho khách sạn.' },
+    ],
+    ...(
+      ['2026-13-01T10:00', '2026-12-32T10:00', '2026-00-10T10:00', '2026-02-30T10:00', '26-12-01T10:00'] as const
+    ).map((slot) => ['demo', 'slot', 'Vui lòng chọn một khung giờ.', { ...contact, slot, mode: 'online' }] as const),
+    ['contact', 'message', 'Nội dung tin nhắn phải có ít nhất 10 ký tự.', { ...contact, message: 'Ngắn quá' }],
+    ['contact', 'message', 'Nội dung tin nhắn tối đa 5000 ký tự.', { ...contact, message: 'x'.repeat(5001) }],
+    [
+      'demo',
+      'slot',
+      'Khung giờ này đã qua, vui lòng chọn giờ khác.',
+      { ...contact, slot: '2026-11-22T10:00', mode: 'online' },
+    ],
+    [
+      'demo',
+      'address',
+      'Vui lòng nhập địa chỉ khách sạn để nhân viên đến demo.',
+      { ...contact, slot: '2026-11-24T10:00', mode: 'onsite' },
+    ],
+  ] as const)('refuse %s when %s is wrong (%j), with the message', (form, field, message, fields) => {
+    expect(errorsOf(form, fields)).toMatchObject({ [field]: message });
+  });
+});
