@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { conversationTooLong } from '../assistant/conversation-schema';
 import type { LeadForm } from './lead-forms';
 import { fieldErrors, schemaFor } from './lead-schemas';
 
@@ -112,5 +113,51 @@ describe('the lead forms’ schemas', () => {
     ],
   ] as const)('refuse %s when %s is wrong (%j), with the message', (form, field, message, fields) => {
     expect(errorsOf(form, fields)).toMatchObject({ [field]: message });
+  });
+
+  describe('of the assistant’s handover', () => {
+    const conversation = [
+      { question: 'Có kết nối Agoda không?', answer: 'Có, từ gói Chuyên nghiệp.\nNguồn: Kết nối OTA' },
+      { question: 'Giảm giá 50% được không?', answer: 'Trợ lý chưa tìm được câu trả lời chắc chắn cho câu hỏi này.' },
+    ];
+    const handover = (fields: Record<string, unknown> = {}) => ({
+      name: 'Khách 1',
+      phone: '0900000001',
+      company_name: 'Homestay số 1',
+      page: '/tin-tuc',
+      conversation,
+      ...fields,
+    });
+    const tooMany = Array.from({ length: 11 }, () => conversation[0]!);
+    const invalid = 'Cuộc trò chuyện gửi kèm không hợp lệ.';
+
+    it('takes a handover with its conversation, its JSON text, an empty one or none', () => {
+      const { conversation: _none, ...unsent } = handover();
+      for (const fields of [
+        handover(),
+        handover({ conversation: JSON.stringify(conversation) }),
+        handover({ conversation: [] }),
+        unsent,
+      ])
+        expect(errorsOf('assistant', fields)).toBeUndefined();
+    });
+
+    it.each([
+      ['11 turns', tooMany, conversationTooLong],
+      ['11 turns as JSON text', JSON.stringify(tooMany), conversationTooLong],
+      ['an answer of 2,001 characters', [{ question: 'Giá?', answer: 'đ'.repeat(2001) }], conversationTooLong],
+      ['one turn, not a list', { question: 'Giá?', answer: 'Không rõ' }, invalid],
+      ['broken JSON text', '[{"question":', invalid],
+    ])('refuses a conversation of %s, with its message', (_case, refused, message) => {
+      expect(errorsOf('assistant', handover({ conversation: refused }))).toEqual({ conversation: message });
+    });
+
+    it('checks name, phone and hotel as the lead forms do, with their messages', () => {
+      expect(errorsOf('assistant', handover({ name: 'A', phone: '12345', company_name: '' }))).toEqual({
+        name: 'Họ tên phải có ít nhất 2 ký tự.',
+        phone: 'Số điện thoại không hợp lệ.',
+        company_name: 'Tên khách sạn không được để trống',
+      });
+    });
   });
 });
