@@ -136,8 +136,11 @@ describe.each(testDialects)('the assistant handover on %s', (dialect) => {
   });
 
   it('deletes conversations past retention and keeps their leads; deleting a lead takes its conversation', async () => {
-    const old = await submitLead(team.db, { ...handover(1), now: new Date('2026-08-01T00:00:00Z') }, noLimits, []);
+    // The recent lead first: a stored lead sweeps expired records (at most every 10 minutes per
+    // process, housekeeping.ts), and one stored after the old lead pruned its conversation before the
+    // deletion under test whenever it was the file's first sweep (a shuffled order).
     const recent = await submitLead(team.db, handover(2), noLimits, []);
+    const old = await submitLead(team.db, { ...handover(1), now: new Date('2026-08-01T00:00:00Z') }, noLimits, []);
     const [oldId, recentId] = [old, recent].map((result) => (result.kind === 'stored' ? result.leadId : ''));
     expect(await deleteConversationsOlderThan(team.db, new Date('2026-08-28T02:00:00Z'))).toBe(2);
     expect(await conversationOf(team.db, oldId!)).toEqual([]);
