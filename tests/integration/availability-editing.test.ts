@@ -12,7 +12,7 @@ import {
   closedDaysBetween,
   daysOffBetween,
 } from '../../src/server/booking/availability.repository.ts';
-import { seedClosedDaysOnce } from '../../src/server/booking/closed-days-seed.ts';
+import { comingHolidays, seedClosedDaysOnce } from '../../src/server/booking/closed-days-seed.ts';
 import {
   addClosedDay,
   closedDaysFrom,
