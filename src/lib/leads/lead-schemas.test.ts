@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { conversationTooLong } from '../assistant/conversation-schema';
 import type { LeadForm } from './lead-forms';
-import { fieldErrors, schemaFor } from './lead-schemas';
+import { fieldErrors, newsletterSchema, schemaFor } from './lead-schemas';
 
 // What each form says about a wrong field: the message the visitor reads beside it, the same in the
 // browser and on the server (which stores nothing then: tests/integration/lead-service.test.ts).
@@ -158,6 +158,22 @@ describe('the lead forms’ schemas', () => {
         phone: 'Số điện thoại không hợp lệ.',
         company_name: 'Tên khách sạn không được để trống',
       });
+    });
+  });
+
+  describe('of the newsletter box', () => {
+    const errorsOfBox = (fields: Record<string, unknown>) => {
+      const result = newsletterSchema.safeParse(fields);
+      return result.success ? undefined : fieldErrors(result.error);
+    };
+
+    it('takes an address with the consent ticked', () => {
+      expect(errorsOfBox({ email: 'lan@hoasen.vn', consent: 'on' })).toBeUndefined();
+    });
+
+    it('refuses a bad address and a missing consent tick, with their messages', () => {
+      expect(errorsOfBox({ email: 'lan@', consent: 'on' })).toEqual({ email: 'Email không hợp lệ' });
+      expect(errorsOfBox({ email: 'lan@hoasen.vn' })).toEqual({ consent: 'Vui lòng đồng ý nhận bản tin qua email.' });
     });
   });
 });
