@@ -333,23 +333,6 @@ describe.each(testDialects)('demo meetings on %s', (dialect) => {
       clock: () => now,
     });
 
-  it('stores the booking when the mail server is down, and keeps its e-mails for a retry', async () => {
-    const closed = notifierWithMailServerDown();
-    expect((await submitLead(team.db, booking('2026-11-26T15:00'), noLimits, channels())).kind).toBe('stored');
-    await closed.deliverDue();
-    const rows = await team.db
-      .selectFrom('notifications')
-      .select(['channel', 'purpose', 'status', 'attempts'])
-      .where('purpose', '=', 'invite')
-      .orderBy('channel')
-      .execute();
-    expect(rows).toEqual([
-      { channel: 'meeting_staff', purpose: 'invite', status: 'pending', attempts: 1 },
-      { channel: 'meeting_visitor', purpose: 'invite', status: 'pending', attempts: 1 },
-    ]);
-    await closed.stop(0);
-  });
-
   it('promises the visitor an e-mail on the confirmation while their invitation is sent or still tried, not once it failed for good', async () => {
     const closed = notifierWithMailServerDown();
     const result = await submitLead(team.db, booking('2026-11-27T15:00'), noLimits, channels());
@@ -666,4 +649,27 @@ describe.each(testDialects)('demo meetings on %s', (dialect) => {
       { status: 'booked', sequence: 1 },
     ]);
   });
+
+  // The booking kept and its invitations left pending when the mail server is down: on PostgreSQL
+  // the same happens, and more, in "promises the visitor an e-mail…" above.
+  if (dialect === 'sqlite') {
+    describe('rules', () => {
+      it('stores the booking when the mail server is down, and keeps its e-mails for a retry', async () => {
+        const closed = notifierWithMailServerDown();
+        expect((await submitLead(team.db, booking('2026-11-26T15:00'), noLimits, channels())).kind).toBe('stored');
+        await closed.deliverDue();
+        const rows = await team.db
+          .selectFrom('notifications')
+          .select(['channel', 'purpose', 'status', 'attempts'])
+          .where('purpose', '=', 'invite')
+          .orderBy('channel')
+          .execute();
+        expect(rows).toEqual([
+          { channel: 'meeting_staff', purpose: 'invite', status: 'pending', attempts: 1 },
+          { channel: 'meeting_visitor', purpose: 'invite', status: 'pending', attempts: 1 },
+        ]);
+        await closed.stop(0);
+      });
+    });
+  }
 });

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach } from 'vitest';
 import type { SignedInStaff, StaffRole } from '../../src/lib/auth/staff-roles.ts';
-import { hashPassword } from '../../src/server/auth/password.ts';
 import { insertUser } from '../../src/server/auth/staff.repository.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
+import { fixtureHash } from './fixture-password.ts';
 import { createTestDatabase, type TestDatabase } from './test-databases.ts';
 
-/** Every account a team test makes has this password. */
+/** Every account a team test makes has this password, hashed at the fixture cost (fixture-password.ts). */
 export const teamPassword = 'mat-khau-rat-dai-2026';
 let passwordHash: string | undefined;
 
@@ -25,7 +25,7 @@ export function useTeamDatabase(dialect: TestDatabase['name'], createdAt: Date) 
     /** Adds an active member and returns them as a signed-in page would see them. */
     async addMember(email: string, role: StaffRole, name = ''): Promise<SignedInStaff> {
       const id = randomUUID();
-      passwordHash ??= await hashPassword(teamPassword);
+      passwordHash ??= await fixtureHash(teamPassword);
       await insertUser(team.db, {
         id,
         email,
