@@ -29,5 +29,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath, args: chromiumFlags },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // Each staff role signs in once per run; the tests open contexts with the saved sessions
+    // (tests/e2e/staff-accounts.ts).
+    { name: 'staff', testMatch: /staff\.setup\.ts$/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['staff'] },
+  ],
 });

@@ -1,27 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './leads-db';
+import { asStaff, type StaffRole } from './staff-accounts';
 import { createStaff, signedIn as signInAs } from './staff-session';
-import { workerEmail } from './worker-account';
 
 // Issue 31: the staff area on a phone. Below 768 px the role's destinations are a tab bar at the
 // bottom and the top bar is one row; filters fold behind 'Lọc (n)'; no admin page scrolls sideways at
 // 360 px. At 1366 px the owner's menu is one line.
 
-type Role = 'owner' | 'sales' | 'editor';
-const password = 'ca phê sữa đá buổi sáng';
-const accounts: Record<Role, string> = {
-  owner: workerEmail('vo-thi-sau@hotelix.vn'),
-  sales: workerEmail('ngo-bao-chau@hotelix.vn'),
-  editor: workerEmail('le-thu-ha@hotelix.vn'),
-};
-
-test.beforeAll(() => {
-  for (const role of ['owner', 'sales', 'editor'] as const) createStaff(accounts[role], role, password, `Tổ ${role}`);
-});
-
-const signedIn = (browser: Browser, role: Role, width?: number, height?: number) =>
-  signInAs(browser, { email: accounts[role], password }, width, height);
+// The suite's accounts, signed in once (staff-accounts.ts); the sign-out test ends its sessions, so it
+// has a salesperson of its own.
+const leaving = { email: 'ngo-bao-chau@hotelix.vn', password: 'ca phê sữa đá buổi sáng' };
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -51,12 +40,12 @@ async function pricingLead(page: Page): Promise<{ hotel: string; email: string }
 }
 
 test.describe('on a phone (360 × 800)', () => {
-  const tabsOf: Record<Role, string[]> = {
+  const tabsOf: Record<StaffRole, string[]> = {
     owner: ['Hôm nay', 'Khách', 'Tìm', 'Tổng quan', 'Thêm'],
     sales: ['Hôm nay', 'Khách', 'Tìm', 'Thêm'],
     editor: ['Bài viết', 'Sản phẩm', 'Hỏi đáp', 'Từ khóa', 'Thêm'],
   };
-  const moreOf: Record<Role, string[]> = {
+  const moreOf: Record<StaffRole, string[]> = {
     owner: [
       'Bản tin',
       'Bài viết',
@@ -79,7 +68,7 @@ test.describe('on a phone (360 × 800)', () => {
     test(`${role}: a one-row top bar, a tab bar of ${tabsOf[role].length} 48 px tabs, and 'Thêm' for the rest`, async ({
       browser,
     }) => {
-      const page = await signedIn(browser, role);
+      const page = await asStaff(browser, role);
       const tabs = tabBar(page).getByRole('link');
       await expect(tabs).toHaveText(tabsOf[role]);
       for (const tab of await tabs.all()) expect((await tab.boundingBox())!.height).toBeGreaterThanOrEqual(48);
@@ -103,7 +92,7 @@ test.describe('on a phone (360 × 800)', () => {
   }
 
   test('the page keeps room for the tab bar: its last line stays above it', async ({ browser }) => {
-    const page = await signedIn(browser, 'owner');
+    const page = await asStaff(browser, 'owner');
     await page.goto('/admin/them');
     const room = await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
     expect(room).toBeCloseTo((await tabBar(page).boundingBox())!.height, 0);
@@ -113,7 +102,7 @@ test.describe('on a phone (360 × 800)', () => {
   });
 
   test('the tabs are reached by Tab in order, after the top bar, and Enter follows one', async ({ browser }) => {
-    const page = await signedIn(browser, 'owner');
+    const page = await asStaff(browser, 'owner');
     const reached: string[] = [];
     for (let press = 0; press < 12 && reached.length < 5; press += 1) {
       await page.keyboard.press('Tab');
@@ -133,7 +122,7 @@ test.describe('on a phone (360 × 800)', () => {
   test('Tìm finds a lead without diacritics among everyone’s, and the card names the plan in Vietnamese', async ({
     browser,
   }) => {
-    const page = await signedIn(browser, 'sales');
+    const page = await asStaff(browser, 'sales');
     const { hotel, email } = await pricingLead(page);
     await tabBar(page).getByRole('link', { name: 'Tìm' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tìm khách hàng');
@@ -160,7 +149,7 @@ test.describe('on a phone (360 × 800)', () => {
   test('the inbox folds its filters behind one ‘Lọc (n)’, keeps the search in sight, and new leads are one row of links', async ({
     browser,
   }) => {
-    const page = await signedIn(browser, 'owner');
+    const page = await asStaff(browser, 'owner');
     await pricingLead(page);
     await page.goto('/admin');
     await expect(page.getByLabel('Tìm kiếm (tên, khách sạn, email, số điện thoại, lời nhắn, ghi chú)')).toBeVisible();
@@ -194,7 +183,7 @@ test.describe('on a phone (360 × 800)', () => {
   });
 
   test('the audit log folds its filters the same way', async ({ browser }) => {
-    const page = await signedIn(browser, 'owner');
+    const page = await asStaff(browser, 'owner');
     await page.goto('/admin/nhat-ky?hanh-dong=sign_in');
     const fold = page.locator('form[aria-label="Lọc nhật ký"] summary');
     await expect(fold).toHaveText('Lọc (1)');
@@ -206,7 +195,8 @@ test.describe('on a phone (360 × 800)', () => {
   });
 
   test('the member’s menu at the top signs out; so does ‘Đăng xuất’ under Thêm', async ({ browser }) => {
-    const page = await signedIn(browser, 'sales');
+    createStaff(leaving.email, 'sales', leaving.password, 'Tổ sales');
+    const page = await signInAs(browser, leaving);
     const menu = page.getByRole('banner').locator('summary');
     await expect(menu).toHaveAccessibleName('Tổ sales');
     await menu.click();
@@ -215,7 +205,7 @@ test.describe('on a phone (360 × 800)', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Đăng xuất' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
 
-    const again = await signedIn(browser, 'sales');
+    const again = await signInAs(browser, leaving);
     await tabBar(again).getByRole('link', { name: 'Thêm' }).click();
     await again.getByRole('main').getByRole('button', { name: 'Đăng xuất' }).click();
     await expect(again).toHaveURL(/\/admin\/login$/);
@@ -224,7 +214,7 @@ test.describe('on a phone (360 × 800)', () => {
 
 test.describe('on a laptop (1366 × 900)', () => {
   test('the owner’s menu fits one line, the tab bar is gone and the filters stay open', async ({ browser }) => {
-    const page = await signedIn(browser, 'owner', 1366, 900);
+    const page = await asStaff(browser, 'owner', 1366, 900);
     const menu = page.getByRole('navigation', { name: 'Quản trị' });
     const links = menu.getByRole('link');
     // Which links, in which order, is admin-nav.test.ts's; here, that they share one line.

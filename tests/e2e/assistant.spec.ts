@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openDb } from './leads-db';
-import { createStaff, signedIn } from './staff-session';
-import { workerEmail } from './worker-account';
+import { asStaff } from './staff-accounts';
 
 // The assistant as a hotel owner meets it on a 390 px phone: 'Hỏi trợ lý' in the action bar, a page
 // that loads no script until it is used, a question typed and answered by keyboard, sources to
@@ -165,9 +164,7 @@ test.describe('the assistant', () => {
       await db.destroy();
     }
 
-    const owner = { email: workerEmail('chu-tro-ly@hotelix.vn'), password: 'chủ khách sạn đọc hội thoại' };
-    createStaff(owner.email, 'owner', owner.password);
-    const staff = await signedIn(browser, owner, 360, 800);
+    const staff = await asStaff(browser, 'owner', 360, 800);
     await staff.goto(`/admin/leads/${leadId}`);
     const conversation = staff.getByRole('region', { name: 'Cuộc trò chuyện với trợ lý' });
     await expect(conversation.getByText(unanswerable)).toBeVisible();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { asStaff } from './staff-accounts';
 import { createStaff, signedIn } from './staff-session';
 import { workerEmail } from './worker-account';
 
@@ -8,7 +9,6 @@ import { workerEmail } from './worker-account';
 // state. (Every refusal and role is checked over HTTP in tests/integration/availability-http.test.ts.)
 
 const seller = { email: workerEmail('lich-hen@hotelix.vn'), password: 'nhân viên kinh doanh 2026' };
-const owner = { email: workerEmail('chu-lich@hotelix.vn'), password: 'chủ khách sạn quản trị 2026' };
 
 /** 'YYYY-MM-DD' `days` after today in Vietnam: past the 21 bookable days, so no other spec's slots change. */
 const dayAhead = (days: number) => new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -23,7 +23,6 @@ const expectClean = async (page: Page) => {
 
 test.beforeAll(() => {
   createStaff(seller.email, 'sales', seller.password, 'Trần Thu Hà');
-  createStaff(owner.email, 'owner', owner.password);
 });
 
 test('a salesperson sets their demo hours, meeting link and a day off at 360 px', async ({ browser }) => {
@@ -63,7 +62,7 @@ test('a salesperson sets their demo hours, meeting link and a day off at 360 px'
 });
 
 test('the owner adds a company closed day at 360 px', async ({ browser }) => {
-  const page = await signedIn(browser, owner);
+  const page = await asStaff(browser, 'owner');
   await page.getByRole('navigation', { name: 'Quản trị' }).getByRole('link', { name: 'Thêm' }).click();
   await page.getByRole('main').getByRole('link', { name: 'Ngày nghỉ của công ty' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ngày nghỉ của công ty');

@@ -1,18 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { createStaff, signedIn } from './staff-session';
-import { workerEmail } from './worker-account';
+import { asStaff } from './staff-accounts';
 
 // The owner on a phone fixes a refused number in 'Thông tin công ty' without retyping the rest, by
 // keyboard, and the form passes axe in each state. (Every page's use of the details, the samples
 // switch and other instances are checked over HTTP in tests/integration.)
 
-const owner = { email: workerEmail('giam-doc@hotelix.vn'), password: 'chủ khách sạn quản trị 2026' };
-
-test.beforeAll(() => createStaff(owner.email, 'owner', owner.password));
-
 test('a refused hotline keeps what was typed, with the reason beside it, at 360 px', async ({ browser }) => {
-  const page = await signedIn(browser, owner);
+  const page = await asStaff(browser, 'owner');
   await expect(page.getByRole('note')).toContainText(/^Trang web còn \d+ giá trị mẫu\. Sửa thông tin công ty$/);
   await page.getByRole('link', { name: 'Sửa thông tin công ty' }).click();
   await expect(page.getByRole('region', { name: 'Trang web còn hiển thị giá trị mẫu' })).toContainText('Hotline');

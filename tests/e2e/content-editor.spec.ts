@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoViolations, useEditorServer } from './editor-server';
+import { expectNoViolations, test, useEditorServer } from './editor-server';
 import { telex, typeByIme } from './ime.ts';
 
 // An editor publishes from /admin in a browser: Vietnamese typed through an input method, a cover

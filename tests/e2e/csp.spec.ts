@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './leads-db';
-import { publicRoutes } from './routes';
 
 /** Collects every Content-Security-Policy violation the page reports. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -14,17 +13,9 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
+// Every page as loaded, scrolled to its foot, is checked against the policy in public-sweep.spec.ts;
+// here, what a click starts.
 test.describe('content security policy', () => {
-  for (const path of [...publicRoutes, '/admin/login', '/gui-yeu-cau?form=contact']) {
-    test(`${path} runs without a violation`, async ({ page }) => {
-      const violations = await watchViolations(page);
-      await page.goto(path, { waitUntil: 'networkidle' });
-      await page.mouse.wheel(0, 20_000);
-      await page.waitForLoadState('networkidle');
-      expect(await violations()).toEqual([]);
-    });
-  }
-
   test('islands hydrate and the video plays after the click, within the policy', async ({ page }) => {
     await page.route('https://www.youtube-nocookie.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<p>player</p>' }),

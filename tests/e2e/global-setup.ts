@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { launchServer } from '../../scripts/lib/launch-server.ts';
 import { startSmtpReceiver, startWebhookReceiver } from '../../scripts/lib/notify-receivers.ts';
 
@@ -34,10 +37,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = server.dataDir;
   process.env.E2E_MAILBOX_URL = `http://127.0.0.1:${(mailbox.address() as AddressInfo).port}`;
+  // The staff project's saved sessions (tests/e2e/staff.setup.ts): this run's, removed with it.
+  const authDir = mkdtempSync(path.join(tmpdir(), 'hotelix-e2e-auth-'));
+  process.env.E2E_AUTH_DIR = authDir;
   return async () => {
     await server.stop();
     await hook.close();
     await smtp.close();
     await new Promise((resolve) => mailbox.close(resolve));
+    rmSync(authDir, { recursive: true, force: true });
   };
 }

@@ -1,111 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { quoteRequest, uniqueEmail } from './leads-db';
-import { publicRoutes } from './routes';
-import { createStaff, signedIn } from './staff-session';
-import { workerEmail } from './worker-account';
+import { asStaff, type StaffRole } from './staff-accounts';
 
 // What the reviewer met at 390 × 844 and 1366 × 900: the support button over headings, form
 // subtitles and table text, a table pushing the page sideways, a trial button that scrolled to a
-// form whose first field stayed below the screen, categories after the list.
-
-/**
- * The text of every line box of visible text that overlaps the element at `coverSelector`, at the
- * page's current scroll position. Line boxes, not element boxes: a paragraph's box spans the column
- * even where its lines stop short. Each is clipped by the viewport and by every box that clips its
- * overflow (a table's scroll box), so text scrolled out of sight counts as out of sight. With
- * `pinned`, only text in a fixed or sticky box: text that scrolling cannot bring out from under.
- */
-function textUnder(page: Page, coverSelector: string, { pinned = false } = {}): Promise<string[]> {
-  return page.evaluate(
-    ({ selector, pinned }) => {
-      const cover = document.querySelector(selector)!;
-      const area = cover.getBoundingClientRect();
-      const covered: string[] = [];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent?.trim();
-        const parent = node.parentElement;
-        if (!text || !parent || cover.contains(parent)) continue;
-        let onScreen = false;
-        let clip = new DOMRect(0, 0, innerWidth, innerHeight);
-        for (let box: Element | null = parent; box; box = box.parentElement) {
-          const style = getComputedStyle(box);
-          if (style.position === 'fixed' || style.position === 'sticky') onScreen = true;
-          if (style.visibility === 'hidden' || style.display === 'none') clip = new DOMRect(0, 0, 0, 0);
-          if (style.overflowX !== 'visible' || style.overflowY !== 'visible') {
-            const rect = box.getBoundingClientRect();
-            const left = Math.max(clip.left, rect.left);
-            const top = Math.max(clip.top, rect.top);
-            clip = new DOMRect(
-              left,
-              top,
-              Math.max(0, Math.min(clip.right, rect.right) - left),
-              Math.max(0, Math.min(clip.bottom, rect.bottom) - top),
-            );
-          }
-        }
-        if (pinned && !onScreen) continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        for (const line of range.getClientRects()) {
-          const width = Math.min(line.right, clip.right, area.right) - Math.max(line.left, clip.left, area.left);
-          const height = Math.min(line.bottom, clip.bottom, area.bottom) - Math.max(line.top, clip.top, area.top);
-          // More than a sliver: a screen-reader-only label is a 1 px box.
-          if (width > 1 && height > 1) {
-            covered.push(`${text.slice(0, 40)} (<${parent.tagName.toLowerCase()}>)`);
-            break;
-          }
-        }
-      }
-      return covered;
-    },
-    { selector: coverSelector, pinned },
-  );
-}
-
-/** Scrolls `scroller` (the document when null) to `fraction` of the way down, at once. */
-async function scrollTo(page: Page, scroller: string | null, fraction: number): Promise<void> {
-  await page.evaluate(
-    ({ scroller, fraction }) => {
-      const box = scroller ? document.querySelector(scroller)! : document.scrollingElement!;
-      box.scrollTo({ top: fraction * (box.scrollHeight - box.clientHeight), behavior: 'instant' });
-    },
-    { scroller, fraction },
-  );
-}
-
-const barSelector = 'nav[aria-label="Liên hệ nhanh"]';
-const samples = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1];
+// form whose first field stayed below the screen, categories after the list. Every public page's
+// action bar, support button and width are checked page by page in public-sweep.spec.ts.
 
 test.describe('on a phone (390 × 844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-  for (const path of publicRoutes) {
-    test(`${path}: the action bar calls, opens Zalo, asks the assistant and starts a trial, covers no text, and nothing scrolls sideways`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      const bar = page.getByRole('navigation', { name: 'Liên hệ nhanh' });
-      await expect(bar.getByRole('link', { name: 'Gọi' })).toHaveAttribute('href', 'tel:+84900000000');
-      await expect(bar.getByRole('link', { name: 'Zalo' })).toHaveAttribute('href', 'https://zalo.me/0900000000');
-      await expect(bar.getByRole('link', { name: 'Hỏi trợ lý' })).toHaveAttribute('href', '/tro-ly');
-      await expect(bar.getByRole('link', { name: 'Dùng thử' })).toHaveAttribute('href', '/#contact');
-      // The bar replaces the floating button on phones.
-      await expect(page.getByRole('button', { name: 'Hỗ trợ' })).toBeHidden();
-      // The document scrolls under the bar, which stays at the screen's foot wherever the page is.
-      // Text moving with the page passes under it as under the browser's own toolbar and comes out
-      // above it with a little more scrolling; text pinned to the screen (a sticky total) never may.
-      for (const fraction of samples) {
-        await scrollTo(page, null, fraction);
-        const box = await bar.boundingBox();
-        expect(box!.y + box!.height, `${path} at ${fraction}`).toBeCloseTo(844, 0);
-        expect(await textUnder(page, barSelector, { pinned: true }), `${path} at ${fraction}`).toEqual([]);
-      }
-      // At the foot the page keeps the bar's room below its last line: nothing stays under it for good.
-      expect(await textUnder(page, barSelector), `${path} at the foot`).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
-    });
-  }
 
   test('a long table scrolls in its own box, which a keyboard can reach', async ({ page }) => {
     await page.goto('/tin-tuc/toi-uu-gia-phong');
@@ -146,21 +49,6 @@ test.describe('on a phone (390 × 844)', () => {
   });
 });
 
-test.describe('on a laptop (1366 × 900)', () => {
-  test.use({ viewport: { width: 1366, height: 900 } });
-
-  for (const path of publicRoutes) {
-    test(`${path}: the floating support button covers no text`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('navigation', { name: 'Liên hệ nhanh' })).toBeHidden();
-      for (const fraction of samples) {
-        await scrollTo(page, null, fraction);
-        expect(await textUnder(page, 'button[aria-label="Hỗ trợ"]'), `${path} at ${fraction}`).toEqual([]);
-      }
-    });
-  }
-});
-
 /**
  * What pushes a page sideways at the current width: the document's scroll width, and every visible
  * element whose right edge passes the viewport. A box that scrolls or clips sideways (a table's scroll
@@ -188,19 +76,7 @@ function overflowOf(page: Page): Promise<{ scrollWidth: number; over: string[] }
 
 // Issue 31: every admin page each role reaches, at 360 × 800, the narrowest phone the team uses.
 test.describe('admin pages at 360 × 800', () => {
-  type Role = 'owner' | 'sales' | 'editor';
-  const password = 'mặc định không đoán được';
-  const accounts: Record<Role, string> = {
-    owner: workerEmail('phan-van-khai@hotelix.vn'),
-    sales: workerEmail('ha-thi-kieu-oanh@hotelix.vn'),
-    editor: workerEmail('dao-duy-anh@hotelix.vn'),
-  };
-
-  test.beforeAll(() => {
-    for (const role of ['owner', 'sales', 'editor'] as const)
-      createStaff(accounts[role], role, password, 'Hà Thị Kiều Oanh Phương');
-  });
-
+  // The suite's accounts (staff-accounts.ts), with long names the top bar must fit.
   /** The first link under `main` to an editor page of `section` (an article's or a product's). */
   async function firstEditor(page: Page, section: string): Promise<string> {
     await page.goto(section);
@@ -244,7 +120,7 @@ test.describe('admin pages at 360 × 800', () => {
   }
 
   const shared = ['/admin/tai-khoan', '/admin/hai-buoc', '/admin/them'];
-  const pagesOf: Record<Role, (page: Page) => Promise<string[]>> = {
+  const pagesOf: Record<StaffRole, (page: Page) => Promise<string[]>> = {
     owner: async (page) => [
       '/admin',
       '/admin?nguon=quote&trang-thai=new',
@@ -275,7 +151,7 @@ test.describe('admin pages at 360 × 800', () => {
   for (const role of ['owner', 'sales', 'editor'] as const) {
     test(`${role}: no page scrolls sideways, and no box passes the right edge`, async ({ browser }) => {
       test.setTimeout(90_000);
-      const page = await signedIn(browser, { email: accounts[role], password });
+      const page = await asStaff(browser, role);
       const found: Record<string, string[]> = {};
       for (const path of await pagesOf[role](page)) {
         await page.goto(path);

@@ -2,20 +2,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { monthLabel, monthsBefore, vietnamMonth } from '../../src/lib/search/search-months.ts';
 import { openDb } from './leads-db';
 import { expectNoSidewaysScroll, expectNoViolations } from './page-checks';
-import { createStaff, signedIn } from './staff-session';
-import { workerEmail } from './worker-account';
+import { asStaff } from './staff-accounts';
 
 // The editors' search counts (/admin/tu-khoa) on a 360 px phone: reached from the tab bar, the two
 // lists readable without sideways scrolling (a 200-character query without a space included), an
 // earlier month chosen from the keyboard, an empty month explained, nothing for axe to flag.
 
-const editor = { email: workerEmail('bien-tap-tu-khoa@hotelix.vn'), password: 'khách tìm gì thì viết nấy' };
 const thisMonth = vietnamMonth(new Date());
 const lastMonth = monthsBefore(thisMonth, 1);
 const longQuery = 'khoasmartcard'.repeat(16).slice(0, 200);
 
 test.beforeAll(async () => {
-  createStaff(editor.email, 'editor', editor.password);
   const db = openDb();
   try {
     // Counts no other spec reaches, so they lead the lists whatever else the suite searched.
@@ -40,7 +37,7 @@ const row = (page: Page, list: string, query: string) =>
     .filter({ has: page.getByRole('rowheader', { name: query }) });
 
 test('an editor reads the month’s searches on a phone and picks last month from the keyboard', async ({ browser }) => {
-  const page = await signedIn(browser, editor);
+  const page = await asStaff(browser, 'editor');
   const tabs = page.getByRole('navigation', { name: 'Quản trị' });
   await tabs.getByRole('link', { name: 'Từ khóa' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Từ khóa tìm kiếm');
@@ -75,7 +72,7 @@ test('an editor reads the month’s searches on a phone and picks last month fro
 });
 
 test('a month without searches says where the counts come from', async ({ browser }) => {
-  const page = await signedIn(browser, editor);
+  const page = await asStaff(browser, 'editor');
   await page.goto('/admin/tu-khoa?thang=2020-01');
   await expect(page.getByRole('main')).toContainText('Chưa có lượt tìm nào trong tháng 1/2020.');
   await expect(page.getByRole('table')).toHaveCount(0);

@@ -3,22 +3,19 @@ import { foldedQuestion } from '../../src/lib/assistant/question-text.ts';
 import { addDays, vietnamToday } from '../../src/lib/sales/dashboard-period.ts';
 import { openDb } from './leads-db';
 import { expectNoSidewaysScroll, expectNoViolations } from './page-checks';
-import { createStaff, signedIn } from './staff-session';
-import { workerEmail } from './worker-account';
+import { asStaff } from './staff-accounts';
 
 // The editors' 'Câu hỏi trợ lý chưa trả lời được' (/admin/tro-ly-chua-tra-loi) on a 360 px phone:
 // reached from 'Thêm', wordings of one question counted together, a long question readable without
 // sideways scrolling, the newest first chosen from the keyboard, a second page, and 'Thêm vào câu
 // hỏi thường gặp' posting the question to the FAQ's new draft; nothing for axe to flag.
 
-const editor = { email: workerEmail('bien-tap-tro-ly@hotelix.vn'), password: 'khách hỏi gì thì trả lời nấy' };
 const today = vietnamToday(new Date());
 const agoda = 'Có kết nối Agoda không?';
 const pos = 'Có cho thuê máy POS theo tháng không?';
 const longQuestion = 'khoasmartcard'.repeat(30).slice(0, 380);
 
 test.beforeAll(async () => {
-  createStaff(editor.email, 'editor', editor.password);
   const row = (question: string, times: number, day = addDays(today, -3)) => ({
     asked_on: day,
     folded: foldedQuestion(question),
@@ -49,7 +46,7 @@ const items = (page: Page) => page.getByRole('list', { name: 'Câu hỏi chưa t
 test('an editor reads the questions on a phone, newest first from the keyboard, and on a second page', async ({
   browser,
 }) => {
-  const page = await signedIn(browser, editor);
+  const page = await asStaff(browser, 'editor');
   const tabs = page.getByRole('navigation', { name: 'Quản trị' });
   // From the FAQ's list, where its questions become drafts.
   await tabs.getByRole('link', { name: 'Hỏi đáp' }).click();
@@ -87,7 +84,7 @@ test('an editor reads the questions on a phone, newest first from the keyboard, 
 });
 
 test('‘Thêm vào câu hỏi thường gặp’ posts the question to a new FAQ draft', async ({ browser }) => {
-  const page = await signedIn(browser, editor);
+  const page = await asStaff(browser, 'editor');
   await page.goto('/admin/tro-ly-chua-tra-loi');
   // The FAQ editor is another part of the site; here, what the browser sends it.
   let posted: URLSearchParams | undefined;

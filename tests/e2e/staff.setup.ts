@@ -1,0 +1,16 @@
+import { test as setup } from '@playwright/test';
+import { staffAccounts, stateFile } from './staff-accounts';
+import { createStaff, signedIn } from './staff-session';
+
+// Each role's account is made once per run and signed in once, through the form; the tests reuse the
+// saved session (staff-accounts.ts). No test sets these accounts again with the CLI, which would end
+// their sessions under another worker's test.
+for (const role of ['owner', 'sales', 'editor'] as const) {
+  setup(`the ${role} account is made and signed in once`, async ({ browser }) => {
+    const account = staffAccounts[role];
+    createStaff(account.email, role, account.password, account.name);
+    const page = await signedIn(browser, account);
+    await page.context().storageState({ path: stateFile(role) });
+    await page.context().close();
+  });
+}
