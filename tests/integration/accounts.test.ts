@@ -41,9 +41,8 @@ describe.each(testDialects)('accounts on %s', (dialect) => {
 
   beforeEach(async () => {
     passwordHash ??= await fixtureHash(password);
-    testDb = await createTestDatabase(dialect);
+    testDb = await createTestDatabase(dialect, 'migrated');
     db = createDb(testDb.config);
-    await migrateToLatest(db);
     await addAccount('chu@hotelix.vn', 'owner');
     await addAccount('lan@hotelix.vn', 'sales');
   });

@@ -8,7 +8,6 @@ import { underDailyCap } from '../../src/server/assistant/daily-cap.ts';
 import { modelAnswersOn } from '../../src/server/assistant/daily-answers.repository.ts';
 import { loadUnansweredReport, recordUnanswered } from '../../src/server/assistant/unanswered-questions.ts';
 import { createDb } from '../../src/server/db/client.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { sweepExpired } from '../../src/server/leads/housekeeping.ts';
 import { useMigratedDatabase } from './migrated-database.ts';
 import { createTestDatabase, testDialects } from './test-databases.ts';
@@ -21,10 +20,9 @@ describe.each(testDialects)('the assistant’s records on %s', (dialect) => {
   const migrated = useMigratedDatabase(dialect);
 
   it('lets two instances sharing the database take exactly the day’s model answers between them', async () => {
-    const database = await createTestDatabase(dialect);
+    const database = await createTestDatabase(dialect, 'migrated');
     const [first, second] = [createDb(database.config), createDb(database.config)];
     try {
-      await migrateToLatest(first);
       const asks = Array.from({ length: 20 }, (_, index) => underDailyCap(index % 2 ? first : second, now, 15));
       const taken = (await Promise.all(asks)).filter(Boolean);
       expect(taken).toHaveLength(15);

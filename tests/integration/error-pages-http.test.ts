@@ -1,6 +1,6 @@
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
 import { unknownRoutes } from '../e2e/routes.ts';
 
 // The not-found and error pages' status codes and bodies, all in the HTTP answer (this was a browser

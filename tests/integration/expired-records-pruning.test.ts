@@ -10,7 +10,6 @@ import { insertSession, insertUser, recordFailure } from '../../src/server/auth/
 import { insertChallenge } from '../../src/server/auth/two-factor.repository.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { log } from '../../src/server/log.ts';
 import { useTeamDatabase } from './team-database.ts';
 import { createTestDatabase, testDialects } from './test-databases.ts';
@@ -172,9 +171,8 @@ describe.each(testDialects)('pruning expired sign-in records on %s', (dialect) =
 
   it('deletes a day-old failed sign-in from the database once the real server has started', async () => {
     // The server's own clock: these are old and recent by today's time.
-    const database = await createTestDatabase(dialect);
+    const database = await createTestDatabase(dialect, 'migrated');
     const seeding = createDb(database.config);
-    await migrateToLatest(seeding);
     const old = new Date(Date.now() - 2 * day).toISOString();
     const recent = new Date(Date.now() - minute).toISOString();
     for (const at of [old, recent])

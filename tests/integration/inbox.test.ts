@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../../src/server/db/client.ts';
 import type { ContactRow, Database, NewContact } from '../../src/server/db/database.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { parseInboxFilter, type InboxCursor } from '../../src/server/inbox/inbox-filter.ts';
 import {
   changeStatus,
@@ -25,9 +24,8 @@ describe.each(testDialects)('inbox on %s', (dialect) => {
   let db: Kysely<Database>;
 
   beforeEach(async () => {
-    testDb = await createTestDatabase(dialect);
+    testDb = await createTestDatabase(dialect, 'migrated');
     db = createDb(testDb.config);
-    await migrateToLatest(db);
   });
 
   afterEach(async () => {

@@ -7,7 +7,6 @@ import { revokeInvitation } from '../../src/server/auth/invitation.repository.ts
 import { insertUser } from '../../src/server/auth/staff.repository.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
 
 const hour = 3_600_000;
@@ -31,9 +30,8 @@ describe.each(testDialects)('invitations on %s', (dialect) => {
   };
 
   beforeEach(async () => {
-    testDb = await createTestDatabase(dialect);
+    testDb = await createTestDatabase(dialect, 'migrated');
     db = createDb(testDb.config);
-    await migrateToLatest(db);
     await insertUser(db, {
       id: ownerId,
       email: 'chu@hotelix.vn',

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { subscribe } from '../../src/server/newsletter/newsletter.service.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
 
@@ -20,9 +19,8 @@ describe.each(testDialects)('newsletter on %s', (dialect) => {
   let db: Kysely<Database>;
 
   beforeEach(async () => {
-    testDb = await createTestDatabase(dialect);
+    testDb = await createTestDatabase(dialect, 'migrated');
     db = createDb(testDb.config);
-    await migrateToLatest(db);
   });
 
   afterEach(async () => {

@@ -8,7 +8,6 @@ import {
 } from '../../scripts/lib/notify-receivers.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database, NotificationChannel } from '../../src/server/db/database.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { submitLead, type LeadSubmission } from '../../src/server/leads/lead.service.ts';
 import { openChannels } from '../../src/server/notify/channels.ts';
 import { claimDue, failedNotifications, requeueFailed } from '../../src/server/notify/notification.repository.ts';
@@ -86,9 +85,8 @@ describe.each(testDialects)('notifications on %s', (dialect) => {
   const rows = () => db.selectFrom('notifications').selectAll().orderBy('channel').execute();
 
   beforeEach(async () => {
-    testDb = await createTestDatabase(dialect);
+    testDb = await createTestDatabase(dialect, 'migrated');
     db = createDb(testDb.config);
-    await migrateToLatest(db);
     smtp.emails.length = 0;
     hook.calls.length = 0;
     hook.behave(() => 200);

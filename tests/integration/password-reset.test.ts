@@ -12,7 +12,6 @@ import { insertPasswordReset } from '../../src/server/auth/password-reset.reposi
 import { insertUser } from '../../src/server/auth/staff.repository.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
 import { fixtureHash } from './fixture-password.ts';
 
@@ -47,9 +46,8 @@ describe.each(testDialects)('password reset on %s', (dialect) => {
 
   beforeEach(async () => {
     oldHash ??= await fixtureHash(oldPassword);
-    testDb = await createTestDatabase(dialect);
+    testDb = await createTestDatabase(dialect, 'migrated');
     db = createDb(testDb.config);
-    await migrateToLatest(db);
     await insertUser(db, {
       id: userId,
       email: 'lan@hotelix.vn',

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { allowRequest, refusingLimit, type RateLimits } from '../../src/server/rate-limit/rate-limiter.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { useMigratedDatabase } from './migrated-database.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
 
@@ -41,10 +40,9 @@ async function onTwoInstances(
   dialect: TestDatabase['name'],
   test: (first: Kysely<Database>, second: Kysely<Database>) => Promise<void>,
 ): Promise<void> {
-  const database = await createTestDatabase(dialect);
+  const database = await createTestDatabase(dialect, 'migrated');
   const [first, second] = [createDb(database.config), createDb(database.config)];
   try {
-    await migrateToLatest(first);
     await test(first, second);
   } finally {
     await first.destroy();

@@ -1,6 +1,6 @@
 import { Window } from 'happy-dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { describe, expect, it } from 'vitest';
+import { sharedServer } from './shared-server.ts';
 import { publicRoutes } from '../e2e/routes.ts';
 
 // What search engines and share previews read: titles, descriptions, canonical addresses, share tags
@@ -36,17 +36,8 @@ const meta = (document: Parsed, key: string) =>
   document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
 
 describe('search engines and sharing over HTTP', () => {
-  let server: LaunchedServer;
-
-  beforeAll(async () => {
-    server = await launchServer();
-  });
-
-  afterAll(async () => {
-    await server.stop();
-  });
-
-  const get = (path: string) => fetch(`${server.url}${path}`);
+  // Only reads: the run's shared server.
+  const get = (path: string) => fetch(`${sharedServer().url}${path}`);
 
   /** The page at `path` as a browser parses it (no script runs); it must answer 200. */
   async function page(path: string): Promise<Parsed> {

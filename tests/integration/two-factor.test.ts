@@ -10,7 +10,6 @@ import { insertChallenge } from '../../src/server/auth/two-factor.repository.ts'
 import { answerChallenge, confirmEnrolment, enrolment } from '../../src/server/auth/two-factor.service.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
 import { fixtureHash } from './fixture-password.ts';
 
@@ -49,9 +48,8 @@ describe.each(testDialects)('two-factor sign-in on %s', (dialect) => {
 
   beforeEach(async () => {
     passwordHash ??= await fixtureHash(password);
-    testDb = await createTestDatabase(dialect);
+    testDb = await createTestDatabase(dialect, 'migrated');
     db = createDb(testDb.config);
-    await migrateToLatest(db);
     const { twoFactor: _twoFactor, ...account } = staff;
     await insertUser(db, {
       ...account,
