@@ -1,4 +1,4 @@
-import type { Kysely, KyselyPlugin } from 'kysely';
+import { Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, type KyselyPlugin } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
@@ -168,5 +168,35 @@ describe.each(testDialects)('the request limits on %s', (dialect) => {
     const now = at('2026-12-03T03:00:40.000Z');
     expect(await allowRequest(migrated.db, 'reset-address', email, { perMinute: 1, perHour: 3 }, now)).toBe(true);
     expect(await allowRequest(migrated.db, 'reset-address', email, { perMinute: 1, perHour: 3 }, now)).toBe(false);
+  });
+});
+
+describe('lifted request limits', () => {
+  it('let a request through without asking the database at all', async () => {
+    // A limit of 0 is lifted (the tests' and an operator's choice): not even a transaction, which on
+    // SQLite would wait for a write lock another process holds.
+    const asked: string[] = [];
+    const refusing = new Kysely<Database>({
+      dialect: {
+        createAdapter: () => new SqliteAdapter(),
+        createDriver: () => ({
+          init: async () => {},
+          acquireConnection: async () => {
+            asked.push('connection');
+            throw new Error('the database was asked');
+          },
+          beginTransaction: async () => {},
+          commitTransaction: async () => {},
+          rollbackTransaction: async () => {},
+          releaseConnection: async () => {},
+          destroy: async () => {},
+        }),
+        createIntrospector: (db) => new SqliteIntrospector(db),
+        createQueryCompiler: () => new SqliteQueryCompiler(),
+      },
+    });
+    const lifted = { perMinute: 0, perHour: 0 };
+    expect(await allowRequest(refusing, 'meeting_changes', '198.51.100.9', lifted, new Date())).toBe(true);
+    expect(asked).toEqual([]);
   });
 });

@@ -152,7 +152,8 @@ export async function refusingLimit(db: Db, checks: readonly LimitCheck[], now: 
   // Every count of the request in one transaction of its own (unless the caller's holds them): on
   // SQLite each commit is a disk flush on the thread that serves every page, and four flushes per
   // question let through held the pages up three times as long as one (issue 49's flood).
-  if (db.isTransaction) return counting(db);
+  // Lifted limits (0) count nothing: no transaction, which would wait for SQLite's write lock.
+  if (db.isTransaction || held.every((one) => one.counted.length === 0)) return counting(db);
   try {
     return await db.transaction().execute(counting);
   } catch (error) {
