@@ -17,7 +17,7 @@ describe('inAnswerSlot', () => {
     expect(started).toEqual([0, 1, 2, 3]);
     answers[2]!.finish();
     await results[2];
-    await Promise.resolve();
+    await new Promise(setImmediate);
     expect(started).toEqual([0, 1, 2, 3, 4]);
     for (const answer of answers) answer.finish();
     expect(await Promise.all(results)).toEqual([0, 1, 2, 3, 4, 5, 6]);
@@ -34,5 +34,19 @@ describe('inAnswerSlot', () => {
     expect(started).toEqual([0, 1, 2, 3]);
     for (const answer of answers) answer.finish();
     await Promise.all(results);
+  });
+
+  it('lets requests waiting on the event loop in between answers, even answers that never wait for I/O', async () => {
+    const order: string[] = [];
+    // As on SQLite: every statement resolves at once, so an answer never gives the event loop a turn.
+    const answers = Array.from({ length: 8 }, (_, index) =>
+      inAnswerSlot(async () => {
+        order.push(`answer ${index}`);
+      }),
+    );
+    setImmediate(() => order.push('a page request'));
+    await Promise.all(answers);
+    expect(order.indexOf('a page request')).toBeGreaterThan(-1);
+    expect(order.indexOf('a page request')).toBeLessThan(order.indexOf('answer 7'));
   });
 });

@@ -16,9 +16,12 @@ export async function inAnswerSlot<T>(start: () => Promise<T>): Promise<T> {
   try {
     return await start();
   } finally {
-    // The place goes straight to the next in line, or back.
+    // The place goes to the next in line, or back. On the event loop's next turn, not at once: on
+    // SQLite every statement resolves without waiting for I/O, so the next answer would start in the
+    // same turn, and a hundred waiting answers ran back to back (a second and more) before any page
+    // request queued meanwhile was read (issue 49's flood).
     const next = waiting.shift();
-    if (next) next();
+    if (next) setImmediate(next);
     else working -= 1;
   }
 }
