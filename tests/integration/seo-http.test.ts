@@ -1,5 +1,5 @@
 import { Window } from 'happy-dom';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { sharedServer } from './shared-server.ts';
 import { publicRoutes } from '../e2e/routes.ts';
 
