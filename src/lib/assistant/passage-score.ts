@@ -29,33 +29,64 @@ export function titleWeight(kind: string): number {
   return kind === 'faq' || kind === 'plan' ? 2 : 0.5;
 }
 
-function matcher(term: QuestionTerm, passages: readonly Passage[]): (word: string) => boolean {
-  const forms = new Set(term.forms);
-  // A prefix counts only when no passage holds the word whole ('agoda' is a word; 'khoa th' is not).
-  const whole = passages.some((passage) => passage.words.some((word) => forms.has(word)));
-  if (!term.prefix || whole) return (word) => forms.has(word);
-  return (word) => term.forms.some((form) => word.startsWith(form));
+/** How often each folded word occurs in a passage's text and in its title. */
+interface WordCounts {
+  text: Map<string, number>;
+  title: Map<string, number>;
 }
 
-const count = (words: readonly string[], matches: (word: string) => boolean) =>
-  words.reduce((sum, word) => sum + (matches(word) ? 1 : 0), 0);
+function tally(words: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return counts;
+}
+
+// Scoring walked every word of two dozen pages once per question word, on the thread that serves
+// every page (issue 49's flood). A passage's words never change (page-passages.ts keeps the same
+// objects while a page's text is the same), so their counts are made once per passage.
+const countsKept = new WeakMap<Passage, WordCounts>();
+
+function countsOf(passage: Passage): WordCounts {
+  let counts = countsKept.get(passage);
+  if (!counts) {
+    counts = { text: tally(passage.words), title: tally(passage.titleWords) };
+    countsKept.set(passage, counts);
+  }
+  return counts;
+}
+
+/** How often a term occurs in counted words. */
+type Frequency = (counts: Map<string, number>) => number;
+
+function frequencyOf(term: QuestionTerm, counted: readonly WordCounts[]): Frequency {
+  const exact: Frequency = (counts) => term.forms.reduce((sum, form) => sum + (counts.get(form) ?? 0), 0);
+  // A prefix counts only when no passage holds the word whole ('agoda' is a word; 'khoa th' is not).
+  if (!term.prefix || counted.some(({ text }) => term.forms.some((form) => text.has(form)))) return exact;
+  return (counts) => {
+    let sum = 0;
+    for (const [word, times] of counts) if (term.forms.some((form) => word.startsWith(form))) sum += times;
+    return sum;
+  };
+}
 
 /** Every passage scored against the terms, best first (ties keep the given order). */
 export function scorePassages(terms: readonly QuestionTerm[], passages: readonly Passage[]): ScoredPassage[] {
   if (!terms.length || !passages.length) return [];
   const total = passages.length;
+  const counted = passages.map(countsOf);
   const averageLength = passages.reduce((sum, passage) => sum + passage.words.length, 0) / total || 1;
   const weighted = terms.map((term) => {
-    const matches = matcher(term, passages);
-    const holding = passages.filter((passage) => passage.words.some(matches) || passage.titleWords.some(matches));
-    const idf = Math.log(1 + (total - holding.length + 0.5) / (holding.length + 0.5));
-    return { matches, idf };
+    const frequency = frequencyOf(term, counted);
+    const holding = counted.filter(({ text, title }) => frequency(text) > 0 || frequency(title) > 0).length;
+    const idf = Math.log(1 + (total - holding + 0.5) / (holding + 0.5));
+    return { frequency, idf };
   });
   const best = weighted.reduce((sum, term) => sum + term.idf * (k1 + 1), 0);
-  const scored = passages.map((passage) => {
+  const scored = passages.map((passage, index) => {
+    const { text, title } = counted[index]!;
     const norm = k1 * (1 - b + (b * passage.words.length) / averageLength);
-    const raw = weighted.reduce((sum, { matches, idf }) => {
-      const frequency = count(passage.words, matches) + titleWeight(passage.kind) * count(passage.titleWords, matches);
+    const raw = weighted.reduce((sum, { frequency: of, idf }) => {
+      const frequency = of(text) + titleWeight(passage.kind) * of(title);
       return sum + (frequency ? (idf * frequency * (k1 + 1)) / (frequency + norm) : 0);
     }, 0);
     return { passage, score: Math.min(1, raw / best) };
