@@ -644,9 +644,13 @@ describe.each(testDialects)('demo meetings on %s', (dialect) => {
         () => cancelMeeting(team.db, { token: token(links.cancel), now, channels: channels() }),
       ],
     );
-    expect([moved!.kind, cancelled!.kind]).toEqual(['moved', 'link_invalid']);
+    // Whichever PostgreSQL lets go first wins, and the other finds its link spent. The change of
+    // time is first in line, but the lock's queue is PostgreSQL's to order: under load the
+    // cancellation has been seen to win it, which is as right for the visitor.
+    const outcome = [moved!.kind, cancelled!.kind].join(' ');
+    expect(['moved link_invalid', 'link_invalid cancelled']).toContain(outcome);
     expect(await team.db.selectFrom('demo_meetings').select(['status', 'sequence']).execute()).toEqual([
-      { status: 'booked', sequence: 1 },
+      outcome === 'moved link_invalid' ? { status: 'booked', sequence: 1 } : { status: 'cancelled', sequence: 1 },
     ]);
   });
 
