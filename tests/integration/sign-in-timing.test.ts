@@ -30,24 +30,27 @@ describe.each(testDialects)('sign-in timings on %s', (dialect) => {
     expect(known.ms).toBeLessThan(slowDownMs(7));
   });
 
-  it('takes as long to refuse an unknown e-mail as a known one with a wrong password (30 each, means within 10 %)', async () => {
-    // Thirty accounts, each tried once, from as many addresses: no throttling or slowing down comes in.
-    for (let index = 0; index < 30; index += 1) await insertMember(account.db, `nv${index}@hotelix.vn`);
-    const timings = { known: [] as number[], unknown: [] as number[] };
-    for (let index = 0; index < 30; index += 1) {
-      for (const kind of ['known', 'unknown'] as const) {
-        const started = performance.now();
-        const result = await attempt({
-          email: kind === 'known' ? `nv${index}@hotelix.vn` : `khong-co-${index}@hotelix.vn`,
-          password: 'sai-mat-khau-roi',
-          address: `198.18.${kind === 'known' ? 1 : 2}.${index}`,
-        });
-        timings[kind].push(performance.now() - started);
-        expect(result).toEqual({ kind: 'refused' });
+  // One database: what could tell the two apart is the scrypt check, the same code on both; the
+  // account's lookup is one indexed read either way (about a millisecond of the ~300 ms compared).
+  if (dialect === 'sqlite')
+    it('takes as long to refuse an unknown e-mail as a known one with a wrong password (30 each, means within 10 %)', async () => {
+      // Thirty accounts, each tried once, from as many addresses: no throttling or slowing down comes in.
+      for (let index = 0; index < 30; index += 1) await insertMember(account.db, `nv${index}@hotelix.vn`);
+      const timings = { known: [] as number[], unknown: [] as number[] };
+      for (let index = 0; index < 30; index += 1) {
+        for (const kind of ['known', 'unknown'] as const) {
+          const started = performance.now();
+          const result = await attempt({
+            email: kind === 'known' ? `nv${index}@hotelix.vn` : `khong-co-${index}@hotelix.vn`,
+            password: 'sai-mat-khau-roi',
+            address: `198.18.${kind === 'known' ? 1 : 2}.${index}`,
+          });
+          timings[kind].push(performance.now() - started);
+          expect(result).toEqual({ kind: 'refused' });
+        }
       }
-    }
-    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-    const [known, unknown] = [mean(timings.known), mean(timings.unknown)];
-    expect(Math.abs(known - unknown) / Math.max(known, unknown)).toBeLessThan(0.1);
-  }, 90_000);
+      const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+      const [known, unknown] = [mean(timings.known), mean(timings.unknown)];
+      expect(Math.abs(known - unknown) / Math.max(known, unknown)).toBeLessThan(0.1);
+    }, 90_000);
 });
