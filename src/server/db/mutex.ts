@@ -1,4 +1,9 @@
-/** A first-come, first-served lock for async code; `unlock` hands it straight to the next waiter. */
+/**
+ * A first-come, first-served lock for async code. `unlock` hands it to the next waiter at the event
+ * loop's next turn, still held meanwhile (nobody jumps the queue). Not at once: on SQLite no statement
+ * waits for I/O, so a waiter let in at once ran in the same turn, and a hundred queued transactions
+ * (each with its disk flush) ran back to back while no page request was read (issue 49's flood).
+ */
 export class Mutex {
   #locked = false;
   readonly #waiting: Array<() => void> = [];
@@ -12,10 +17,10 @@ export class Mutex {
     await new Promise<void>((resolve) => this.#waiting.push(resolve));
   }
 
-  /** Gives the lock to the longest waiter, or frees it. */
+  /** Gives the lock to the longest waiter at the event loop's next turn, or frees it. */
   unlock(): void {
     const next = this.#waiting.shift();
-    if (next) next();
+    if (next) setImmediate(next);
     else this.#locked = false;
   }
 }

@@ -198,3 +198,23 @@ describe('NodeSqliteDriver faults', () => {
     expect(await bodies(db)).toEqual(['stored']);
   });
 });
+
+describe('NodeSqliteDriver with many transactions queued', () => {
+  it('lets the event loop turn between them, though no statement waits for I/O, and keeps their order', async () => {
+    const db = open();
+    // Opened first: opening the file is not what is tested.
+    expect(await bodies(db)).toEqual([]);
+    const order: string[] = [];
+    const transactions = Array.from({ length: 20 }, (_, index) =>
+      db.transaction().execute(async (trx) => {
+        await insert(trx, `lead ${index}`);
+        order.push(`transaction ${index}`);
+      }),
+    );
+    // A page request read by the event loop meanwhile: it must not wait for all twenty commits.
+    setImmediate(() => order.push('a page request'));
+    await Promise.all(transactions);
+    expect(order.slice(0, 3)).toContain('a page request');
+    expect(await bodies(db)).toEqual(Array.from({ length: 20 }, (_, index) => `lead ${index}`));
+  });
+});
