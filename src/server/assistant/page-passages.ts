@@ -2,19 +2,30 @@ import { passagesOf, type Passage, type PassageSource } from '../../lib/assistan
 
 // Cutting two dozen pages into passages and folding every word was half of an answer's time, on the
 // thread that also serves every page (issue 49's flood). A page's passages change only with its text,
-// so this process keeps them by that text, for as many pages as a site has and then some.
+// so this process keeps them per address with the text they were cut from: an edited page is cut
+// again. Compared field by field, not by a key made of the whole text, which cost as much to build
+// for every page of every question as the lookup saved.
 
-const kept = new Map<string, readonly Passage[]>();
+interface Kept {
+  source: PassageSource;
+  passages: readonly Passage[];
+}
+
+const kept = new Map<string, Kept>();
 const mostKept = 2_000;
+
+const sameText = (one: PassageSource, other: PassageSource) =>
+  one.kind === other.kind && one.title === other.title && one.summary === other.summary && one.body === other.body;
 
 /** The passages of `page`, cut once per text of the page. */
 export function pagePassages(page: PassageSource): readonly Passage[] {
-  const key = JSON.stringify([page.kind, page.title, page.href, page.summary, page.body]);
-  const known = kept.get(key);
-  if (known) return known;
+  const known = kept.get(page.href);
+  if (known && sameText(known.source, page)) return known.passages;
   const passages = passagesOf(page);
-  // The oldest text goes first: an edited page's earlier passages are never asked for again.
+  // The oldest address goes first when the map is full (more pages than a site has).
+  kept.delete(page.href);
   if (kept.size >= mostKept) kept.delete(kept.keys().next().value!);
-  kept.set(key, passages);
+  const { kind, title, summary, body, href } = page;
+  kept.set(page.href, { source: { kind, title, summary, body, href }, passages });
   return passages;
 }
