@@ -62,15 +62,7 @@ export async function postgresClone(url: string, template: string, name: string)
 /** A fresh schema `<label>_…` in the PostgreSQL at `url` (so runs never see each other's tables). */
 export async function postgresThrowaway(url: string, label: string): Promise<ThrowawayDatabase> {
   const schema = `${label}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const run = (statement: string) => runStatement(url, statement);
   // pg_trgm (the inbox's search index) is a database-wide extension: made inside one run's schema,
   // it is invisible to every other schema and dropped with the first. It lives in public, which
   // every throwaway schema has on its search path after its own; two runs installing it at once
