@@ -12,7 +12,8 @@ import { pruneSearchCounts } from '../search/search-log.ts';
 // an assistant reply) instead of running a scheduler.
 const sweepEveryMs = 10 * 60_000;
 const keepKeysMs = 24 * 60 * 60_000;
-let lastSweep = 0;
+// Per database (a process has one; a test has several): one database's sweep never puts off another's.
+const lastSweeps = new WeakMap<Kysely<Database>, number>();
 
 /**
  * Deletes closed rate-limit windows, day-old idempotency keys, search counts of months no longer
@@ -20,8 +21,10 @@ let lastSweep = 0;
  * recently. A failure is logged, never passed on: what triggered the sweep is already done.
  */
 export async function sweepExpired(db: Kysely<Database>, now: Date): Promise<void> {
-  if (now.getTime() - lastSweep < sweepEveryMs) return;
-  lastSweep = now.getTime();
+  const since = now.getTime() - (lastSweeps.get(db) ?? -Infinity);
+  // A clock set back (or a caller's earlier date) sweeps at once rather than waiting for the old time.
+  if (since >= 0 && since < sweepEveryMs) return;
+  lastSweeps.set(db, now.getTime());
   try {
     await purgeBuckets(db, now.toISOString());
     await purgeKeys(db, new Date(now.getTime() - keepKeysMs).toISOString());
