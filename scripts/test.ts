@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
 import { missingSystemPackages, thisMachine } from './lib/system-packages.ts';
 
-// npm test: the checks (astro check, ESLint, Prettier) run beside the production build (they share
-// nothing, and each keeps one core of this 2-core machine busy), then Vitest and Playwright, both on
-// that build. Stops at the first failure; prints how long each step took, and Vitest and Playwright
+// npm test: the checks (astro check; ESLint then Prettier) run beside the production build (they
+// share nothing), then Vitest and Playwright, both on that build. Stops at the first failure; prints how long each step took, and Vitest and Playwright
 // name their ten slowest files (scripts/lib/*-slowest-files.ts). First of all, one line names every
 // system package the machine lacks (system-packages.ts), rather than tests failing one by one.
 
@@ -31,9 +30,12 @@ function run({ script, buffered = false }: Step): Promise<{ script: string; code
   });
 }
 
+// The checks in two halves beside the build: the build ends well before the checks, and one check
+// after another left a core idle for half a minute.
 const phases: Step[][] = [
   [
-    { script: 'check', buffered: true },
+    { script: 'check:types', buffered: true },
+    { script: 'check:style', buffered: true },
     { script: 'build', buffered: true },
   ],
   [{ script: 'test:unit' }],
