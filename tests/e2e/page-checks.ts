@@ -9,13 +9,16 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * has no cross-origin frame that axe could check (the one it makes, the demo video's player, is
  * YouTube's page, not ours, and no flow runs axe with it open).
  */
-export async function expectNoViolations(page: Page): Promise<void> {
+export async function expectNoViolations(page: Page, state?: string): Promise<void> {
   const results = await new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .setLegacyMode()
     .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+    state,
+  ).toEqual([]);
 }
 
 /** The page is no wider than the screen: nothing to scroll sideways to. */
