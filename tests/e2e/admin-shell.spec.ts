@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './leads-db';
+import { expectNoViolations } from './page-checks';
 import { asStaff, type StaffRole } from './staff-accounts';
 import { createStaff, signedIn as signInAs } from './staff-session';
 
@@ -11,13 +11,6 @@ import { createStaff, signedIn as signInAs } from './staff-session';
 // The suite's accounts, signed in once (staff-accounts.ts); the sign-out test ends its sessions, so it
 // has a salesperson of its own.
 const leaving = { email: 'ngo-bao-chau@hotelix.vn', password: 'ca phê sữa đá buổi sáng' };
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
-}
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Quản trị' });
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { failWebhookOf, quoteRequest, uniqueEmail } from './leads-db';
+import { expectNoViolations } from './page-checks';
 import { asStaff } from './staff-accounts';
 import { createStaff } from './staff-session';
 
@@ -23,13 +23,6 @@ async function signIn(page: Page, next = '/admin') {
   await page.getByLabel('Email').fill(staffEmail);
   await page.getByLabel('Mật khẩu').fill(password);
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
-}
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
 }
 
 test('the sales team finds a new lead without diacritics and works it through the flow', async ({ page, request }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openDb } from './leads-db';
+import { expectNoViolations } from './page-checks';
 import { asStaff } from './staff-accounts';
 
 // The assistant as a hotel owner meets it on a 390 px phone: 'Hỏi trợ lý' in the action bar, a page
@@ -13,16 +13,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 const answerable = 'Dùng thử 15 ngày có mất phí không?';
 const unanswerable = 'thời tiết Huế mai thế nào';
 const panelScriptBudget = 20 * 1024;
-
-async function expectNoViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-    state,
-  ).toEqual([]);
-}
 
 const actionBar = (page: Page) => page.getByRole('navigation', { name: 'Liên hệ nhanh' });
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Hỏi trợ lý' });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './page-checks';
 import { asStaff } from './staff-accounts';
 import { createStaff, signedIn } from './staff-session';
 import { workerEmail } from './worker-account';
@@ -14,10 +14,7 @@ const seller = { email: workerEmail('lich-hen@hotelix.vn'), password: 'nhÃ¢n viÃ
 const dayAhead = (days: number) => new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 const expectClean = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 };
 

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoViolations, test, useEditorServer } from './editor-server';
+import { test, useEditorServer } from './editor-server';
+import { expectNoViolations } from './page-checks';
 import { telex, typeByIme } from './ime.ts';
 
 // An editor publishes from /admin in a browser: Vietnamese typed through an input method, a cover

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { sampleLead } from '../fixtures/sample-lead';
 import { openDb } from './leads-db';
+import { expectNoViolations } from './page-checks';
 import { workerEmail } from './worker-account';
 
 // The manager's dashboard in a browser, with leads of every kind behind it: headline figures first,
@@ -92,15 +92,6 @@ async function signIn(page: Page) {
   await page.getByLabel('Mật khẩu', { exact: true }).fill(owner.password);
   await page.getByLabel('Mật khẩu', { exact: true }).press('Enter');
   await expect(page).toHaveURL(/\/admin\/tong-quan/);
-}
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-  ).toEqual([]);
 }
 
 /**

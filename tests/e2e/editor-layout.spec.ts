@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoViolations, test, useEditorServer } from './editor-server';
+import { test, useEditorServer } from './editor-server';
+import { expectNoViolations } from './page-checks';
 
 // Editors write first: on a phone the title and the body fill the first screen and the rest folds
 // into 'Thiết lập' (opened from the keyboard, and by a refused publish at the field to fix); on a

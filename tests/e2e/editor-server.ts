@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Cookie, type Page } from '@playwright/test';
 import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
 import { createDb } from '../../src/server/db/client.ts';
@@ -88,12 +87,4 @@ export function useEditorServer(): EditorSite {
     signIn: (page) => site.signIn(page),
     storedDraft: <Draft = { title: string; body: string }>(page: Page) => site.storedDraft<Draft>(page),
   };
-}
-
-/** Fails with each axe violation (WCAG 2.2 AA and best practice) on the page as it stands. */
-export async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
 }

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { expectNoViolations, test, useEditorServer } from './editor-server';
+import { test, useEditorServer } from './editor-server';
+import { expectNoViolations } from './page-checks';
 
 // An editor on a 360 px phone, from the keyboard alone once signed in: 'Hỏi đáp' in the tab bar, a
 // question of the list, its answer rewritten and 'Cập nhật'; the landing page then shows the new

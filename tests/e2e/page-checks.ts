@@ -1,12 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Nothing axe flags on the page as it is now, WCAG 2.2 AA and best practice. */
-export async function expectNoViolations(page: Page): Promise<void> {
+/**
+ * Nothing axe flags on the page as it is now, WCAG 2.2 AA and best practice. Every rule runs; only
+ * violations are collected in full (passes and the rest keep one node each, whose selectors axe
+ * would otherwise compute for every node on the page). One axe.run in the page and its same-origin
+ * frames (legacy mode) instead of a run per frame finished in a blank page opened for it: the site
+ * has no cross-origin frame that axe could check (the one it makes, the demo video's player, is
+ * YouTube's page, not ours, and no flow runs axe with it open).
+ */
+export async function expectNoViolations(page: Page, state?: string): Promise<void> {
   const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .setLegacyMode()
     .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+    state,
+  ).toEqual([]);
 }
 
 /** The page is no wider than the screen: nothing to scroll sideways to. */

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { scrollSamples, scrollTo, textUnder } from './covered-text';
+import { coverWalk, scrollTo } from './covered-text';
 import { expectNoViolations, scrollSettled } from './page-checks';
 import { inlineScriptBytes, watchPage, type PageWatch } from './page-watch';
 import { formRoutes, publicRoutes, unknownRoutes } from './routes';
@@ -72,17 +72,13 @@ async function checkPhoneLayout(page: Page, path: string) {
   // The document scrolls under the bar, which stays at the screen's foot wherever the page is. Text
   // moving with the page passes under it as under the browser's own toolbar and comes out above it
   // with a little more scrolling; text pinned to the screen (a sticky total) never may.
-  for (const fraction of scrollSamples) {
-    await scrollTo(page, null, fraction);
-    const box = await bar.boundingBox();
-    expect(box!.y + box!.height, `${path} at ${fraction}`).toBeCloseTo(740, 0);
-    expect(
-      await textUnder(page, 'nav[aria-label="Liên hệ nhanh"]', { pinned: true }),
-      `${path} at ${fraction}`,
-    ).toEqual([]);
+  const samples = await coverWalk(page, 'nav[aria-label="Liên hệ nhanh"]');
+  for (const { fraction, coverBottom, pinned } of samples) {
+    expect(coverBottom, `${path} at ${fraction}`).toBeCloseTo(740, 0);
+    expect(pinned, `${path} at ${fraction}`).toEqual([]);
   }
   // At the foot the page keeps the bar's room below its last line: nothing stays under it for good.
-  expect(await textUnder(page, 'nav[aria-label="Liên hệ nhanh"]'), `${path} at the foot`).toEqual([]);
+  expect(samples.at(-1)!.covered, `${path} at the foot`).toEqual([]);
 }
 
 /** A page of a fresh laptop-sized context (the test's own context is a phone's). */
@@ -130,10 +126,8 @@ test.describe('every public page and state', () => {
         await expectNoViolations(laptop);
         if (shell) {
           await expect(laptop.getByRole('navigation', { name: 'Liên hệ nhanh' })).toBeHidden();
-          for (const fraction of scrollSamples) {
-            await scrollTo(laptop, null, fraction);
-            expect(await textUnder(laptop, 'button[aria-label="Hỗ trợ"]'), `${path} at ${fraction}`).toEqual([]);
-          }
+          for (const { fraction, covered } of await coverWalk(laptop, 'button[aria-label="Hỗ trợ"]'))
+            expect(covered, `${path} at ${fraction}`).toEqual([]);
         } else await scrollTo(laptop, null, 1);
         await expectWithinPolicy(watch, visit, 'laptop');
         await laptop.context().close();

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { giveNewLeads, leadOf, openDb, uniqueEmail } from './leads-db';
+import { expectNoViolations } from './page-checks';
 import { workerEmail } from './worker-account';
 
 // A salesperson's booked demo on a 360 × 800 phone: it is on 'Hôm nay' at its time with the meeting
@@ -25,13 +25,6 @@ test.beforeAll(() => {
   );
   expect(created.status, created.stderr).toBe(0);
 });
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
 
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth), page.url()).toBeLessThanOrEqual(360);

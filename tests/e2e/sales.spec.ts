@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { callsOf, giveNewLeads, leadOf, uniqueEmail } from './leads-db';
+import { expectNoViolations } from './page-checks';
 import { workerEmail } from './worker-account';
 
 // A salesperson's morning on a 360 × 800 phone: sign in, land on 'Hôm nay' with three new leads
@@ -24,13 +24,6 @@ function createAccount(account: { email: string; password: string }, args: strin
 }
 
 test.beforeAll(() => createAccount(seller, ['--role', 'sales', '--name', seller.name]));
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
 
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth), page.url()).toBeLessThanOrEqual(360);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoViolations } from './editor-server';
+import { expectNoViolations } from './page-checks';
 
 // The site search as a hotel owner meets it on a phone (390 px: the header's icon) and on a laptop
 // (1366 px: the header's link drawn as a field), both opening the search page, with and without

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoViolations, test, useEditorServer } from './editor-server';
+import { test, useEditorServer } from './editor-server';
+import { expectNoViolations } from './page-checks';
 
 // A customer story on a 360 px phone: reached from the member's menu's 'Câu chuyện khách hàng' under
 // Thêm, its fields fit the screen, a figure row removed is refused at 'Cập nhật' (two are needed)

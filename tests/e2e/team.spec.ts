@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { mailTo, pathIn } from './mailbox';
+import { expectNoViolations } from './page-checks';
+import { asStaff } from './staff-accounts';
+import { createStaff } from './staff-session';
 import { workerEmail } from './worker-account';
 
 // The team runs its own accounts, by keyboard: an owner invites a salesperson by e-mail, who joins,
@@ -17,25 +19,6 @@ const newcomer = {
 /** The code an authenticator app shows for `secret` at `timestamp` (now by default). */
 const totpAt = (secret: string, timestamp = Date.now()) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp });
-
-test.beforeAll(() => {
-  const created = spawnSync(
-    process.execPath,
-    ['scripts/admin-create-user.ts', '--email', owner.email, '--role', 'owner'],
-    {
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, ADMIN_PASSWORD: owner.password },
-      encoding: 'utf8',
-    },
-  );
-  expect(created.status, created.stderr).toBe(0);
-});
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
 
 /** The link of the newest e-mail to `to` whose subject has `subject`, once the SMTP server has it. */
 async function linkFromMail(to: string, subject: string): Promise<string> {
@@ -61,8 +44,8 @@ test('an owner invites a salesperson, who joins, turns on two-factor sign-in and
 }) => {
   // Up to 30 s of it is waiting for the authenticator's next code.
   test.setTimeout(120_000);
-  const ownerPage = await (await browser.newContext()).newPage();
-  await signInByKeyboard(ownerPage, owner.email, owner.password);
+  // The suite's owner, signed in once per run: the sign-ins this flow tests are the newcomer's.
+  const ownerPage = await asStaff(browser, 'owner', 1280, 720);
   await ownerPage.goto('/admin/nhan-vien');
   await expectNoViolations(ownerPage);
   await type(ownerPage, 'Email', newcomer.email);
@@ -156,8 +139,7 @@ test('a forgotten password is reset from the e-mailed link, by keyboard', async 
 test('the team pages fit a 360 px phone without sideways scrolling, and axe finds nothing on them', async ({
   browser,
 }) => {
-  const page = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
-  await signInByKeyboard(page, owner.email, owner.password);
+  const page = await asStaff(browser, 'owner', 360, 740);
   for (const path of ['/admin/nhan-vien', '/admin/tai-khoan', '/admin/hai-buoc', '/admin/nhat-ky']) {
     await page.goto(path);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
@@ -166,6 +148,8 @@ test('the team pages fit a 360 px phone without sideways scrolling, and axe find
 });
 
 test('the owner finds their own sign-in in the audit log, filtered by keyboard', async ({ page }) => {
+  // An owner of this worker's own, signed in here: the sign-in to find is this test's.
+  createStaff(owner.email, 'owner', owner.password);
   await signInByKeyboard(page, owner.email, owner.password);
   await page.getByRole('navigation', { name: 'Quản trị' }).getByRole('link', { name: 'Nhật ký' }).focus();
   await page.keyboard.press('Enter');
