@@ -26,7 +26,11 @@ export default defineConfig({
   reporter: [['list'], ['./scripts/lib/playwright-slowest-files.ts']],
   use: {
     baseURL: process.env.E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // No trace by default: recording one (a DOM snapshot around every step) was over a quarter of the
+    // suite's CPU, paid by every passing test. A failure still says what it expected, where, with a
+    // screenshot; `npx playwright test --trace retain-on-failure` records traces when one is needed.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions: { executablePath, args: chromiumFlags },
   },
   projects: [
