@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from './test-server.ts';
 import { startSmtpReceiver, type ReceivedEmail, type SmtpReceiver } from '../../scripts/lib/notify-receivers.ts';
+import { requestFrom } from './loopback-client.ts';
 import { addStaffAccounts, staffClient, staffPassword } from './staff-client.ts';
 
 // Invitations and password resets by e-mail, through a real SMTP receiver, against the production
@@ -104,10 +105,19 @@ describe('account e-mails', () => {
 
   it('limits requests for one address, saying so in Vietnamese, and sends no more links', async () => {
     await addStaffAccounts(server, [{ email: 'thu@hotelix.vn', role: 'sales' }]);
-    for (let index = 0; index < 3; index += 1) await client.post('/admin/quen-mat-khau', { email: 'thu@hotelix.vn' });
-    const limited = await client.post('/admin/quen-mat-khau', { email: 'thu@hotelix.vn' });
+    // From a client address of its own: the per-client limit (5 a minute) would count the other
+    // tests' requests, and the limit this holds is the e-mail address's (3 an hour).
+    const ask = () =>
+      requestFrom(server.url, '127.0.0.3', {
+        method: 'POST',
+        path: '/admin/quen-mat-khau',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+        body: new URLSearchParams({ email: 'thu@hotelix.vn' }).toString(),
+      });
+    for (let index = 0; index < 3; index += 1) await ask();
+    const limited = await ask();
     expect(limited.status).toBe(429);
-    expect(await limited.text()).toContain('Bạn đã yêu cầu quá nhiều lần. Vui lòng thử lại sau ít phút.');
+    expect(limited.body).toContain('Bạn đã yêu cầu quá nhiều lần. Vui lòng thử lại sau ít phút.');
     await expect
       .poll(() => smtp.emails.filter((mail) => mail.to.includes('thu@hotelix.vn')).length, { timeout: 10_000 })
       .toBe(3);
