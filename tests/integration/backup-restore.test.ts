@@ -24,7 +24,8 @@ import { createDb } from '../../src/server/db/client.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { migrations } from '../../src/server/db/migrations/index.ts';
 import { log } from '../../src/server/log.ts';
-import { runAccountCli, staffClient } from './staff-client.ts';
+import { addStaffAccounts, staffClient } from './staff-client.ts';
+import { createTestDatabase } from './test-databases.ts';
 
 // Backups that restore: `npm run db:backup` copies the SQLite database while the production server
 // takes a burst of leads, the copy holds every lead acknowledged before it began and passes
@@ -208,29 +209,31 @@ const tamperedLine = (file: string, differences: string) =>
 
 describe('a backup with a trigger and a view slipped into it', () => {
   it('is refused in one line with the live database untouched, and a salesperson signing in stays one', async () => {
-    const server = await launchServer(noLimits);
-    cleanups.push(() => server.stop());
-    const cli = (email: string) => runAccountCli(server, ['--email', email], { DATABASE_URL: '' }).stdout;
-    expect(cli('chu@hotelix.vn')).toContain('(owner, Quản trị)');
-    expect(cli('ban-hang@hotelix.vn')).toContain('(sales, Kinh doanh)');
-    const backedUp = await runScript('scripts/db-backup.ts', server.dataDir);
+    // A site's data folder (the run's imported one, copied) with an owner and a salesperson, backed up.
+    const site = await createTestDatabase('sqlite', 'imported');
+    cleanups.push(() => site.dispose());
+    const dataDir = site.env.DATA_DIR!;
+    await addStaffAccounts({ dataDir }, [
+      { email: 'chu@hotelix.vn', role: 'owner' },
+      { email: 'ban-hang@hotelix.vn', role: 'sales' },
+    ]);
+    const backedUp = await runScript('scripts/db-backup.ts', dataDir);
     expect(backedUp.status).toBe(0);
-    const folderOfBackups = path.join(server.dataDir, 'backups');
+    const folderOfBackups = path.join(dataDir, 'backups');
     const file = path.join(folderOfBackups, readdirSync(folderOfBackups)[0]!);
     tamper(file, `${promoteOnSignIn} CREATE VIEW staff_roles AS SELECT email, role FROM staff_users;`);
-    await server.kill('SIGTERM');
-    const before = snapshot(server.dataDir);
+    const before = snapshot(dataDir);
 
-    const refused = await runScript('scripts/db-restore.ts', server.dataDir, [file]);
+    const refused = await runScript('scripts/db-restore.ts', dataDir, [file]);
     expect(refused.stderr).toBe(
       `Restore refused, nothing changed: ${tamperedLine(file, 'trigger promote_on_sign_in is not ours, view staff_roles is not ours')}\n`,
     );
     expect(refused.stdout).toBe('');
     expect(refused.status).toBe(1);
-    expect(snapshot(server.dataDir)).toEqual(before);
+    expect(snapshot(dataDir)).toEqual(before);
 
-    // The site starts again on its own database, where signing in promotes nobody.
-    const again = await launchServer({ ...noLimits, DATA_DIR: server.dataDir });
+    // The site starts on its own database, where signing in promotes nobody.
+    const again = await launchServer({ ...noLimits, ...site.env });
     cleanups.push(() => again.stop());
     const client = staffClient(again);
     const { response, cookie } = await client.signIn('ban-hang@hotelix.vn');
@@ -240,13 +243,11 @@ describe('a backup with a trigger and a view slipped into it', () => {
 });
 
 describe('a backup that cannot be trusted is refused, and nothing changes', () => {
+  /** A live site.db, migrated: a copy of the run's migrated data folder. */
   async function liveDatabase(): Promise<string> {
-    const dataDir = folder('restore');
-    const file = path.join(dataDir, 'site.db');
-    const db = createDb({ dialect: 'sqlite', file });
-    await migrateToLatest(db);
-    await db.destroy();
-    return file;
+    const database = await createTestDatabase('sqlite', 'migrated');
+    cleanups.push(() => database.dispose());
+    return path.join(database.env.DATA_DIR!, 'site.db');
   }
 
   it('refuses a file that is not a database, a corrupt copy, and one from a newer version', async () => {

@@ -1,33 +1,24 @@
 import { Agent, get, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { percentile } from '../../bench/stats.ts';
 import { keepAliveTimeoutMs } from '../../scripts/lib/connection-timeouts.ts';
-import { launchServer, type LaunchedServer } from './test-server.ts';
 import { sampleWhile } from '../../scripts/lib/sample-pages.ts';
-import { createTestDatabase, type TestDatabase } from './test-databases.ts';
+import { sharedServer } from './shared-server.ts';
 
 // The server's connection timeouts (scripts/lib/connection-timeouts.ts) against a real clock: a
 // visitor (or an attacker) sending a request body a byte a second is cut off by the request timeout
 // while everyone else is served; a connection a proxy keeps between requests stays open past the
-// header timeout and Node's 5 s default.
+// header timeout and Node's 5 s default. Both only read, from the run's shared server (settings are
+// the defaults), and wait side by side: their waits are the clock's, not work.
 
-describe('the server’s connections', () => {
-  let server: LaunchedServer;
-  let database: TestDatabase;
+describe.concurrent('the server’s connections', () => {
+  const server = sharedServer();
 
-  beforeAll(async () => {
-    database = await createTestDatabase('sqlite', 'imported');
-    server = await launchServer(database.env);
-  });
-
-  afterAll(async () => {
-    await server.stop();
-    await database.dispose();
-  });
-
-  it('cuts a request body sent a byte a second off within 30 s, and the server serves others meanwhile', async () => {
+  it('cuts a request body sent a byte a second off within 30 s, and the server serves others meanwhile', async ({
+    expect,
+  }) => {
     const { port } = new URL(server.url);
     const socket = connect(Number(port), '127.0.0.1');
     const started = performance.now();
@@ -46,7 +37,7 @@ describe('the server’s connections', () => {
     expect(percentile(times, 95)).toBeLessThan(1000);
   }, 45_000);
 
-  it('keeps an idle connection open for the next request, as a proxy reuses it', async () => {
+  it('keeps an idle connection open for the next request, as a proxy reuses it', async ({ expect }) => {
     // One socket, as Caddy's pool to the server: the second request must go out on the first's
     // connection after an idle wait longer than Node's default (5 s) and than the header timeout
     // plus Node's check interval (12 s), which must not count the idle time.

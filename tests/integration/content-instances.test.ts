@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from './test-server.ts';
-import { postgresThrowaway, type ThrowawayDatabase } from '../../scripts/lib/throwaway-database.ts';
 import { contentClient, waitForPage } from './content-client.ts';
 import { islandProps } from './island-props.ts';
-import { runAccountCli, staffClient } from './staff-client.ts';
-import { postgresTestUrl, testDialects } from './test-databases.ts';
+import { addStaffAccounts, staffClient } from './staff-client.ts';
+import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
 
 // Three production servers on one PostgreSQL, each with its own route cache: an edit published on
 // the first (an article, an FAQ answer) reaches the second through LISTEN/NOTIFY within 5 s, and the
@@ -17,15 +16,21 @@ const article = '/tin-tuc/tich-hop-pms';
 const pollSeconds = 2;
 
 describe.each(testDialects.filter((dialect) => dialect === 'postgres'))('publishing across %s instances', () => {
-  let database: ThrowawayDatabase;
+  let database: TestDatabase;
   const servers: LaunchedServer[] = [];
 
   beforeAll(async () => {
-    database = await postgresThrowaway(await postgresTestUrl(), 'content');
-    expect(runAccountCli({ dataDir: '' }, ['--email', editor, '--role', 'editor'], database.env).status).toBe(0);
-    expect(runAccountCli({ dataDir: '' }, ['--email', owner, '--role', 'owner'], database.env).status).toBe(0);
+    // A copy of the run's imported template: the articles are there before any instance starts.
+    database = await createTestDatabase('postgres', 'imported');
+    await addStaffAccounts(
+      { dataDir: '' },
+      [
+        { email: editor, role: 'editor' },
+        { email: owner, role: 'owner' },
+      ],
+      database.env,
+    );
     const env = { ...database.env, RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' };
-    // One at a time: the first imports the articles, the others find them there.
     servers.push(await launchServer(env, 60_000));
     servers.push(await launchServer(env, 60_000));
     servers.push(
@@ -142,13 +147,5 @@ describe.each(testDialects.filter((dialect) => dialect === 'postgres'))('publish
     ]);
     expect(viaNotify).toBeLessThan(5_000);
     expect(viaPoll).toBeLessThan((pollSeconds + 1) * 1_000);
-
-    // The site search on the other instances finds the new title, typed without diacritics, at once:
-    // the index changed in the publishing transaction, and no instance keeps results.
-    for (const server of [listening, polling]) {
-      const results = await (await fetch(`${server.url}/tim-kiem?q=ban+cap+nhat+thang+11`)).text();
-      expect(results).toMatch(/href="\/tin-tuc\/tich-hop-pms"/);
-      expect(results).toContain('<mark');
-    }
   });
 });

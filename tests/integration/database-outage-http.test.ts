@@ -5,7 +5,6 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from './test-server.ts';
 import { holdWriteLock } from '../../scripts/lib/sqlite-lock-holder.ts';
-import { postgresThrowaway, type ThrowawayDatabase } from '../../scripts/lib/throwaway-database.ts';
 import { startTcpProxy, type TcpProxy } from '../../scripts/lib/tcp-proxy.ts';
 import { insertUser } from '../../src/server/auth/staff.repository.ts';
 import { bumpContentVersion } from '../../src/server/content/content-version.repository.ts';
@@ -13,7 +12,7 @@ import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { outageRetrySeconds } from '../../src/server/http/database-outage.ts';
 import { fixtureHash } from './fixture-password.ts';
-import { postgresTestUrl, testDialects } from './test-databases.ts';
+import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
 
 // The outage sweep (issue 49): the database goes away under one running server and every route in
 // src/pages is asked for. Each that needs the database answers 503 with a Vietnamese message and
@@ -404,7 +403,7 @@ describe('the outage sweep', () => {
 
 // PostgreSQL only here (a connection to cut): runs wherever the suite has one (TEST_DATABASE_URL).
 describe.each(testDialects.filter((dialect) => dialect === 'postgres'))('every route while %s is away', () => {
-  let database: ThrowawayDatabase;
+  let database: TestDatabase;
   let proxy: TcpProxy;
   let site: Site;
   let world: World;
@@ -418,7 +417,8 @@ describe.each(testDialects.filter((dialect) => dialect === 'postgres'))('every r
   }
 
   beforeAll(async () => {
-    database = await postgresThrowaway(await postgresTestUrl(), 'outage');
+    // A copy of the run's imported template: the server starts on it as on a site already running.
+    database = await createTestDatabase('postgres', 'imported');
     const url = new URL(database.env.DATABASE_URL!);
     proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
     url.host = `127.0.0.1:${proxy.port}`;

@@ -1,21 +1,25 @@
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from './test-server.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
-import { runAccountCli, staffPassword } from './staff-client.ts';
-import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
+import { addStaffAccounts, staffPassword } from './staff-client.ts';
+import { createTestDatabase, type TestDatabase } from './test-databases.ts';
 import { requestFrom } from './loopback-client.ts';
 
 // A stranger who writes X-Forwarded-For (and -Host, so that the Host check Astro's adapter makes
 // passes) against the real server, with TRUST_PROXY unset and set. Each client here connects from an
 // address of its own on the loopback network (127.0.0.0/8), so the server sees real, different
 // socket addresses: the victim at 127.0.0.2, the stranger at 127.0.0.3.
+// On SQLite alone: which address counts is decided before any SQL, and the SQL that counts (the
+// request limits, failed sign-ins, sessions, the audit log) runs on both databases in
+// rate-limiter.test.ts, admin-auth.test.ts, two-factor.test.ts and audit-log.test.ts.
 
 const victimAddress = '127.0.0.2';
 const strangerAddress = '127.0.0.3';
+/** The flood's stranger: an address of its own, so that no test meets another's failures. */
+const floodAddress = '127.0.0.9';
 const secret = new Secret({ size: 20 }).base32;
 
 interface Answer {
@@ -77,12 +81,14 @@ const trialLead = (index: number) => ({
   page: '/',
 });
 
-describe.each(testDialects)('forged client addresses against the real server on %s', (dialect) => {
+describe.each(['sqlite'] as const)('forged client addresses against the real server on %s', (dialect) => {
   let database: TestDatabase;
   let server: LaunchedServer;
   let db: Kysely<Database>;
   const member = 'lan@hotelix.vn';
   const guarded = 'hai-buoc@hotelix.vn';
+  // The flood's member: her sessions and sign-ins are not the ones the member's test counts.
+  const phoneMember = 'mai@hotelix.vn';
 
   const signIn = (from: string, email: string, password: string, headers: Record<string, string> = {}) =>
     send(server, { from, method: 'POST', path: '/admin/login', form: { email, password, next: '/admin' }, headers });
@@ -90,10 +96,18 @@ describe.each(testDialects)('forged client addresses against the real server on 
   beforeAll(async () => {
     database = await createTestDatabase(dialect, 'imported');
     server = await launchServer(database.env);
-    for (const email of [member, guarded]) runAccountCli(server, ['--email', email], database.env);
-    db = createDb(
-      dialect === 'sqlite' ? { dialect: 'sqlite', file: path.join(server.dataDir, 'site.db') } : database.config,
+    // The member's and the guarded account's hashes at the fixture cost: an unknown e-mail is still
+    // checked against the real-cost decoy, which is what keeps the flood's checks slow.
+    await addStaffAccounts(
+      server,
+      [
+        { email: member, role: 'owner' },
+        { email: guarded, role: 'sales' },
+        { email: phoneMember, role: 'sales' },
+      ],
+      database.env,
     );
+    db = createDb(database.config);
     await db
       .updateTable('staff_users')
       .set({ totp_secret: secret, totp_enabled_at: new Date().toISOString() })
@@ -128,7 +142,6 @@ describe.each(testDialects)('forged client addresses against the real server on 
     ).toBe(200);
   });
 
-  // Password checks are scrypt, seconds each on a loaded 2-core machine: these wait for them.
   it("lets the member in with the right password after a stranger's 5 wrong ones written as the member's address", async () => {
     for (let index = 0; index < 5; index += 1) {
       const wrong = await signIn(strangerAddress, member, 'sai-mat-khau', { 'x-forwarded-for': victimAddress });
@@ -190,15 +203,15 @@ describe.each(testDialects)('forged client addresses against the real server on 
 
   it('keeps a member signing in from their own phone while 40 wrong sign-ins from rotating written addresses arrive at once', async () => {
     // The member's phone: signed in before, it holds the known-device cookie.
-    const before = await signIn('127.0.0.7', member, staffPassword);
+    const before = await signIn('127.0.0.7', phoneMember, staffPassword);
     const device = before.cookies.find((cookie) => cookie.startsWith('__Host-device='))!;
     expect(device).toBeTruthy();
     const flood = Promise.all(
       Array.from({ length: 40 }, (_, index) =>
-        signIn(strangerAddress, `khong-co-${index}@hotelix.vn`, 'sai-mat-khau', forged(index + 7)),
+        signIn(floodAddress, `khong-co-${index}@hotelix.vn`, 'sai-mat-khau', forged(index + 7)),
       ),
     );
-    const real = await signIn('127.0.0.7', member, staffPassword, { cookie: device });
+    const real = await signIn('127.0.0.7', phoneMember, staffPassword, { cookie: device });
     const floodAnswers = await flood;
     expect(real.body).not.toContain('Hệ thống đang bận');
     expect(real.status).toBe(303);
@@ -210,7 +223,7 @@ describe.each(testDialects)('forged client addresses against the real server on 
       .select('address')
       .where('email', 'like', 'khong-co-%')
       .execute();
-    expect(new Set(failures.map((failure) => failure.address))).toEqual(new Set([strangerAddress]));
+    expect(new Set(failures.map((failure) => failure.address))).toEqual(new Set([floodAddress]));
   }, 120_000);
 });
 

@@ -1,26 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from './test-server.ts';
-import { postgresThrowaway, type ThrowawayDatabase } from '../../scripts/lib/throwaway-database.ts';
 import { createDb } from '../../src/server/db/client.ts';
-import { runAccountCli } from './staff-client.ts';
-import { postgresTestUrl, testDialects } from './test-databases.ts';
+import { addStaffAccounts } from './staff-client.ts';
+import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
 
 // Two production servers on one PostgreSQL, 200 leads at once split between them: the round-robin
 // is kept in the database, so three salespeople get 66–67 each, and every visitor gets a 200.
 
 describe.each(testDialects.filter((dialect) => dialect === 'postgres'))('assignment across two %s instances', () => {
-  let database: ThrowawayDatabase;
+  let database: TestDatabase;
   const servers: LaunchedServer[] = [];
 
   beforeAll(async () => {
-    database = await postgresThrowaway(await postgresTestUrl(), 'assign');
+    database = await createTestDatabase('postgres', 'imported');
     const env = { ...database.env, RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' };
-    // The accounts first (the CLI migrates): the servers' sockets then carry the leads at once,
-    // not after seconds of idleness that the servers would end just as the client reuses them.
-    for (const name of ['chu', 'lan', 'minh', 'ha'])
-      expect(runAccountCli({ dataDir: '' }, ['--email', `${name}@hotelix.vn`], database.env).status).toBe(0);
+    // The accounts first: the servers' sockets then carry the leads at once, not after seconds of
+    // idleness that the servers would end just as the client reuses them. An owner, who takes no
+    // leads, and three salespeople.
+    await addStaffAccounts(
+      { dataDir: '' },
+      [
+        { email: 'chu@hotelix.vn', role: 'owner' },
+        ...['lan', 'minh', 'ha'].map((name) => ({ email: `${name}@hotelix.vn`, role: 'sales' as const })),
+      ],
+      database.env,
+    );
     servers.push(await launchServer(env), await launchServer(env));
-    // Four scrypt hashes and two server starts: seconds on a busy machine.
   }, 60_000);
 
   afterAll(async () => {
@@ -54,7 +59,7 @@ describe.each(testDialects.filter((dialect) => dialect === 'postgres'))('assignm
         .groupBy('staff_users.email')
         .orderBy('staff_users.email')
         .execute();
-      // The first account is an owner: the three after it are the salespeople.
+      // The owner takes none: the three salespeople share them.
       expect(rows.map((row) => row.email)).toEqual(['ha@hotelix.vn', 'lan@hotelix.vn', 'minh@hotelix.vn']);
       expect(rows.map((row) => Number(row.leads)).sort()).toEqual([66, 67, 67]);
     } finally {

@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from './test-server.ts';
-import { runAccountCli, staffClient } from './staff-client.ts';
+import { addStaffAccounts, staffClient } from './staff-client.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
 
 // PostgreSQL's text cannot hold a NUL: a slug, an id or a search term carrying `%00` used to fail in
 // the database (500 or 503, and an error line). Every route that takes a value from its path or
 // query, with a NUL somewhere in that value, must be a plain 400, signed in or not, on both databases.
+// The refusal comes before any SQL, so this runs on one: PostgreSQL where the suite has it (the
+// database that cannot hold a NUL), else SQLite.
 
 const owner = 'chu@hotelix.vn';
 
@@ -44,7 +46,7 @@ const withNul = fc
   .tuple(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 }))
   .map(([before, after]) => encodeURIComponent(`${before}\u0000${after}`));
 
-describe.each(testDialects)('a NUL in a path or query on %s', (dialect) => {
+describe.each(testDialects.slice(-1))('a NUL in a path or query on %s', (dialect) => {
   let database: TestDatabase;
   let server: LaunchedServer;
   let ownerCookie: string;
@@ -52,7 +54,7 @@ describe.each(testDialects)('a NUL in a path or query on %s', (dialect) => {
   beforeAll(async () => {
     database = await createTestDatabase(dialect, 'imported');
     server = await launchServer(database.env);
-    runAccountCli(server, ['--email', owner, '--role', 'owner'], database.env);
+    await addStaffAccounts(server, [{ email: owner, role: 'owner' }], database.env);
     ownerCookie = (await staffClient(server).signIn(owner)).cookie;
   });
 
@@ -75,6 +77,5 @@ describe.each(testDialects)('a NUL in a path or query on %s', (dialect) => {
     // And the server is still up, serving the same routes without the NUL.
     expect((await get('/tin-tuc', ownerCookie)).status).toBe(200);
     expect((await get('/admin?q=Hoa%20Sen', ownerCookie)).status).toBe(200);
-    // The first page of a fresh data folder waits for the first content import (about 10 s here).
   }, 90_000);
 });

@@ -1,23 +1,25 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, rmSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, cpSync, mkdtempSync, openSync, rmSync, unlinkSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
-import { launchServer, type LaunchedServer, type LaunchOptions } from '../../scripts/lib/launch-server.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { post, submissions } from '../../scripts/lib/lead-submissions.ts';
-import { startWebhookReceiver } from '../../scripts/lib/notify-receivers.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../../scripts/lib/notify-receivers.ts';
 import { parseMetrics, total, type Sample } from '../../scripts/lib/prometheus-text.ts';
-import { postgresThrowaway } from '../../scripts/lib/throwaway-database.ts';
 import { startTcpProxy } from '../../scripts/lib/tcp-proxy.ts';
+import { sharedServer } from './shared-server.ts';
 import { staffClient } from './staff-client.ts';
-import { postgresTestUrl, testDialects } from './test-databases.ts';
+import { createTestDatabase, testDialects } from './test-databases.ts';
+import { launchServer, type LaunchedServer, type LaunchOptions } from './test-server.ts';
 import { makeUnwritable } from './unwritable.ts';
 
 // What the person running the server polls and scrapes, against the production build: /healthz,
 // /readyz through a database outage and back without a restart, and /metrics behind its token,
 // moving with leads, refusals, sign-ins and failed notifications, its labels bounded whatever
-// addresses are tried.
+// addresses are tried. The tests that only poll and scrape share one server with the token set (each
+// asks what it alone sends); a test that needs other settings, stops its server or breaks its storage
+// starts its own from the run's template; only the unwritable data folder keeps the real first start.
 
 const token = 'ma-bi-mat-cua-prometheus-2026';
 const noLimits = { RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' };
@@ -27,11 +29,32 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function launch(env: Record<string, string> = {}, options: LaunchOptions = {}): Promise<LaunchedServer> {
+async function launch(
+  env: Record<string, string> = {},
+  options: LaunchOptions & { fresh?: boolean } = {},
+): Promise<LaunchedServer> {
   const server = await launchServer(env, 30_000, options);
   cleanups.push(() => server.stop());
   return server;
 }
+
+// The file's server with the token set, for the tests that only poll, scrape and send what they
+// alone send: its notifications go to a webhook that always fails, so they stay undelivered.
+let hook: WebhookReceiver;
+let tokenServer: LaunchedServer;
+beforeAll(async () => {
+  hook = await startWebhookReceiver(() => 500);
+  tokenServer = await launchServer({
+    ...noLimits,
+    METRICS_TOKEN: token,
+    NOTIFY_WEBHOOK_URL: hook.url,
+    NOTIFY_WEBHOOK_SECRET: 'bi-mat-webhook-cua-hotelix',
+  });
+});
+afterAll(async () => {
+  await tokenServer?.stop();
+  await hook?.close();
+});
 
 async function scrape(server: LaunchedServer): Promise<Sample[]> {
   const response = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
@@ -96,7 +119,9 @@ async function readiness(
 
 describe('/healthz and /readyz', () => {
   it('answer 200 without cookies or log lines, HEAD too, and refuse other methods', async () => {
-    const server = await launch();
+    const server = tokenServer;
+    // Its lines from here on: the file's other tests ask the same server for other addresses.
+    const logged = server.output().length;
     for (const path of ['/healthz', '/readyz']) {
       for (let poll = 0; poll < 10; poll++) {
         const response = await fetch(`${server.url}${path}`);
@@ -114,7 +139,7 @@ describe('/healthz and /readyz', () => {
     expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: 'ok' });
     expect((await readiness(server)).body).toEqual({ status: 'ready' });
     // Polled every second by a load balancer: a line per poll would bury everything else.
-    expect(server.output()).not.toMatch(/healthz|readyz/);
+    expect(server.output().slice(logged)).not.toMatch(/healthz|readyz/);
     // Still a server: the home page answers beside them.
     expect((await fetch(server.url)).status).toBe(200);
   });
@@ -124,7 +149,8 @@ describe('/healthz and /readyz', () => {
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const writable = makeUnwritable(dataDir);
     cleanups.push(writable);
-    const server = await launch({ DATA_DIR: dataDir });
+    // The real first start: a server on a folder it cannot write migrates nothing and imports nothing.
+    const server = await launch({ DATA_DIR: dataDir }, { fresh: true });
     const down = await readiness(server);
     expect(down.status).toBe(503);
     expect(down.body.status).toBe('unavailable');
@@ -142,11 +168,13 @@ describe('/healthz and /readyz', () => {
 describe('on SQLite, a data folder whose filesystem fills up', () => {
   it('makes /readyz say 503 and /metrics say full, logged once as an error, until space is freed', async () => {
     const dataDir = smallFilesystem(16);
+    // The run's imported data folder, copied in: a fresh folder's first import is not what this tests.
+    cpSync(inject('world').sqliteImported, dataDir, { recursive: true });
     const server = await launch({ ...noLimits, DATA_DIR: dataDir, METRICS_TOKEN: token });
     const [before, during, after] = submissions(3, 'full-disk');
-    // The fresh data folder's first import (articles, images, share images) is done before the disk
-    // fills, so the one error line is the full disk's: not left to launchServer, which also returns on
-    // an import to be retried in the background (content_import_retrying).
+    // The first import (of the copy: nothing left to do) is done before the disk fills, so the one
+    // error line is the full disk's: not left to launchServer, which also returns on an import to be
+    // retried in the background (content_import_retrying).
     await expect.poll(() => server.output(), { timeout: 20_000 }).toContain('"event":"content_ready"');
     expect((await fetch(`${server.url}/tin-tuc`)).status).toBe(200);
     expect((await postLead(server, before!.body)).status).toBe(200);
@@ -231,7 +259,7 @@ describe('a server told to stop behind a load balancer', () => {
 // PostgreSQL only (a connection to cut): runs wherever the suite has one (TEST_DATABASE_URL).
 describe.each(testDialects.filter((dialect) => dialect === 'postgres'))('/readyz on %s', () => {
   it('says 503 within the deadline while the database is unreachable, and 200 after it returns, without a restart', async () => {
-    const database = await postgresThrowaway(await postgresTestUrl(), 'ready');
+    const database = await createTestDatabase('postgres', 'imported');
     cleanups.push(() => database.dispose());
     const url = new URL(database.env.DATABASE_URL!);
     const proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
@@ -280,7 +308,7 @@ describe.each(testDialects.filter((dialect) => dialect === 'postgres'))('/readyz
 
 describe('the operator’s addresses under hostile requests', () => {
   it('refuse bodies, odd methods and junk tokens with a 4xx and keep serving', async () => {
-    const server = await launch({ METRICS_TOKEN: token });
+    const server = tokenServer;
     const big = 'x'.repeat(1024 * 1024);
     for (const path of ['/healthz', '/readyz', '/metrics']) {
       for (const method of ['POST', 'PUT', 'DELETE']) {
@@ -307,14 +335,15 @@ describe('the operator’s addresses under hostile requests', () => {
 
 describe('/metrics', () => {
   it('is the site’s 404 page when METRICS_TOKEN is unset', async () => {
-    const server = await launch();
+    // The run's server with the default settings: no token.
+    const server = sharedServer();
     const response = await fetch(`${server.url}/metrics`);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('text/html');
   });
 
   it('answers 401 without the right bearer token', async () => {
-    const server = await launch({ METRICS_TOKEN: token });
+    const server = tokenServer;
     for (const authorization of [
       undefined,
       `Bearer ${token}x`,
@@ -330,14 +359,8 @@ describe('/metrics', () => {
   });
 
   it('counts leads stored and refused, failed sign-ins and notifications, requests by route, and process figures', async () => {
-    const hook = await startWebhookReceiver(() => 500);
-    cleanups.push(() => hook.close());
-    const server = await launch({
-      ...noLimits,
-      METRICS_TOKEN: token,
-      NOTIFY_WEBHOOK_URL: hook.url,
-      NOTIFY_WEBHOOK_SECRET: 'bi-mat-webhook-cua-hotelix',
-    });
+    // The only test that sends the file's server leads, sign-ins or uploads: its counts are these alone.
+    const server = tokenServer;
     const before = await scrape(server);
     expect(total(before, 'hotelix_leads_stored_total')).toBe(0);
 
@@ -410,7 +433,7 @@ describe('/metrics', () => {
   }, 40_000);
 
   it('keeps its label sets bounded after 1,000 requests for random unknown addresses', async () => {
-    const server = await launch({ METRICS_TOKEN: token });
+    const server = tokenServer;
     const series = (samples: Sample[]) =>
       samples
         .filter((sample) => sample.name === 'hotelix_http_request_duration_seconds_count')

@@ -5,16 +5,19 @@ import { launchServer, type LaunchedServer } from './test-server.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { rawRequest } from './raw-http.ts';
-import { createStaffAccount, staffClient } from './staff-client.ts';
-import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
+import { addStaffAccounts, staffClient, staffEmail } from './staff-client.ts';
+import { createTestDatabase, type TestDatabase } from './test-databases.ts';
 
 // Every request an attacker or a broken client sent to the production server when it was tried
 // (issue 12), against the real process: each gets a clear 4xx, stores nothing it should not, and
 // the server is still up and serving afterwards.
+// On SQLite alone: these are refusals before any SQL, and what does reach the database (attribution
+// cleaned of a NUL, a reused idempotency key, the lead endpoints under random input) is tested on both
+// databases in lead-service.test.ts and lead-fuzz.test.ts.
 
 const unavailable = 'Hệ thống đang tạm gián đoạn nên chưa lưu được yêu cầu của anh/chị. Vui lòng thử lại sau ít phút.';
 
-describe.each(testDialects)('the production server on %s, under hostile requests', (dialect) => {
+describe.each(['sqlite'] as const)('the production server on %s, under hostile requests', (dialect) => {
   let database: TestDatabase;
   let server: LaunchedServer;
   let db: Kysely<Database>;
@@ -268,7 +271,7 @@ describe.each(testDialects)('the production server on %s, under hostile requests
   });
 
   it('answers a JSON post to a lead page with 415, signed in or not, changing nothing', async () => {
-    createStaffAccount(server, database.env);
+    await addStaffAccounts(server, [{ email: staffEmail, role: 'owner' }], database.env);
     const staff = staffClient(server);
     const { cookie } = await staff.signIn();
     const lead = trial('staff');
