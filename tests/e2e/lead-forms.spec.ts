@@ -45,6 +45,23 @@ async function holdRequests(page: Page, url: string): Promise<() => void> {
   return release;
 }
 
+/**
+ * Moves the page's clock (installed before the page loaded) on through the form's waits between its
+ * tries (1 s, then 2 s, then 4 s) until `tries()` reaches `count`: a second at a time while the next try
+ * has not begun, so no wait is spent in real time, whenever the page starts its timer.
+ */
+async function passRetryWaits(page: Page, tries: () => number, count: number) {
+  await expect
+    .poll(
+      async () => {
+        if (tries() < count) await page.clock.fastForward(1_000);
+        return tries();
+      },
+      { intervals: [100], timeout: 15_000 },
+    )
+    .toBe(count);
+}
+
 test.describe('trial form', () => {
   test('shows every message on an empty submit and focuses the first field', async ({ page }) => {
     await page.goto('/#contact');
@@ -104,6 +121,7 @@ test.describe('trial form', () => {
   }) => {
     const email = uniqueEmail('flaky');
     let attempts = 0;
+    await page.clock.install();
     await page.route('**/api/leads/trial', async (route) => {
       attempts += 1;
       if (attempts === 1) {
@@ -122,7 +140,8 @@ test.describe('trial form', () => {
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Số điện thoại').fill('0987 654 321');
     await form.getByRole('button', { name: 'Đăng ký dùng thử' }).click();
-    await expect(page.getByRole('status')).toContainText('Thành công!', { timeout: 15_000 });
+    await passRetryWaits(page, () => attempts, 3);
+    await expect(page.getByRole('status')).toContainText('Thành công!');
     expect(attempts).toBe(3);
     expect(await leadsByEmail(email)).toHaveLength(1);
   });
@@ -176,7 +195,12 @@ test.describe('trial form', () => {
   test('says the server cannot be reached after its retries, below the form, and keeps what was typed', async ({
     page,
   }) => {
-    await page.route('**/api/leads/trial', (route) => route.abort('connectionrefused'));
+    let attempts = 0;
+    await page.clock.install();
+    await page.route('**/api/leads/trial', (route) => {
+      attempts += 1;
+      return route.abort('connectionrefused');
+    });
     await page.goto('/');
     const form = await hydrated(page.locator('#contact form'));
     await form.getByLabel('Tên khách sạn').fill('Khách sạn Ánh Dương');
@@ -184,11 +208,12 @@ test.describe('trial form', () => {
     await form.getByLabel('Email').fill('lan@anhduong.vn');
     await form.getByLabel('Số điện thoại').fill('0903 000 111');
     await form.getByRole('button', { name: 'Đăng ký dùng thử' }).click();
-    // Three retries wait 1 s, 2 s and 4 s before the form gives up.
+    // Three retries wait 1 s, 2 s and 4 s (on the page's clock) before the form gives up.
+    await passRetryWaits(page, () => attempts, 4);
     await expect(form.getByRole('alert')).toContainText(
       'Không kết nối được tới máy chủ. Vui lòng kiểm tra mạng và thử lại.',
-      { timeout: 15_000 },
     );
+    expect(attempts).toBe(4);
     await expectFailureBelow(page, form, 'Có lỗi xảy ra!');
     await expect(form.getByLabel('Họ và tên')).toHaveValue('Vũ Thị Lan');
     await expect(form.getByLabel('Số điện thoại')).toHaveValue('0903 000 111');
@@ -290,6 +315,7 @@ test.describe('pricing dialog', () => {
   test('when the dialog’s script stalls, the held plan goes on to its form page after a few seconds', async ({
     page,
   }) => {
+    await page.clock.install();
     await page.goto('/', { waitUntil: 'load' });
     const island = page.locator('#pricing-dialog').locator('xpath=ancestor::astro-island[1]');
     const componentUrl = (await island.getAttribute('component-url'))!;
@@ -301,7 +327,9 @@ test.describe('pricing dialog', () => {
     const plan = page.getByRole('link', { name: 'Chọn gói Cơ bản' });
     await plan.click();
     await expect(plan).toHaveAttribute('data-opener-held', '');
-    await expect(page).toHaveURL(/\/gui-yeu-cau\?form=pricing&plan=basic$/, { timeout: 15_000 });
+    // The click held the plan and started its wait in the same task: the few seconds pass at once.
+    await page.clock.fastForward(5_000);
+    await expect(page).toHaveURL(/\/gui-yeu-cau\?form=pricing&plan=basic$/);
     await expect(page.getByRole('heading', { name: 'Đăng ký Gói Cơ bản' })).toBeVisible();
   });
 

@@ -1,24 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { subscribersByEmail, uniqueEmail } from './leads-db';
+import { bySlugs, gridLinkSelector, listed } from './news-articles';
 
-// The listed (non-featured) articles as the content has them: slug, category, date, views.
-const listed: Array<[string, string, string, number]> = [
-  ['bao-mat-du-lieu', 'Bảo mật', '2025-06-27', 654],
-  ['xu-huong-du-lich-2025', 'Xu hướng', '2025-06-25', 987],
-  ['toi-uu-gia-phong', 'Kinh doanh', '2025-06-22', 856],
-  ['tich-hop-pms', 'Hướng dẫn', '2025-06-16', 1102],
-  ['chatbot-ai-trends', 'Công nghệ', '2025-06-13', 743],
-  ['sustainable-hotel', 'Xu hướng', '2025-06-10', 521],
-  ['mobile-checkin', 'Hướng dẫn', '2025-06-07', 892],
-  ['revenue-optimization', 'Kinh doanh', '2025-06-03', 423],
-];
-const bySlugs = (order: typeof listed) => order.map(([slug]) => `/tin-tuc/${slug}`);
+// What a visitor does on the news pages: following the list's links, the newsletter box, the article's
+// buttons. What the HTML alone shows (every article, an unknown one, the feed, a shared state of the
+// list, malformed parameters) is read over HTTP in tests/integration/news-http.test.ts.
 
 /** The articles of the grid, as links, in order. */
 async function gridLinks(page: Page): Promise<string[]> {
-  return page
-    .locator('section[aria-labelledby="list-heading"] li h3 a')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return page.locator(gridLinkSelector).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
 for (const javaScriptEnabled of [true, false]) {
@@ -91,25 +81,6 @@ for (const javaScriptEnabled of [true, false]) {
       expect(await gridLinks(page)).toEqual(bySlugs([...listed].sort((a, b) => perDay(b) - perDay(a)).slice(0, 6)));
     });
 
-    test('reproduces a shared state, and falls back on malformed parameters', async ({ page }) => {
-      await page.goto('/tin-tuc?danh-muc=kinh-doanh&sap-xep=xem-nhieu');
-      await expect(
-        page.getByRole('navigation', { name: 'Danh mục' }).getByRole('link', { name: 'Kinh doanh 2' }),
-      ).toHaveAttribute('aria-current', 'page');
-      await expect(page.getByRole('link', { name: 'Nhiều lượt xem' })).toHaveAttribute('aria-current', 'true');
-      expect(await gridLinks(page)).toEqual(['/tin-tuc/toi-uu-gia-phong', '/tin-tuc/revenue-optimization']);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/tin-tuc$/);
-
-      for (const search of ['?trang=abc&danh-muc=%3Cscript%3E&sap-xep=1', '?trang=-1', '?danh-muc[]=x']) {
-        const response = await page.goto(`/tin-tuc${search}`);
-        expect(response?.status()).toBe(200);
-        expect(await gridLinks(page)).toEqual(bySlugs(listed.slice(0, 6)));
-      }
-      const beyond = await page.goto('/tin-tuc?trang=99');
-      expect(beyond?.status()).toBe(200);
-      expect(await gridLinks(page)).toEqual(bySlugs(listed.slice(6)));
-    });
-
     test('the newsletter says the right thing for invalid, new and repeated addresses, storing once', async ({
       page,
     }) => {
@@ -147,31 +118,6 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test.describe('articles', () => {
-  test('every listed article opens, with its details and related articles of its category', async ({ page }) => {
-    for (const [slug, category] of listed) {
-      const response = await page.goto(`/tin-tuc/${slug}`);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('navigation', { name: 'Đường dẫn' })).toContainText('Trang chủ');
-      await expect(page.getByRole('link', { name: '← Quay lại trang tin tức' })).toHaveAttribute('href', '/tin-tuc');
-      await expect(page.getByRole('main')).toContainText(/\d{2}\/06\/2025/);
-      await expect(page.getByRole('main')).toContainText(/lượt xem/);
-      const related = await page
-        .locator('section[aria-labelledby="related-heading"] h3 a')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      const expected = [['ai-chatbot-247', 'Công nghệ', '2025-06-28', 1245] as const, ...listed]
-        .filter(([other, otherCategory]) => otherCategory === category && other !== slug)
-        .map(([other]) => `/tin-tuc/${other}`);
-      expect(related).toEqual(expected.slice(0, 3));
-    }
-  });
-
-  test('an unknown article answers 404 with a way back', async ({ page }) => {
-    const response = await page.goto('/tin-tuc/bai-viet-khong-co');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bài viết không tồn tại');
-    await expect(page.getByRole('link', { name: '← Quay lại trang tin tức' })).toHaveAttribute('href', '/tin-tuc');
-  });
-
   test('like and save toggle and are remembered; share copies the link', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     // The buttons' script is in the page: a file of its own was two chained requests before the first paint.
@@ -193,13 +139,5 @@ test.describe('articles', () => {
     await expect(page.getByRole('status')).toContainText('Đã sao chép liên kết');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/tin-tuc\/tich-hop-pms$/);
     expect(scriptFiles).toEqual([]);
-  });
-
-  test('the RSS feed lists every article', async ({ request }) => {
-    const response = await request.get('/tin-tuc/rss.xml');
-    expect(response.status()).toBe(200);
-    const feed = await response.text();
-    expect(feed.match(/<item>/g)).toHaveLength(9);
-    expect(feed).toContain('/tin-tuc/ai-chatbot-247');
   });
 });
