@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from './test-server.ts';
 import { audit } from '../../src/server/audit/audit-log.ts';
 import { createDb } from '../../src/server/db/client.ts';
-import { postTrialLead, runAccountCli, staffClient } from './staff-client.ts';
+import { addStaffAccounts, postTrialLead, runAccountCli, staffClient } from './staff-client.ts';
 
 // /admin/nhat-ky over HTTP against the production server: what the team does through the browser
 // and the command line shows up with who, what and from where; the filters, the CSV, and what a
@@ -30,7 +30,7 @@ describe('the audit log page', () => {
     server = await launchServer({ RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' });
     client = staffClient(server);
     runAccountCli(server, ['--email', owner, '--name', 'Chủ Khách Sạn']);
-    runAccountCli(server, ['--email', sales]);
+    await addStaffAccounts(server, [{ email: sales, role: 'sales' }]);
     ownerCookie = (await client.signIn(owner, '/admin', undefined, phone)).cookie;
     salesCookie = (await client.signIn(sales)).cookie;
     await postTrialLead(server, {

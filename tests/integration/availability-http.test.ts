@@ -2,7 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from './test-server.ts';
 import { addDays, dayLabel, vietnamDateOf } from '../../src/lib/booking/vietnam-time.ts';
-import { runAccountCli, staffClient } from './staff-client.ts';
+import { addStaffAccounts, staffClient } from './staff-client.ts';
 
 // /admin/lich-hen (a salesperson's demo hours, meeting link, days off; the owner edits anyone's) and
 // /admin/ngay-nghi (the owner's closed days) over HTTP on the production server. Every refusal is
@@ -77,10 +77,12 @@ describe('demo hours and closed days over HTTP', () => {
     server = await launchServer({ RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' });
     client = staffClient(server);
     db = new DatabaseSync(`${server.dataDir}/site.db`, { readOnly: true });
-    runAccountCli(server, ['--email', emails.owner]);
-    runAccountCli(server, ['--email', emails.lan, '--name', 'Nguyễn Thị Lan']);
-    runAccountCli(server, ['--email', emails.minh, '--name', 'Lê Văn Minh']);
-    runAccountCli(server, ['--email', emails.editor, '--role', 'editor']);
+    await addStaffAccounts(server, [
+      { email: emails.owner, role: 'owner' },
+      { email: emails.lan, role: 'sales', name: 'Nguyễn Thị Lan' },
+      { email: emails.minh, role: 'sales', name: 'Lê Văn Minh' },
+      { email: emails.editor, role: 'editor' },
+    ]);
     for (const [who, email] of Object.entries(emails)) {
       ids[who as keyof typeof ids] = (
         db.prepare('SELECT id FROM staff_users WHERE email = ?').get(email) as { id: string }

@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from './test-server.ts';
-import { runAccountCli, staffClient } from './staff-client.ts';
+import { addStaffAccounts, staffClient } from './staff-client.ts';
 
 // 'Thông tin công ty' over HTTP on the production server: the owner's details replace the samples on
 // every public page (cached pages included), in the structured data, and the figures without a
@@ -56,8 +56,10 @@ describe("the company's details", () => {
     server = await launchServer();
     client = staffClient(server);
     db = new DatabaseSync(`${server.dataDir}/site.db`, { readOnly: true });
-    runAccountCli(server, ['--email', owner]);
-    runAccountCli(server, ['--email', seller, '--role', 'sales']);
+    await addStaffAccounts(server, [
+      { email: owner, role: 'owner' },
+      { email: seller, role: 'sales' },
+    ]);
     cookies.owner = (await client.signIn(owner)).cookie;
     cookies.seller = (await client.signIn(seller)).cookie;
   }, 60_000);

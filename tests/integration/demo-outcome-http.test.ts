@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from './test-server.ts';
-import { postDistinctLead, runAccountCli, staffClient } from './staff-client.ts';
+import { addStaffAccounts, postDistinctLead, staffClient } from './staff-client.ts';
 
 // Marking a demo held or no-show over HTTP (POST /admin/leads/<id>, action 'meeting_outcome'), against
 // the production server on SQLite. The demos are written into the database file (one an hour ago, one
@@ -84,10 +84,12 @@ describe('marking a demo over HTTP', () => {
     server = await launchServer({ RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' });
     const client = staffClient(server);
     db = new DatabaseSync(`${server.dataDir}/site.db`);
-    runAccountCli(server, ['--email', emails.owner]);
-    runAccountCli(server, ['--email', emails.lan, '--name', 'Nguyễn Thị Lan']);
-    runAccountCli(server, ['--email', emails.minh, '--name', 'Lê Văn Minh']);
-    runAccountCli(server, ['--email', emails.editor, '--role', 'editor']);
+    await addStaffAccounts(server, [
+      { email: emails.owner, role: 'owner' },
+      { email: emails.lan, role: 'sales', name: 'Nguyễn Thị Lan' },
+      { email: emails.minh, role: 'sales', name: 'Lê Văn Minh' },
+      { email: emails.editor, role: 'editor' },
+    ]);
     for (const [who, email] of Object.entries(emails)) {
       ids[who as keyof typeof ids] = (
         db.prepare('SELECT id FROM staff_users WHERE email = ?').get(email) as { id: string }

@@ -1,5 +1,12 @@
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import type { LaunchedServer } from '../../scripts/lib/launch-server.ts';
+import { roleLabels, type StaffRole } from '../../src/lib/auth/staff-roles.ts';
+import { insertAuditEvent } from '../../src/server/audit/audit.repository.ts';
+import { insertUser } from '../../src/server/auth/staff.repository.ts';
+import { createDb } from '../../src/server/db/client.ts';
+import { readDbConfig } from '../../src/server/db/db-config.ts';
+import { fixtureHash } from './fixture-password.ts';
 
 // A browser of the sales team against a real server: an account made with the CLI, then plain
 // form posts and page loads, redirects left unfollowed so tests see them.
@@ -17,6 +24,58 @@ export function runAccountCli(
     env: { ...process.env, DATA_DIR: server.dataDir, ADMIN_PASSWORD: staffPassword, ...env },
     encoding: 'utf8',
   });
+}
+
+/** An account `addStaffAccounts` makes: its role is always named (the CLI's first-is-owner rule is its own test). */
+export interface StaffAccount {
+  email: string;
+  role: StaffRole;
+  name?: string;
+}
+
+let fixtureStaffHash: Promise<string> | undefined;
+
+/**
+ * Makes accounts in `server`'s database (`env`'s DATABASE_URL, else its data folder) as the account CLI
+ * does, audit entry and all, but without a CLI process per account and with `staffPassword` hashed at
+ * the fixture cost (fixture-password.ts), so that neither the making nor each sign-in costs a
+ * real-cost scrypt. The CLI itself (its roles, output, audit entry, password reset) is tested over
+ * HTTP in admin-roles, admin-http and audit-http.
+ */
+export async function addStaffAccounts(
+  server: Pick<LaunchedServer, 'dataDir'>,
+  accounts: StaffAccount[],
+  env: Record<string, string> = {},
+): Promise<void> {
+  fixtureStaffHash ??= fixtureHash(staffPassword);
+  const db = createDb(readDbConfig({ DATA_DIR: server.dataDir, ...env }));
+  try {
+    for (const { email, role, name = '' } of accounts) {
+      await insertUser(db, {
+        id: randomUUID(),
+        email,
+        password_hash: await fixtureStaffHash,
+        role,
+        name,
+        deactivated_at: null,
+        created_at: new Date().toISOString(),
+      });
+      // The CLI's entry, as audit() writes it (without its log line in the test's output).
+      await insertAuditEvent(db, {
+        id: randomUUID(),
+        at: new Date().toISOString(),
+        action: 'account_created',
+        actor_id: null,
+        actor_email: null,
+        subject: email,
+        detail: `${roleLabels[role]}, từ dòng lệnh`,
+        address: null,
+        user_agent: null,
+      });
+    }
+  } finally {
+    await db.destroy();
+  }
 }
 
 /** Creates the staff account on `server`'s data (the CLI's output, for assertions). */
