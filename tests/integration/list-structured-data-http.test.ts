@@ -1,13 +1,12 @@
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from './test-server.ts';
-import { postgresThrowaway, type ThrowawayDatabase } from '../../scripts/lib/throwaway-database.ts';
 import { contentClient } from './content-client.ts';
 import { islandProps } from './island-props.ts';
-import { runAccountCli, staffClient } from './staff-client.ts';
-import { postgresTestUrl, testDialects } from './test-databases.ts';
+import { addStaffAccounts, staffClient } from './staff-client.ts';
 
-// The list pages' structured data over HTTP against the production server, on both databases:
+// The list pages' structured data over HTTP against the production server, on SQLite (the lists'
+// SQL runs on both databases in content.test.ts, product-content.test.ts and faq-story-content.test.ts):
 // /san-pham, /khach-hang and each page of /tin-tuc sit one step below home and list, as an ItemList,
 // exactly the cards the page shows, in its order, at the canonical addresses the cards link to (the
 // news list numbered across its pages); an item taken down, or an invented story once the owner turns
@@ -76,24 +75,23 @@ const expectedEntries = (cards: Shown[], positions: number[]) =>
 
 const from = (first: number, count: number) => Array.from({ length: count }, (_, index) => first + index);
 
-describe.each(testDialects)('the list pages’ structured data over HTTP on %s', (dialect) => {
-  let database: ThrowawayDatabase | undefined;
+describe('the list pages’ structured data over HTTP on sqlite', () => {
   let server: LaunchedServer;
   let editorCookie: string;
   /** The site's address as the pages' canonical links give it. */
   let origin: string;
 
   beforeAll(async () => {
-    database = dialect === 'postgres' ? await postgresThrowaway(await postgresTestUrl(), 'listld') : undefined;
-    server = await launchServer({ ...database?.env, RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' }, 60_000);
-    expect(runAccountCli(server, ['--email', editor, '--role', 'editor'], database?.env).status).toBe(0);
-    expect(runAccountCli(server, ['--email', owner, '--role', 'owner'], database?.env).status).toBe(0);
+    server = await launchServer({ RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' });
+    await addStaffAccounts(server, [
+      { email: editor, role: 'editor' },
+      { email: owner, role: 'owner' },
+    ]);
     editorCookie = (await staffClient(server).signIn(editor, '/admin/bai-viet')).cookie;
   }, 90_000);
 
   afterAll(async () => {
-    await server.stop();
-    await database?.dispose();
+    await server?.stop();
   });
 
   /** The editor's state of the published item at `publicPath`, found in the editors' list at `adminList`. */
