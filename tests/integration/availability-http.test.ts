@@ -8,7 +8,15 @@ import { addStaffAccounts, staffClient } from './staff-client.ts';
 // /admin/ngay-nghi (the owner's closed days) over HTTP on the production server. Every refusal is
 // checked against the database file: nothing stored, and the site keeps serving.
 
-const emails = { owner: 'chu@hotelix.vn', lan: 'lan@hotelix.vn', minh: 'minh@hotelix.vn', editor: 'bt@hotelix.vn' };
+// Lan's hours are never saved (the first test reads the office hours on her page); Hoa saves hers, the
+// owner Minh's.
+const emails = {
+  owner: 'chu@hotelix.vn',
+  lan: 'lan@hotelix.vn',
+  hoa: 'hoa@hotelix.vn',
+  minh: 'minh@hotelix.vn',
+  editor: 'bt@hotelix.vn',
+};
 
 const messages = {
   format: 'Giờ chưa đúng dạng: viết như 8:00–12:00, 13:30–17:30 (để trống nếu nghỉ cả ngày).',
@@ -44,8 +52,8 @@ describe('demo hours and closed days over HTTP', () => {
   let server: LaunchedServer;
   let client: ReturnType<typeof staffClient>;
   let db: DatabaseSync;
-  const cookies = { owner: '', lan: '', minh: '', editor: '' };
-  const ids = { owner: '', lan: '', minh: '', editor: '' };
+  const cookies = { owner: '', lan: '', hoa: '', minh: '', editor: '' };
+  const ids = { owner: '', lan: '', hoa: '', minh: '', editor: '' };
   const today = vietnamDateOf(new Date());
   const statuses: number[] = [];
 
@@ -80,6 +88,7 @@ describe('demo hours and closed days over HTTP', () => {
     await addStaffAccounts(server, [
       { email: emails.owner, role: 'owner' },
       { email: emails.lan, role: 'sales', name: 'Nguyễn Thị Lan' },
+      { email: emails.hoa, role: 'sales', name: 'Phạm Thu Hoa' },
       { email: emails.minh, role: 'sales', name: 'Lê Văn Minh' },
       { email: emails.editor, role: 'editor' },
     ]);
@@ -106,22 +115,24 @@ describe('demo hours and closed days over HTTP', () => {
   });
 
   it('stores the week and link a salesperson saves, in the slot engine’s format, and audits it', async () => {
+    const auditedBefore = audits('demo_hours_changed');
     const saved = await post(
       '/admin/lich-hen',
       { action: 'hours', ...week, meeting_link: 'https://meet.google.com/abc-defg-hij' },
-      cookies.lan,
+      cookies.hoa,
     );
     expect(saved.status).toBe(303);
     expect(saved.headers.get('location')).toBe('/admin/lich-hen?thong-bao=hours_saved');
-    expect(hoursOf(ids.lan)).toEqual({
+    expect(hoursOf(ids.hoa)).toEqual({
       weekly_hours: storedWeek,
       meeting_link: 'https://meet.google.com/abc-defg-hij',
     });
-    const { html } = await page('/admin/lich-hen?thong-bao=hours_saved', cookies.lan);
+    const { html } = await page('/admin/lich-hen?thong-bao=hours_saved', cookies.hoa);
     expect(html).toContain('Đã lưu giờ nhận demo và đường dẫn họp.');
     expect(html).toMatch(/id="day6"[^>]*value="8:00–11:00"/);
     expect(audits('demo_hours_changed')).toEqual([
-      expect.objectContaining({ actor_email: emails.lan, subject: emails.lan }),
+      ...auditedBefore,
+      expect.objectContaining({ actor_email: emails.hoa, subject: emails.hoa }),
     ]);
   });
 
