@@ -168,8 +168,29 @@ describe('the team page', () => {
     expect(put.status).toBeLessThan(500);
     expect((await fetch(`${server.url}/`)).status).toBe(200);
   });
+});
 
-  // Last: once required, every account without two-factor sign-in, the owner included, must enrol.
+// Requiring two-factor sign-in holds for every account on the server, so it has a server of its own:
+// on the team page's server, every test after it would be sent to enrol.
+describe('two-factor sign-in required of the team', () => {
+  let server: LaunchedServer;
+  let client: ReturnType<typeof staffClient>;
+  let ownerCookie: string;
+
+  beforeAll(async () => {
+    server = await launchServer({ RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' });
+    client = staffClient(server);
+    await addStaffAccounts(server, [
+      { email: owner, role: 'owner' },
+      { email: 'lan@hotelix.vn', role: 'sales' },
+    ]);
+    ownerCookie = (await client.signIn(owner)).cookie;
+  });
+
+  afterAll(async () => {
+    await server.stop();
+  });
+
   it('sends every account without two-factor sign-in to enrol once the owner requires it', async () => {
     const saved = await client.post('/admin/nhan-vien', { action: 'require_two_factor', required: 'on' }, ownerCookie);
     expect(saved.headers.get('location')).toBe('/admin/nhan-vien?thong-bao=two_factor_required');
