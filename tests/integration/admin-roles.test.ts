@@ -11,8 +11,10 @@ const accounts = { owner: 'chu@hotelix.vn', sales: 'ban-hang@hotelix.vn', editor
 
 const nextStep = { step_kind: 'call', step_date: '2030-01-02', step_time: '09:00' };
 
-// On SQLite only: a role is checked before any query runs. The same refusals over HTTP on PostgreSQL
-// are lead-rights-http's, and the accounts the CLI makes are tested on both in accounts.test.ts.
+// On SQLite only: a role is checked before any query runs, and accounts (roles, the last owner,
+// sessions ended) are tested on both databases in accounts.test.ts. This file is where the CLI's own behaviour is tested over
+// HTTP (the first account an owner, later ones sales, --role, a reset ending sessions); other files
+// make their accounts with addStaffAccounts (staff-client.ts).
 describe.each(['sqlite'] as const)('roles on %s', (dialect) => {
   let database: TestDatabase;
   let server: LaunchedServer;

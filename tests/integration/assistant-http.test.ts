@@ -1,7 +1,11 @@
-// POST /api/assistant against the real server on each database (issue 34's contract): NDJSON streamed
+// POST /api/assistant against the real server (issue 34's contract): NDJSON streamed
 // line by line from a fake model, the retrieval answer when the model fails, every malformed or
 // hostile request refused with a Vietnamese 4xx and nothing stored, the visitor leaving aborting the
 // model's request, 503 while the database cannot be used, and limits a written X-Forwarded-For cannot dodge.
+// On SQLite only: the SQL behind it runs on both databases in assistant-records.test.ts (what is
+// stored and counted), rate-limiter.test.ts (the limits, two instances at once) and
+// database-outage-http.test.ts; which errors are an outage on each is postgres-errors.test.ts's and
+// storage-problem.test.ts's.
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +24,7 @@ import {
 } from './fake-model-server.ts';
 import { requestFrom, type LoopbackAnswer } from './loopback-client.ts';
 import { rawRequest } from './raw-http.ts';
-import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
+import { createTestDatabase, type TestDatabase } from './test-databases.ts';
 
 const pricingQuestion = 'Gói Chuyên nghiệp giá bao nhiêu?';
 
@@ -88,7 +92,7 @@ async function stored(db: Kysely<Database>) {
   return { unanswered, counted };
 }
 
-describe.each(testDialects)('POST /api/assistant on %s', (dialect) => {
+describe.each(['sqlite'] as const)('POST /api/assistant on %s', (dialect) => {
   let fake: FakeModelServer;
   beforeAll(async () => {
     fake = await startFakeModelServer();
@@ -340,7 +344,7 @@ describe.each(testDialects)('POST /api/assistant on %s', (dialect) => {
   });
 });
 
-describe.each(testDialects)('the assistant’s limits against the real server on %s', (dialect) => {
+describe.each(['sqlite'] as const)('the assistant’s limits against the real server on %s', (dialect) => {
   // Three questions a minute per address, five from everyone: small, so a test reaches both.
   const launched = serverOn(dialect, () => ({
     ASSISTANT_RATE_LIMIT_PER_MINUTE: '3',

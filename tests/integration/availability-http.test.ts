@@ -2,13 +2,21 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from './test-server.ts';
 import { addDays, dayLabel, vietnamDateOf } from '../../src/lib/booking/vietnam-time.ts';
-import { runAccountCli, staffClient } from './staff-client.ts';
+import { addStaffAccounts, staffClient } from './staff-client.ts';
 
 // /admin/lich-hen (a salesperson's demo hours, meeting link, days off; the owner edits anyone's) and
 // /admin/ngay-nghi (the owner's closed days) over HTTP on the production server. Every refusal is
 // checked against the database file: nothing stored, and the site keeps serving.
 
-const emails = { owner: 'chu@hotelix.vn', lan: 'lan@hotelix.vn', minh: 'minh@hotelix.vn', editor: 'bt@hotelix.vn' };
+// Lan's hours are never saved (the first test reads the office hours on her page); Hoa saves hers, the
+// owner Minh's.
+const emails = {
+  owner: 'chu@hotelix.vn',
+  lan: 'lan@hotelix.vn',
+  hoa: 'hoa@hotelix.vn',
+  minh: 'minh@hotelix.vn',
+  editor: 'bt@hotelix.vn',
+};
 
 const messages = {
   format: 'Giờ chưa đúng dạng: viết như 8:00–12:00, 13:30–17:30 (để trống nếu nghỉ cả ngày).',
@@ -44,8 +52,8 @@ describe('demo hours and closed days over HTTP', () => {
   let server: LaunchedServer;
   let client: ReturnType<typeof staffClient>;
   let db: DatabaseSync;
-  const cookies = { owner: '', lan: '', minh: '', editor: '' };
-  const ids = { owner: '', lan: '', minh: '', editor: '' };
+  const cookies = { owner: '', lan: '', hoa: '', minh: '', editor: '' };
+  const ids = { owner: '', lan: '', hoa: '', minh: '', editor: '' };
   const today = vietnamDateOf(new Date());
   const statuses: number[] = [];
 
@@ -77,10 +85,13 @@ describe('demo hours and closed days over HTTP', () => {
     server = await launchServer({ RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' });
     client = staffClient(server);
     db = new DatabaseSync(`${server.dataDir}/site.db`, { readOnly: true });
-    runAccountCli(server, ['--email', emails.owner]);
-    runAccountCli(server, ['--email', emails.lan, '--name', 'Nguyễn Thị Lan']);
-    runAccountCli(server, ['--email', emails.minh, '--name', 'Lê Văn Minh']);
-    runAccountCli(server, ['--email', emails.editor, '--role', 'editor']);
+    await addStaffAccounts(server, [
+      { email: emails.owner, role: 'owner' },
+      { email: emails.lan, role: 'sales', name: 'Nguyễn Thị Lan' },
+      { email: emails.hoa, role: 'sales', name: 'Phạm Thu Hoa' },
+      { email: emails.minh, role: 'sales', name: 'Lê Văn Minh' },
+      { email: emails.editor, role: 'editor' },
+    ]);
     for (const [who, email] of Object.entries(emails)) {
       ids[who as keyof typeof ids] = (
         db.prepare('SELECT id FROM staff_users WHERE email = ?').get(email) as { id: string }
@@ -104,22 +115,24 @@ describe('demo hours and closed days over HTTP', () => {
   });
 
   it('stores the week and link a salesperson saves, in the slot engine’s format, and audits it', async () => {
+    const auditedBefore = audits('demo_hours_changed');
     const saved = await post(
       '/admin/lich-hen',
       { action: 'hours', ...week, meeting_link: 'https://meet.google.com/abc-defg-hij' },
-      cookies.lan,
+      cookies.hoa,
     );
     expect(saved.status).toBe(303);
     expect(saved.headers.get('location')).toBe('/admin/lich-hen?thong-bao=hours_saved');
-    expect(hoursOf(ids.lan)).toEqual({
+    expect(hoursOf(ids.hoa)).toEqual({
       weekly_hours: storedWeek,
       meeting_link: 'https://meet.google.com/abc-defg-hij',
     });
-    const { html } = await page('/admin/lich-hen?thong-bao=hours_saved', cookies.lan);
+    const { html } = await page('/admin/lich-hen?thong-bao=hours_saved', cookies.hoa);
     expect(html).toContain('Đã lưu giờ nhận demo và đường dẫn họp.');
     expect(html).toMatch(/id="day6"[^>]*value="8:00–11:00"/);
     expect(audits('demo_hours_changed')).toEqual([
-      expect.objectContaining({ actor_email: emails.lan, subject: emails.lan }),
+      ...auditedBefore,
+      expect.objectContaining({ actor_email: emails.hoa, subject: emails.hoa }),
     ]);
   });
 

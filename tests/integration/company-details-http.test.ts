@@ -1,11 +1,15 @@
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from './test-server.ts';
-import { runAccountCli, staffClient } from './staff-client.ts';
+import { addStaffAccounts, staffClient } from './staff-client.ts';
 
 // 'Thông tin công ty' over HTTP on the production server: the owner's details replace the samples on
 // every public page (cached pages included), in the structured data, and the figures without a
 // source go once samples are off; anyone else, and any malformed post, changes nothing.
+//
+// The details are the server's own, one row for every page: the pages of the fresh install are read
+// (and so cached) in beforeAll, then the owner saves once, so each test reads the state it checks
+// whatever the order (the tests once built on each other, and failed shuffled).
 
 const owner = 'chu@hotelix.vn';
 const seller = 'lan@hotelix.vn';
@@ -50,16 +54,26 @@ describe("the company's details", () => {
   let db: DatabaseSync;
   const cookies = { owner: '', seller: '' };
   const page = async (path: string) => (await client.get(path)).text();
-  const stored = () => db.prepare('SELECT details FROM company_details').all();
+  const stored = () => db.prepare('SELECT details, updated_at, updated_by FROM company_details').all();
+  /** What the fresh install served, before the owner's save. */
+  const fresh = { pages: new Map<string, string>(), inbox: '', form: '', sellerInbox: '' };
+  let save: Response;
 
   beforeAll(async () => {
     server = await launchServer();
     client = staffClient(server);
     db = new DatabaseSync(`${server.dataDir}/site.db`, { readOnly: true });
-    runAccountCli(server, ['--email', owner]);
-    runAccountCli(server, ['--email', seller, '--role', 'sales']);
+    await addStaffAccounts(server, [
+      { email: owner, role: 'owner' },
+      { email: seller, role: 'sales' },
+    ]);
     cookies.owner = (await client.signIn(owner)).cookie;
     cookies.seller = (await client.signIn(seller)).cookie;
+    for (const path of publicPages) fresh.pages.set(path, await page(path));
+    fresh.inbox = await (await client.get('/admin', cookies.owner)).text();
+    fresh.form = await (await client.get('/admin/cong-ty', cookies.owner)).text();
+    fresh.sellerInbox = await (await client.get('/admin', cookies.seller)).text();
+    save = await client.post('/admin/cong-ty', { ...saved, showSamples: '' }, cookies.owner);
   }, 60_000);
 
   afterAll(async () => {
@@ -68,20 +82,21 @@ describe("the company's details", () => {
   });
 
   it('shows the samples on a fresh install, and lists them to the owner on their first page', async () => {
-    const home = await page('/');
+    const home = fresh.pages.get('/')!;
     expect(home).toContain('0900 000 000');
     expect(home).toContain('50+');
     expect(home).toContain('4.9/5');
-    const inbox = await (await client.get('/admin', cookies.owner)).text();
-    expect(inbox).toContain('Trang web còn 8 giá trị mẫu.');
-    const form = await (await client.get('/admin/cong-ty', cookies.owner)).text();
-    expect(form).toContain('Trang web còn hiển thị giá trị mẫu');
+    expect(fresh.inbox).toContain('Trang web còn 8 giá trị mẫu.');
+    expect(fresh.form).toContain('Trang web còn hiển thị giá trị mẫu');
     for (const field of ['Hotline', 'Số Zalo', 'Email kinh doanh', 'Địa chỉ văn phòng'])
-      expect(form).toContain(`<li>${field}</li>`);
-    expect(await (await client.get('/admin', cookies.seller)).text()).not.toContain('giá trị mẫu');
+      expect(fresh.form).toContain(`<li>${field}</li>`);
+    expect(fresh.sellerInbox).not.toContain('giá trị mẫu');
   });
 
   it('refuses a salesperson, another body type, an oversized body and an uncallable number, storing nothing', async () => {
+    // The saved row, its time and author: a refused post that wrote would change them.
+    const before = stored();
+    expect(before).toHaveLength(1);
     expect((await client.post('/admin/cong-ty', saved, cookies.seller)).status).toBe(403);
     // Posted from another site with the owner's cookie, or claiming another Host: refused as a forgery.
     expect((await client.post('/admin/cong-ty', saved, cookies.owner, 'https://ke-gian.example')).status).toBe(403);
@@ -119,16 +134,15 @@ describe("the company's details", () => {
     expect(html).toContain('Hãy nhập một địa chỉ bắt đầu bằng https://.');
     // What was typed is still there.
     expect(html).toContain('value="Công ty TNHH Phần mềm Khách sạn Việt"');
-    expect(stored()).toEqual([]);
+    expect(stored()).toEqual(before);
     expect((await client.get('/')).status).toBe(200);
   });
 
   it('puts the saved details on every public page at once, cached ones too, and in the structured data', async () => {
-    for (const path of publicPages) expect(await page(path), path).toContain('0900 000 000');
+    for (const path of publicPages) expect(fresh.pages.get(path), path).toContain('0900 000 000');
     const officeAnswer = () => page('/tro-ly?q=v%C4%83n+ph%C3%B2ng+c%C3%B4ng+ty+%E1%BB%9F+%C4%91%C3%A2u');
-    const response = await client.post('/admin/cong-ty', { ...saved, showSamples: '' }, cookies.owner);
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/admin/cong-ty?da-luu=1');
+    expect(save.status).toBe(303);
+    expect(save.headers.get('location')).toBe('/admin/cong-ty?da-luu=1');
     for (const path of publicPages) {
       const html = await page(path);
       expect(html, path).toContain('028 3822 1234');

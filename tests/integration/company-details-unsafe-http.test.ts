@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from './test-server.ts';
 import { createDb } from '../../src/server/db/client.ts';
-import { runAccountCli, staffClient } from './staff-client.ts';
-import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
+import { addStaffAccounts, staffClient } from './staff-client.ts';
+import { createTestDatabase, type TestDatabase } from './test-databases.ts';
 
 // 'Thông tin công ty' refuses what the lead forms refuse: a right-to-left override in the hotline's
 // hours showed them reversed on every page. Each hidden character is a 422 with the reason beside
-// its field, what was typed shown again, nothing stored, on both databases.
+// its field, what was typed shown again, nothing stored. Input checks: on SQLite only (the row's SQL
+// on both databases is company-details.test.ts's).
 
 const owner = 'chu@hotelix.vn';
 const unsafe = 'Chứa ký tự không hợp lệ (xuống dòng, ký tự điều khiển hoặc ký tự ẩn).';
@@ -44,7 +45,7 @@ const hidden: Array<[field: keyof typeof valid, value: string]> = [
   ['social_facebook', 'https://www.facebook.com/\u202Ekhachsanviet'],
 ];
 
-describe.each(testDialects)('the company form and invisible characters on %s', (dialect) => {
+describe.each(['sqlite'] as const)('the company form and invisible characters on %s', (dialect) => {
   let database: TestDatabase;
   let server: LaunchedServer;
   let client: ReturnType<typeof staffClient>;
@@ -57,7 +58,7 @@ describe.each(testDialects)('the company form and invisible characters on %s', (
     server = await launchServer(database.env);
     client = staffClient(server);
     db = createDb(database.config);
-    runAccountCli(server, ['--email', owner, '--role', 'owner'], database.env);
+    await addStaffAccounts(server, [{ email: owner, role: 'owner' }], database.env);
     cookie = (await client.signIn(owner)).cookie;
   }, 60_000);
 
@@ -70,6 +71,8 @@ describe.each(testDialects)('the company form and invisible characters on %s', (
   it.each(hidden)(
     'refuses %s with a hidden character, says why beside it, and stores nothing',
     async (field, value) => {
+      // What is stored already: the test that saves the form may have run first.
+      const before = await stored();
       const response = await client.post('/admin/cong-ty', { ...valid, [field]: value }, cookie);
       expect(response.status).toBe(422);
       const html = await response.text();
@@ -77,7 +80,7 @@ describe.each(testDialects)('the company form and invisible characters on %s', (
       expect(html).toContain(unsafe);
       // What was typed is still there to correct.
       expect(html).toContain('value="Công ty TNHH');
-      expect(await stored()).toEqual([]);
+      expect(await stored()).toEqual(before);
     },
   );
 

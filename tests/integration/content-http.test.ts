@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from './test-server.ts';
 import { contentClient, readyArticle, testPhoto } from './content-client.ts';
-import { runAccountCli, staffClient } from './staff-client.ts';
+import { addStaffAccounts, staffClient } from './staff-client.ts';
 
 // Editors publish over HTTP against the production server: draft, preview, publish, edit, a changed
 // address, unpublish, readers' pages following each step through the route cache; other roles and
@@ -27,9 +27,11 @@ describe('publishing over HTTP', () => {
   beforeAll(async () => {
     server = await launchServer({ RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' });
     client = staffClient(server);
-    runAccountCli(server, ['--email', owner, '--role', 'owner']);
-    runAccountCli(server, ['--email', sales, '--role', 'sales']);
-    runAccountCli(server, ['--email', editor, '--role', 'editor']);
+    await addStaffAccounts(server, [
+      { email: owner, role: 'owner' },
+      { email: sales, role: 'sales' },
+      { email: editor, role: 'editor' },
+    ]);
     salesCookie = (await client.signIn(sales)).cookie;
     editorCookie = (await client.signIn(editor, '/admin/bai-viet')).cookie;
   }, 60_000);

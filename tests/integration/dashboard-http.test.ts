@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from './test-server.ts';
-import { postTrialLead, runAccountCli, staffClient } from './staff-client.ts';
+import { addStaffAccounts, postTrialLead, staffClient } from './staff-client.ts';
 
 // /admin/tong-quan over HTTP against the production server: the owner's page and its CSV tables,
 // closed to the other roles, and what hostile addresses get.
@@ -26,9 +26,11 @@ describe('the dashboard page', () => {
   beforeAll(async () => {
     server = await launchServer({ RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' });
     client = staffClient(server);
-    runAccountCli(server, ['--email', owner, '--role', 'owner']);
-    runAccountCli(server, ['--email', sales, '--role', 'sales']);
-    runAccountCli(server, ['--email', editor, '--role', 'editor']);
+    await addStaffAccounts(server, [
+      { email: owner, role: 'owner' },
+      { email: sales, role: 'sales' },
+      { email: editor, role: 'editor' },
+    ]);
     ownerCookie = (await client.signIn(owner)).cookie;
     salesCookie = (await client.signIn(sales)).cookie;
     editorCookie = (await client.signIn(editor, '/admin/tai-khoan')).cookie;

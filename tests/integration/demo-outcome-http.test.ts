@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from './test-server.ts';
-import { postDistinctLead, runAccountCli, staffClient } from './staff-client.ts';
+import { addStaffAccounts, postDistinctLead, staffClient } from './staff-client.ts';
 
 // Marking a demo held or no-show over HTTP (POST /admin/leads/<id>, action 'meeting_outcome'), against
 // the production server on SQLite. The demos are written into the database file (one an hour ago, one
 // tomorrow): the server's clock is the real one, and a booking is always in the future. Every refusal
-// leaves the meetings, timelines and audit log as they were, and the site keeps serving.
+// leaves the meetings, timelines and audit log as they were, and the site keeps serving. A test that
+// marks, cancels or deletes has a lead and demo of its own, so the tests pass in any order.
 
 const emails = { owner: 'chu@hotelix.vn', lan: 'lan@hotelix.vn', minh: 'minh@hotelix.vn', editor: 'bt@hotelix.vn' };
 const link = 'https://meet.google.com/abc-defg-hij';
@@ -17,8 +18,10 @@ describe('marking a demo over HTTP', () => {
   let db: DatabaseSync;
   const cookies = { owner: '', lan: '', minh: '', editor: '' };
   const ids = { owner: '', lan: '', minh: '', editor: '' };
-  const leads = { past: '', future: '', later: '', started: '' };
-  const meetings = { past: '', future: '', later: '', started: '' };
+  // `past`, `future`, `later` and `started` are only read or refused; `held` is marked by one test,
+  // `cancelled` cancelled and deleted by another; `marked` is written already held.
+  const leads = { past: '', future: '', later: '', started: '', held: '', cancelled: '', marked: '' };
+  const meetings = { past: '', future: '', later: '', started: '', held: '', cancelled: '', marked: '' };
   const answered: number[] = [];
 
   const send = async (
@@ -55,17 +58,19 @@ describe('marking a demo over HTTP', () => {
     leads: db.prepare('SELECT id, status, first_response_at FROM contacts ORDER BY id').all(),
     events: db.prepare('SELECT * FROM lead_events ORDER BY id').all(),
     audit: db
-      .prepare("SELECT action, subject, detail FROM audit_events WHERE action NOT IN ('sign_in', 'account_created')")
+      .prepare(
+        "SELECT action, subject, detail FROM audit_events WHERE action NOT IN ('sign_in', 'account_created') ORDER BY seq",
+      )
       .all(),
   });
   const idOfLead = (email: string) =>
     (db.prepare('SELECT id FROM contacts WHERE email = ?').get(email) as { id: string }).id;
-  const addMeeting = (contactId: string, startsAt: Date) => {
+  const addMeeting = (contactId: string, startsAt: Date, status: 'booked' | 'held' = 'booked') => {
     const id = randomUUID();
     const at = new Date().toISOString();
     db.prepare(
       `INSERT INTO demo_meetings (id, contact_id, host_key, staff_id, starts_at, ends_at, mode, address, meeting_link, status, sequence, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, 'online', NULL, ?, 'booked', 0, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, 'online', NULL, ?, ?, 0, ?, ?)`,
     ).run(
       id,
       contactId,
@@ -74,6 +79,7 @@ describe('marking a demo over HTTP', () => {
       startsAt.toISOString(),
       new Date(startsAt.getTime() + 30 * 60_000).toISOString(),
       link,
+      status,
       at,
       at,
     );
@@ -84,17 +90,19 @@ describe('marking a demo over HTTP', () => {
     server = await launchServer({ RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' });
     const client = staffClient(server);
     db = new DatabaseSync(`${server.dataDir}/site.db`);
-    runAccountCli(server, ['--email', emails.owner]);
-    runAccountCli(server, ['--email', emails.lan, '--name', 'Nguyễn Thị Lan']);
-    runAccountCli(server, ['--email', emails.minh, '--name', 'Lê Văn Minh']);
-    runAccountCli(server, ['--email', emails.editor, '--role', 'editor']);
+    await addStaffAccounts(server, [
+      { email: emails.owner, role: 'owner' },
+      { email: emails.lan, role: 'sales', name: 'Nguyễn Thị Lan' },
+      { email: emails.minh, role: 'sales', name: 'Lê Văn Minh' },
+      { email: emails.editor, role: 'editor' },
+    ]);
     for (const [who, email] of Object.entries(emails)) {
       ids[who as keyof typeof ids] = (
         db.prepare('SELECT id FROM staff_users WHERE email = ?').get(email) as { id: string }
       ).id;
       cookies[who as keyof typeof cookies] = (await client.signIn(email)).cookie;
     }
-    // Only Lan takes leads: both leads are hers.
+    // Only Lan takes leads: every lead is hers.
     db.prepare('UPDATE staff_users SET taking_leads = 0 WHERE id <> ?').run(ids.lan);
     leads.past = idOfLead(await postDistinctLead(server, 'Trần Bình'));
     leads.future = idOfLead(await postDistinctLead(server, 'Phạm Hoa'));
@@ -104,6 +112,12 @@ describe('marking a demo over HTTP', () => {
     leads.started = idOfLead(await postDistinctLead(server, 'Vũ Nam'));
     meetings.later = addMeeting(leads.later, new Date(Date.now() + 2 * 86_400_000));
     meetings.started = addMeeting(leads.started, new Date(Date.now() - 2 * 3_600_000));
+    leads.held = idOfLead(await postDistinctLead(server, 'Hồ Quang'));
+    meetings.held = addMeeting(leads.held, new Date(Date.now() - 3_600_000));
+    leads.cancelled = idOfLead(await postDistinctLead(server, 'Lý Thu'));
+    meetings.cancelled = addMeeting(leads.cancelled, new Date(Date.now() + 2 * 86_400_000));
+    leads.marked = idOfLead(await postDistinctLead(server, 'Đinh Sơn'));
+    meetings.marked = addMeeting(leads.marked, new Date(Date.now() - 3 * 3_600_000), 'held');
   }, 60_000);
 
   afterAll(async () => {
@@ -195,19 +209,21 @@ describe('marking a demo over HTTP', () => {
   });
 
   it('marks the demo held in one tap and opens the page on the next step; a second mark is refused', async () => {
-    const marked = await mark(leads.past, { meeting: meetings.past, outcome: 'held' }, cookies.lan);
+    const before = state();
+    const marked = await mark(leads.held, { meeting: meetings.held, outcome: 'held' }, cookies.lan);
     expect(marked.status).toBe(303);
-    expect(marked.headers.get('location')).toBe(`/admin/leads/${leads.past}?demo=held#lam-viec`);
+    expect(marked.headers.get('location')).toBe(`/admin/leads/${leads.held}?demo=held#lam-viec`);
     const page = await (await send(marked.headers.get('location')!, { cookie: cookies.lan })).text();
     expect(page).toContain('Đã ghi: Đã demo. Giờ hãy đặt bước tiếp theo.');
     expect(page).toMatch(/Demo (Chủ Nhật|Thứ \S+), \d{2}\/\d{2} · \d{2}:\d{2}: Đã demo/);
     expect(page).not.toContain('value="held"');
     const after = state();
-    expect(after.audit.map((row) => (row as { action: string }).action)).toEqual([
+    expect(after.audit.slice(0, before.audit.length)).toEqual(before.audit);
+    expect(after.audit.slice(before.audit.length).map((row) => (row as { action: string }).action)).toEqual([
       'meeting_marked',
       'lead_status_changed',
     ]);
-    const again = await mark(leads.past, { meeting: meetings.past, outcome: 'no_show' }, cookies.lan);
+    const again = await mark(leads.held, { meeting: meetings.held, outcome: 'no_show' }, cookies.lan);
     expect(again.status).toBe(409);
     expect(await again.text()).toContain('Buổi demo này đã được ghi kết quả rồi.');
     expect(state()).toEqual(after);
@@ -273,7 +289,7 @@ describe('marking a demo over HTTP', () => {
         409,
         'Buổi demo đã bắt đầu hoặc đã qua giờ hẹn, không hủy được nữa.',
       ],
-      [leads.past, meetings.past, cookies.owner, 409, 'Buổi demo này đã được ghi kết quả, không hủy được.'],
+      [leads.marked, meetings.marked, cookies.owner, 409, 'Buổi demo này đã được ghi kết quả, không hủy được.'],
     ];
     for (const [lead, meeting, cookie, status, message] of refusals) {
       const response = await cancel(lead, meeting, cookie);
@@ -287,7 +303,7 @@ describe('marking a demo over HTTP', () => {
 
   it('keeps a lead with a demo ahead from deletion; cancelled from the page, the lead is then deleted with its demo', async () => {
     const remove = () =>
-      send(`/admin/leads/${leads.later}`, {
+      send(`/admin/leads/${leads.cancelled}`, {
         body: new URLSearchParams({ action: 'delete', confirm: 'yes' }).toString(),
         cookie: cookies.lan,
       });
@@ -297,28 +313,28 @@ describe('marking a demo over HTTP', () => {
     expect(await refused.text()).toContain('Khách hàng này có lịch demo sắp tới. Hãy hủy lịch demo trước khi xoá.');
     expect(state()).toEqual(before);
 
-    const cancelled = await cancel(leads.later, meetings.later, cookies.lan);
+    const cancelled = await cancel(leads.cancelled, meetings.cancelled, cookies.lan);
     expect(cancelled.status).toBe(303);
-    expect(cancelled.headers.get('location')).toBe(`/admin/leads/${leads.later}?demo=cancelled#lich-demo`);
+    expect(cancelled.headers.get('location')).toBe(`/admin/leads/${leads.cancelled}?demo=cancelled#lich-demo`);
     const page = await (await send(cancelled.headers.get('location')!, { cookie: cookies.lan })).text();
     expect(page).toContain('Đã hủy lịch demo. Trang web không gửi email: hãy báo khách qua điện thoại hoặc Zalo.');
     expect(page).toContain('Đã hủy lịch');
     expect(page).toMatch(/Demo (Chủ Nhật|Thứ \S+), \d{2}\/\d{2} · \d{2}:\d{2}: Đã hủy lịch/);
     expect(page).not.toContain('value="meeting_cancel"');
-    expect(db.prepare('SELECT status, sequence FROM demo_meetings WHERE id = ?').get(meetings.later)).toEqual({
+    expect(db.prepare('SELECT status, sequence FROM demo_meetings WHERE id = ?').get(meetings.cancelled)).toEqual({
       status: 'cancelled',
       sequence: 1,
     });
-    expect(state().audit.at(-1)).toMatchObject({ action: 'meeting_cancelled', subject: leads.later });
-    const again = await cancel(leads.later, meetings.later, cookies.lan);
+    expect(state().audit.at(-1)).toMatchObject({ action: 'meeting_cancelled', subject: leads.cancelled });
+    const again = await cancel(leads.cancelled, meetings.cancelled, cookies.lan);
     expect(again.status).toBe(409);
     expect(await again.text()).toContain('Lịch demo này đã được hủy rồi.');
 
     const deleted = await remove();
     expect(deleted.status).toBe(303);
     expect(deleted.headers.get('location')).toBe('/admin?da-xoa=1');
-    expect(db.prepare('SELECT id FROM contacts WHERE id = ?').get(leads.later)).toBeUndefined();
-    expect(db.prepare('SELECT id FROM demo_meetings WHERE id = ?').get(meetings.later)).toBeUndefined();
+    expect(db.prepare('SELECT id FROM contacts WHERE id = ?').get(leads.cancelled)).toBeUndefined();
+    expect(db.prepare('SELECT id FROM demo_meetings WHERE id = ?').get(meetings.cancelled)).toBeUndefined();
     expect(answered.filter((status) => status >= 500)).toEqual([]);
   });
 });

@@ -15,14 +15,17 @@ import type { Database } from '../../src/server/db/database.ts';
 import { createUploadHandler, isUploadRequest } from '../../src/server/media/upload-request.ts';
 import { contentClient, testPhoto } from './content-client.ts';
 import { stripPng } from './image-strips.ts';
-import { runAccountCli, staffClient } from './staff-client.ts';
+import { addStaffAccounts, staffClient } from './staff-client.ts';
 import { useTeamDatabase } from './team-database.ts';
-import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
+import { createTestDatabase, type TestDatabase } from './test-databases.ts';
 
 const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)" width="10" height="10"/>');
 const mb = 1024 * 1024;
 
-describe.each(testDialects)('image upload over HTTP on %s', (dialect) => {
+// On SQLite only: what an upload stores, and the image queue, meet both databases' SQL in
+// media-store.test.ts (the same file kept once, two instances encoding, a header over 16,383 px).
+
+describe.each(['sqlite'] as const)('image upload over HTTP on %s', (dialect) => {
   const team = useTeamDatabase(dialect, new Date('2026-11-29T02:00:00Z'));
   let server: Server;
   let url: string;
@@ -183,7 +186,7 @@ describe.each(testDialects)('image upload over HTTP on %s', (dialect) => {
 
 // The production server itself (scripts/serve.ts over the build): the strip of issue 29 held its
 // only image slot for a minute and ended in a 500.
-describe.each(testDialects)('image upload to the production server on %s', (dialect) => {
+describe.each(['sqlite'] as const)('image upload to the production server on %s', (dialect) => {
   const editor = 'bien-tap@hotelix.vn';
   let database: TestDatabase;
   let server: LaunchedServer;
@@ -193,7 +196,7 @@ describe.each(testDialects)('image upload to the production server on %s', (dial
   beforeAll(async () => {
     database = await createTestDatabase(dialect, 'imported');
     server = await launchServer({ ...database.env, RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' }, 60_000);
-    expect(runAccountCli(server, ['--email', editor, '--role', 'editor'], database.env).status).toBe(0);
+    await addStaffAccounts(server, [{ email: editor, role: 'editor' }], database.env);
     const { cookie } = await staffClient(server).signIn(editor, '/admin/bai-viet');
     upload = contentClient(server, cookie).upload;
     db = createDb(database.config);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from './test-server.ts';
-import { runAccountCli, staffClient, staffPassword } from './staff-client.ts';
+import { addStaffAccounts, staffClient, staffPassword } from './staff-client.ts';
 
 // 'Tài khoản của tôi' over HTTP: a member on a phone and a laptop sees both sessions, renames
-// themselves, changes their password (ending the other session) and ends sessions.
+// themselves, changes their password (ending the other session) and ends sessions. Each test has an
+// account of its own, so that they pass in any order.
 
-const email = 'lan@hotelix.vn';
 const phone =
   'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const laptop = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
@@ -18,19 +18,25 @@ describe('my account', () => {
   beforeAll(async () => {
     server = await launchServer({ RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' });
     client = staffClient(server);
-    runAccountCli(server, ['--email', 'chu@hotelix.vn']);
-    runAccountCli(server, ['--email', email]);
   });
 
   afterAll(async () => {
-    await server.stop();
+    await server?.stop();
   });
+
+  /** A salesperson's account (`staffPassword`) no other test of this file uses; its e-mail. */
+  const member = async (label: string) => {
+    const email = `lan-${label}@hotelix.vn`;
+    await addStaffAccounts(server, [{ email, role: 'sales' }]);
+    return email;
+  };
 
   const account = async (cookie: string) => (await client.get('/admin/tai-khoan', cookie)).text();
   const sessionIds = (page: string) =>
     [...page.matchAll(/name="session" value="([0-9a-f]{64})"/g)].map((match) => match[1]!);
 
   it('lists the sessions with their device, marks this one, and ends another', async () => {
+    const email = await member('sessions');
     const onPhone = (await client.signIn(email, '/admin', staffPassword, phone)).cookie;
     const onLaptop = (await client.signIn(email, '/admin', staffPassword, laptop)).cookie;
     const page = await account(onPhone);
@@ -46,6 +52,8 @@ describe('my account', () => {
   });
 
   it("never ends another member's session", async () => {
+    const email = await member('others');
+    await addStaffAccounts(server, [{ email: 'chu@hotelix.vn', role: 'owner' }]);
     const owner = (await client.signIn('chu@hotelix.vn')).cookie;
     const ownerSession = sessionIds(await account(owner))[0]!;
     const mine = (await client.signIn(email)).cookie;
@@ -55,6 +63,7 @@ describe('my account', () => {
   });
 
   it('renames, and refuses an empty or multi-line name without changing it', async () => {
+    const email = await member('name');
     const cookie = (await client.signIn(email)).cookie;
     expect((await client.post('/admin/tai-khoan', { action: 'name', name: '  Nguyễn Thị Lan ' }, cookie)).status).toBe(
       303,
@@ -68,6 +77,7 @@ describe('my account', () => {
   });
 
   it('changes the password only with the current one, ending every other session', async () => {
+    const email = await member('password');
     const here = (await client.signIn(email)).cookie;
     const elsewhere = (await client.signIn(email)).cookie;
     const wrong = await client.post(
@@ -97,7 +107,7 @@ describe('my account', () => {
   });
 
   it('signs out when the member ends the session they are using', async () => {
-    const cookie = (await client.signIn(email, '/admin', newPassword)).cookie;
+    const cookie = (await client.signIn(await member('sign-out'))).cookie;
     const page = await account(cookie);
     const item = page.split('<li').find((chunk) => chunk.includes('Đăng xuất phiên này'))!;
     const mine = sessionIds(item)[0]!;

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, type LaunchedServer } from './test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { sharedServer } from './shared-server.ts';
 
 // The route cache holds 1,000 pages. 1,100 addresses that no page links to (`?trang=<anything>`)
 // used to take 1,100 places in it and push out the home page, the articles and the products: every
 // reader then waited for a render. Only addresses a page shows are kept now. The cache lives in the
-// server's memory, whatever the database: one server on SQLite.
+// server's memory, whatever the database: the run's shared server (default settings, SQLite), which
+// this file only reads from, as the other files using it do; none of them renders junk.
 
 const readers = ['/', '/tin-tuc', '/tin-tuc?trang=2', '/tin-tuc/ai-chatbot-247', '/san-pham/khoa-thong-minh'];
 
@@ -39,19 +40,11 @@ const junk = (index: number) =>
 const articleLinks = (html: string) => [...html.matchAll(/href="\/tin-tuc\/([a-z0-9-]+)"/g)].map((match) => match[1]);
 
 describe('the route cache and addresses no page shows', () => {
-  let server: LaunchedServer;
+  const server = sharedServer();
   const get = async (path: string) => {
     const response = await fetch(`${server.url}${path}`);
     return { status: response.status, cache: response.headers.get('x-astro-cache'), html: await response.text() };
   };
-
-  beforeAll(async () => {
-    server = await launchServer();
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.stop();
-  });
 
   it('keeps the pages readers read cached through 1,100 junk addresses', async () => {
     for (const path of readers) await get(path);

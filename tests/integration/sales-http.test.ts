@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from './test-server.ts';
-import { postDistinctLead, runAccountCli, staffClient } from './staff-client.ts';
+import { addStaffAccounts, postDistinctLead, staffClient } from './staff-client.ts';
 
 // The sales workspace over HTTP, against the production server on SQLite: lead actions posted to
 // /admin/leads/<id> (status with a next step, call, next_step, owner), /admin/hom-nay, the
@@ -39,8 +39,8 @@ describe('the sales workspace over HTTP', () => {
   let db: DatabaseSync;
   const cookies = { owner: '', lan: '', minh: '', editor: '' };
   const ids = { owner: '', lan: '', minh: '', editor: '', retired: '' };
-  /** Leads: lan's (with her calls and steps), and two nobody has. */
-  const leads = { lan: '', free: '', free2: '' };
+  /** Leads: lan's (with her calls and steps), minh's (given him by the owner), and two nobody has. */
+  const leads = { lan: '', minh: '', free: '', free2: '' };
   /** Every status the server answered, to check that none was a 5xx. */
   const answered: Array<[request: string, status: number]> = [];
 
@@ -111,15 +111,13 @@ describe('the sales workspace over HTTP', () => {
     server = await launchServer({ RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' });
     client = staffClient(server);
     db = new DatabaseSync(`${server.dataDir}/site.db`, { readOnly: true });
-    expect(runAccountCli(server, ['--email', emails.owner]).stdout).toContain('(owner, Quản trị)');
-    expect(runAccountCli(server, ['--email', emails.lan, '--name', names.lan]).stdout).toContain('(sales, Kinh doanh)');
-    expect(runAccountCli(server, ['--email', emails.minh, '--name', names.minh]).stdout).toContain(
-      '(sales, Kinh doanh)',
-    );
-    expect(runAccountCli(server, ['--email', emails.editor, '--role', 'editor']).stdout).toContain(
-      '(editor, Biên tập)',
-    );
-    expect(runAccountCli(server, ['--email', emails.retired]).stdout).toContain('(sales, Kinh doanh)');
+    await addStaffAccounts(server, [
+      { email: emails.owner, role: 'owner' },
+      { email: emails.lan, role: 'sales', name: names.lan },
+      { email: emails.minh, role: 'sales', name: names.minh },
+      { email: emails.editor, role: 'editor' },
+      { email: emails.retired, role: 'sales' },
+    ]);
     for (const [who, email] of Object.entries(emails))
       ids[who as keyof typeof ids] = (
         db.prepare('SELECT id FROM staff_users WHERE email = ?').get(email) as { id: string }
@@ -138,9 +136,12 @@ describe('the sales workspace over HTTP', () => {
     expect((await switchTaking(ids.lan, 'off', cookies.lan)).status).toBe(303);
     leads.free = await newLead('Phạm Hoa');
     leads.free2 = await newLead('Đỗ Quang');
+    leads.minh = await newLead('Lương Khải');
+    expect((await act(leads.minh, { action: 'owner', owner: ids.minh }, cookies.owner)).status).toBe(303);
     expect(leadRow(leads.lan)!.owner_id).toBe(ids.lan);
     expect(leadRow(leads.free)!.owner_id).toBeNull();
     expect(leadRow(leads.free2)!.owner_id).toBeNull();
+    expect(leadRow(leads.minh)!.owner_id).toBe(ids.minh);
   }, 60_000);
 
   afterAll(async () => {
@@ -150,70 +151,100 @@ describe('the sales workspace over HTTP', () => {
 
   describe('what a salesperson does on a normal day', () => {
     it('shows "Gọi điện: Không nghe máy" on the timeline and records the first contact when a call is logged', async () => {
-      expect(leadRow(leads.lan)!.first_response_at).toBeNull();
+      // A lead of Lan's own: other tests log calls on hers.
+      const id = await newLead('Quách Vy');
+      expect((await act(id, { action: 'owner', owner: ids.lan }, cookies.owner)).status).toBe(303);
+      expect(leadRow(id)!.first_response_at).toBeNull();
       const before = Date.now();
-      const logged = await act(leads.lan, { action: 'call', outcome: 'no_answer', note: 'Máy bận' }, cookies.lan);
-      expect(logged.headers.get('location')).toBe(`${leadPath(leads.lan)}?da-luu=1`);
+      const logged = await act(id, { action: 'call', outcome: 'no_answer', note: 'Máy bận' }, cookies.lan);
+      expect(logged.headers.get('location')).toBe(`${leadPath(id)}?da-luu=1`);
       const page = await followed(logged, cookies.lan);
       expect(page).toContain(notices.saved);
       expect(page).toContain('Gọi điện: Không nghe máy · Máy bận');
-      const first = leadRow(leads.lan)!.first_response_at!;
+      const first = leadRow(id)!.first_response_at!;
       expect(Date.parse(first)).toBeGreaterThanOrEqual(before - 1000);
       expect(Date.parse(first)).toBeLessThanOrEqual(Date.now() + 1000);
 
       // A later call is on the timeline too, but the first contact stays the first.
-      await act(leads.lan, { action: 'call', outcome: 'answered' }, cookies.lan);
-      expect(await pageOf(leadPath(leads.lan), cookies.lan)).toContain('Gọi điện: Khách nghe máy');
-      expect(leadRow(leads.lan)!.first_response_at).toBe(first);
+      await act(id, { action: 'call', outcome: 'answered' }, cookies.lan);
+      expect(await pageOf(leadPath(id), cookies.lan)).toContain('Gọi điện: Khách nghe máy');
+      expect(leadRow(id)!.first_response_at).toBe(first);
     });
 
     it('lists a next step under /admin/hom-nay, for its owner only, when it is due today', async () => {
+      // A lead of Lan's own, called already (so not a new one), its step far ahead; the counts are
+      // compared with those before its step is due (other tests add leads and take them).
+      const id = await newLead('Kiều Oanh');
+      expect((await act(id, { action: 'owner', owner: ids.lan }, cookies.owner)).status).toBe(303);
+      expect((await act(id, { action: 'call', outcome: 'answered' }, cookies.lan)).status).toBe(303);
+      expect((await act(id, { action: 'next_step', ...laterStep }, cookies.lan)).status).toBe(303);
+      const count = (page: string, heading: string) =>
+        Number(new RegExp(`${heading} \\((\\d+)\\)`).exec(page)?.[1] ?? Number.NaN);
+      const herBefore = await pageOf('/admin/hom-nay', cookies.lan);
+      const hisBefore = await pageOf('/admin/hom-nay', cookies.minh);
       // A few minutes from now if that is still today in Vietnam, else this very minute (allowed).
       const soon = new Date(Date.now() + 3 * 60_000);
       const at = inVietnam(soon).slice(0, 10) === inVietnam(new Date()).slice(0, 10) ? soon : new Date();
       const [date, time] = [inVietnam(at).slice(0, 10), inVietnam(at).slice(11, 16)];
+      expect(herBefore).not.toContain(`href="${leadPath(id)}"`);
       const set = await act(
-        leads.lan,
+        id,
         { action: 'next_step', step_kind: 'quote', step_date: date, step_time: time, step_note: 'Báo giá 40 phòng' },
         cookies.lan,
       );
       expect(await followed(set, cookies.lan)).toContain(notices.saved);
       const line = `Gửi báo giá · ${date.split('-').reverse().join('/')} ${time} · Báo giá 40 phòng`;
       const today = await pageOf('/admin/hom-nay', cookies.lan);
-      expect(today).toContain(`href="${leadPath(leads.lan)}"`);
+      expect(today).toContain(`href="${leadPath(id)}"`);
       expect(today).toMatch(/Gửi báo giá · (Sáng|Chiều|Tối) nay \d{1,2}:\d{2}/);
       expect(today).toContain('Báo giá 40 phòng');
-      // Her step, and the two new leads nobody has contacted (nor has: the team's).
-      expect(today).toContain('Việc hôm nay (3)');
-      expect(today).toContain('Khách mới chưa liên hệ (2)');
-      expect(await pageOf(leadPath(leads.lan), cookies.lan)).toContain(`Bước tiếp theo: ${line}`);
-      // Minh has nothing due: his page has the team's new leads, not Lan's lead.
+      // Her step joins what was there (the new leads nobody has contacted, nor has: the team's).
+      // At least the two leads made in beforeAll that stay new and nobody's.
+      expect(count(herBefore, 'Khách mới chưa liên hệ')).toBeGreaterThanOrEqual(2);
+      expect(count(herBefore, 'Việc hôm nay')).toBeGreaterThanOrEqual(2);
+      expect(count(today, 'Việc hôm nay')).toBe(count(herBefore, 'Việc hôm nay') + 1);
+      expect(count(today, 'Khách mới chưa liên hệ')).toBe(count(herBefore, 'Khách mới chưa liên hệ'));
+      expect(await pageOf(leadPath(id), cookies.lan)).toContain(`Bước tiếp theo: ${line}`);
+      // Minh's day is as it was: his page has the team's new leads, not Lan's lead.
       const his = await pageOf('/admin/hom-nay', cookies.minh);
-      expect(his).toContain('Việc hôm nay (2)');
-      expect(his).not.toContain(leadPath(leads.lan));
+      expect(count(hisBefore, 'Việc hôm nay')).toBeGreaterThanOrEqual(2);
+      expect(count(his, 'Việc hôm nay')).toBe(count(hisBefore, 'Việc hôm nay'));
+      expect(his).not.toContain(leadPath(id));
     });
 
     it('lets a salesperson take an unassigned lead for themselves', async () => {
-      expect(await pageOf(leadPath(leads.free), cookies.minh)).toContain(
+      // A lead of its own that nobody has: nobody takes leads when it comes in (another test switches
+      // Minh on).
+      expect((await switchTaking(ids.minh, 'off', cookies.owner, '/admin/nhan-vien')).status).toBe(303);
+      const free = await newLead('Tô Hạnh');
+      expect(leadRow(free)!.owner_id).toBeNull();
+      expect(await pageOf(leadPath(free), cookies.minh)).toContain(
         'Người phụ trách: <span class="font-normal">Chưa giao</span>',
       );
-      const taken = await act(leads.free, { action: 'owner', owner: ids.minh }, cookies.minh);
+      const taken = await act(free, { action: 'owner', owner: ids.minh }, cookies.minh);
       const page = await followed(taken, cookies.minh);
       expect(page).toContain(notices.saved);
       expect(page).toContain(`Người phụ trách: <span class="font-normal">${names.minh}</span>`);
       expect(page).toContain(`Giao khách hàng: Chưa giao → ${names.minh}`);
-      expect(leadRow(leads.free)!.owner_id).toBe(ids.minh);
+      expect(leadRow(free)!.owner_id).toBe(ids.minh);
       // The lead is now in 'Của tôi', his inbox's default, and no longer among the unassigned.
-      expect(await pageOf('/admin', cookies.minh)).toContain(`href="${leadPath(leads.free)}"`);
-      expect(await pageOf('/admin?phu-trach=chua-giao', cookies.owner)).not.toContain(`href="${leadPath(leads.free)}"`);
+      expect(await pageOf('/admin', cookies.minh)).toContain(`href="${leadPath(free)}"`);
+      expect(await pageOf('/admin?phu-trach=chua-giao', cookies.owner)).not.toContain(`href="${leadPath(free)}"`);
       expect(
-        db
-          .prepare("SELECT detail FROM audit_events WHERE action = 'lead_owner_changed' AND subject = ?")
-          .get(leads.free),
+        db.prepare("SELECT detail FROM audit_events WHERE action = 'lead_owner_changed' AND subject = ?").get(free),
       ).toEqual(expect.objectContaining({ detail: `Giao khách hàng: Chưa giao → ${names.minh}` }));
     });
 
     it('deals the next lead to the other salesperson when one switches off and the other on', async () => {
+      // From nobody taking leads (another test switches Minh on).
+      expect((await switchTaking(ids.minh, 'off', cookies.owner, '/admin/nhan-vien')).status).toBe(303);
+      const minhsSwitches = () =>
+        db
+          .prepare("SELECT detail FROM audit_events WHERE action = 'taking_leads_changed' AND subject = ? ORDER BY seq")
+          .all(emails.minh)
+          .map((row) => row.detail);
+      const switchedBefore = minhsSwitches();
+      expect(switchedBefore.at(-1)).toBe('Tạm ngừng nhận khách');
       const on = await switchTaking(ids.lan, 'on', cookies.lan);
       expect(on.headers.get('location')).toBe('/admin/tai-khoan');
       expect(await pageOf('/admin/tai-khoan', cookies.lan)).toContain('Đang nhận khách');
@@ -229,12 +260,7 @@ describe('the sales workspace over HTTP', () => {
       const minhsInbox = await pageOf('/admin', cookies.minh);
       expect(minhsInbox).toContain(`href="${leadPath(toMinh)}"`);
       expect(minhsInbox).not.toContain(`href="${leadPath(toLan)}"`);
-      expect(
-        db
-          .prepare("SELECT detail FROM audit_events WHERE action = 'taking_leads_changed' AND subject = ? ORDER BY at")
-          .all(emails.minh)
-          .map((row) => row.detail),
-      ).toEqual(['Tạm ngừng nhận khách', 'Nhận khách']);
+      expect(minhsSwitches()).toEqual([...switchedBefore, 'Nhận khách']);
     });
 
     it('finds a lead by its phone number however it is typed, and filters the inbox by who has it', async () => {
@@ -251,7 +277,7 @@ describe('the sales workspace over HTTP', () => {
       expect(nobodys).toContain(`href="${leadPath(leads.free2)}"`);
       expect(nobodys).not.toContain(`href="${leadPath(leads.lan)}"`);
       const minhs = await pageOf(`/admin?phu-trach=${ids.minh}`, cookies.owner);
-      expect(minhs).toContain(`href="${leadPath(leads.free)}"`);
+      expect(minhs).toContain(`href="${leadPath(leads.minh)}"`);
       expect(minhs).not.toContain(`href="${leadPath(leads.lan)}"`);
       const everyone = await pageOf('/admin?phu-trach=tat-ca', cookies.lan);
       for (const id of Object.values(leads)) expect(everyone).toContain(`href="${leadPath(id)}"`);

@@ -5,16 +5,18 @@ import { vietnamMonth } from '../../src/lib/search/search-months.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { recordSearch } from '../../src/server/search/search-log.ts';
-import { runAccountCli as runCli, staffClient } from './staff-client.ts';
-import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
+import { addStaffAccounts, staffClient } from './staff-client.ts';
+import { createTestDatabase, type TestDatabase } from './test-databases.ts';
 
 // /admin/tu-khoa over HTTP against the production server: editors and owners read a month's counts,
 // salespeople get the refusal page, the signed-out are sent to sign in; the address is never trusted.
+// On SQLite only: the counts' SQL (a month's most frequent, those without results) runs on both
+// databases in search-log.test.ts.
 
 const accounts = { owner: 'chu@hotelix.vn', sales: 'ban-hang@hotelix.vn', editor: 'bien-tap@hotelix.vn' };
 const path = '/admin/tu-khoa';
 
-describe.each(testDialects)('the search counts page on %s', (dialect) => {
+describe.each(['sqlite'] as const)('the search counts page on %s', (dialect) => {
   let database: TestDatabase;
   let server: LaunchedServer;
   let db: Kysely<Database>;
@@ -26,8 +28,11 @@ describe.each(testDialects)('the search counts page on %s', (dialect) => {
     database = await createTestDatabase(dialect, 'imported');
     server = await launchServer({ ...database.env, RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' });
     client = staffClient(server);
-    for (const [role, email] of Object.entries(accounts))
-      expect(runCli(server, ['--email', email, '--role', role], database.env).status).toBe(0);
+    await addStaffAccounts(
+      server,
+      Object.entries(accounts).map(([role, email]) => ({ email, role: role as keyof typeof accounts })),
+      database.env,
+    );
     for (const [role, email] of Object.entries(accounts))
       cookies[role] = (await client.signIn(email, '/admin/tai-khoan')).cookie;
     // What the search page would have counted: 1.205 searches of one query this month, 3 of another

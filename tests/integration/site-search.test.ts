@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { ArticleFields } from '../../src/lib/content/article-fields.ts';
@@ -101,6 +102,44 @@ describe.each(testDialects)('site search over the shipped pages on %s', (dialect
     }
     expect((await searchSite(shared.db, 'NEAR(khoa thong minh)')).hits[0]?.href).toBe('/san-pham/khoa-thong-minh');
     expect((await searchSite(shared.db, '"khoa" -thong* ^minh:')).hits[0]?.href).toBe('/san-pham/khoa-thong-minh');
+  });
+
+  it('answers any text and any page without an error (property-based)', { timeout: 120_000 }, async () => {
+    // What search-http.test.ts sends the page on SQLite, here against each database's SQL.
+    const anyQuery = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 300 }),
+      fc.string({ unit: 'grapheme', maxLength: 60 }),
+      fc
+        .array(
+          fc.constantFrom(
+            '"',
+            '*',
+            '-',
+            'OR',
+            'NEAR',
+            '(',
+            ')',
+            ':',
+            '^',
+            '&',
+            '|',
+            '!',
+            '<->',
+            '\\',
+            "'",
+            'khoa',
+            'đặt',
+            ' ',
+          ),
+        )
+        .map((parts) => parts.join('')),
+    );
+    await fc.assert(
+      fc.asyncProperty(anyQuery, fc.integer({ min: -5, max: 2_000_000 }), async (query, page) => {
+        expect((await searchSite(shared.db, query, page)).page).toBeGreaterThanOrEqual(1);
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('cleans the query: controls, NUL, invisible characters and lone surrogates removed, cut at 200', async () => {
