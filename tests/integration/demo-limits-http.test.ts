@@ -112,6 +112,9 @@ describe.each(['sqlite'] as const)('limits of one visitor’s bookings and e-mai
   });
 
   it('moves a booking made in a stranger’s name 3 times of 200 asked: at most 4 e-mails to them and to sales, none with the typed words, nor the pages their links open', async () => {
+    // The sales mailbox also gets the other tests' bookings: this test counts from here, once theirs are sent.
+    await outboxDrained();
+    const salesBefore = meetingMailsTo('sales@hotelix.vn').length;
     const slots = offeredSlots(await page('/dat-lich-demo'));
     const victim = 'nan-nhan@vidu.vn';
     const booked = await send(
@@ -161,7 +164,13 @@ describe.each(['sqlite'] as const)('limits of one visitor’s bookings and e-mai
       expect(typedShown(shown)).toEqual([]);
       expect(shown).toContain(neutralPlace);
     }
-    const meeting = await db.selectFrom('demo_meetings').select(['sequence', 'status']).executeTakeFirstOrThrow();
+    // This booking's meeting: the other tests book meetings of their own.
+    const meeting = await db
+      .selectFrom('demo_meetings')
+      .innerJoin('contacts', 'contacts.id', 'demo_meetings.contact_id')
+      .select(['demo_meetings.sequence', 'demo_meetings.status'])
+      .where('contacts.email', '=', victim)
+      .executeTakeFirstOrThrow();
     expect(meeting).toEqual({ sequence: 3, status: 'booked' });
 
     await outboxDrained();
@@ -172,7 +181,7 @@ describe.each(['sqlite'] as const)('limits of one visitor’s bookings and e-mai
     expect(toVictim.at(-1)!.subject).toMatch(/^Lịch demo đã đổi sang /);
     expect(toVictim.at(-1)!.text).not.toContain('Đổi giờ:');
     expect(mailsTo(victim)).toHaveLength(toVictim.length);
-    const toSales = meetingMailsTo('sales@hotelix.vn');
+    const toSales = meetingMailsTo('sales@hotelix.vn').slice(salesBefore);
     expect(toSales.length).toBeLessThanOrEqual(4);
     expect(toSales.at(-1)!.subject).toMatch(/^Khách đổi giờ demo: /);
     const typed = (mail: ReceivedEmail) =>
