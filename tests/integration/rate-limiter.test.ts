@@ -1,5 +1,5 @@
 import { Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, type KyselyPlugin } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { allowRequest, refusingLimit, type RateLimits } from '../../src/server/rate-limit/rate-limiter.ts';
@@ -108,6 +108,31 @@ describe.each(testDialects)('the request limits on %s', (dialect) => {
       const together = (await Promise.all(Array.from({ length: 80 }, (_, index) => ask(index, later)))).filter(Boolean);
       expect(together.length).toBe(50);
     });
+  });
+
+  it('counts the requests let through together in one transaction, refusing the rest without one', async () => {
+    const { db } = migrated;
+    const begun = vi.spyOn(db, 'transaction');
+    onTestFinished(() => begun.mockRestore());
+    const now = at('2026-12-03T03:10:00.000Z');
+    const checks = (client: string) => [
+      { scope: 'burst', client, limits: perMinute(10) },
+      { scope: 'burst-all', client: 'all', limits: perMinute(30) },
+    ];
+    // Forty questions at once from as many addresses, as a flood's first second brings them: on
+    // SQLite each transaction is a disk flush on the thread that serves the pages.
+    const verdicts = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => refusingLimit(db, checks(`198.51.100.${index}`), now)),
+    );
+    expect(verdicts.filter((verdict) => verdict === undefined)).toHaveLength(30);
+    expect(verdicts.filter((verdict) => verdict?.scope === 'burst-all')).toHaveLength(10);
+    expect(begun).toHaveBeenCalledTimes(1);
+    const [everyone] = await db
+      .selectFrom('rate_limit_counters')
+      .select('count')
+      .where('bucket', 'like', 'burst-all:%')
+      .execute();
+    expect(Number(everyone?.count)).toBe(30);
   });
 
   it('counts a request refused by a later check only where it was let through', async () => {

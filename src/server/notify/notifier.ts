@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { isPostgres } from '../db/client.ts';
 import type { Database, NotificationChannel, NotificationRow } from '../db/database.ts';
+import { batchTransactions } from '../db/transaction-batcher.ts';
 import { findContact } from '../leads/lead.repository.ts';
 import { findUserById } from '../auth/staff.repository.ts';
 import { log } from '../log.ts';
@@ -17,7 +18,6 @@ import {
 } from './notification.repository.ts';
 import { listenToOutbox } from './outbox-signal.ts';
 import { retryDelayMs } from './retry-schedule.ts';
-import { batchWrites } from './write-batcher.ts';
 
 /** The worker that delivers queued notifications, inside the server process. */
 export interface Notifier {
@@ -68,7 +68,7 @@ export function createNotifier({
   /** Deliveries under way: notification id → the claim it was sent under, and when it settles. */
   const active = new Map<string, { token: string; channel: NotificationChannel; settled: Promise<void> }>();
   const wake = () => wakeUp.abort();
-  const record = batchWrites(db);
+  const record = batchTransactions(db);
   /** Whether the outcome of `row`'s delivery is still ours to record (not given back at shutdown). */
   const stillOurs = (row: NotificationRow, token: string) => active.get(row.id)?.token === token;
   // Only channels this server can send on are claimed; rows of a channel switched off wait for it

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { batchTransactions, type BatchedTransaction } from '../db/transaction-batcher.ts';
 import { createAttemptLedger, type AttemptLedger } from './attempt-ledger.ts';
 import { bucketCounts, hitBucket, unhitBucket } from './rate-limit.repository.ts';
 
@@ -118,6 +119,23 @@ async function admit(db: Db, counted: CountedWindow[]): Promise<boolean> {
   return false;
 }
 
+/** Counts the request against each window of `counted` in turn; the index of the first that refuses, or -1. */
+async function countAll(db: Db, counted: readonly CountedWindow[][]): Promise<number> {
+  for (const [index, windows] of counted.entries()) if (!(await admit(db, windows))) return index;
+  return -1;
+}
+
+// Counts of requests outside a caller's transaction, per database: those arriving in one turn of the
+// event loop share a transaction. On SQLite each commit is a disk flush on the thread that serves
+// every page: a flood's hundred-odd questions let through in a second flushed a hundred times
+// (issue 49), and one transaction per request had already replaced four.
+const batches = new WeakMap<Kysely<Database>, BatchedTransaction<Database>>();
+function batchOf(db: Kysely<Database>): BatchedTransaction<Database> {
+  let batch = batches.get(db);
+  if (!batch) batches.set(db, (batch = batchTransactions(db)));
+  return batch;
+}
+
 /**
  * Holds a request to `checks` in turn: in this process's memory first, so a check it already knows
  * is full refuses before any database work, then in the database. Returns the first check that
@@ -134,32 +152,23 @@ export async function refusingLimit(db: Db, checks: readonly LimitCheck[], now: 
     }
     one.release = release;
   }
-  // A count made inside the caller's transaction may roll back with it: this process does not remember it.
-  const remembered = !db.isTransaction;
-  const counting = async (counts: Db) => {
-    for (const [index, one] of held.entries()) {
-      let admitted = false;
-      try {
-        admitted = await admit(counts, one.counted);
-      } finally {
-        if (!admitted) held.slice(index).forEach((later) => later.release());
-        else if (!remembered) one.release();
-      }
-      if (!admitted) return one.check;
-    }
-    return undefined;
-  };
-  // Every count of the request in one transaction of its own (unless the caller's holds them): on
-  // SQLite each commit is a disk flush on the thread that serves every page, and four flushes per
-  // question let through held the pages up three times as long as one (issue 49's flood).
-  // Lifted limits (0) count nothing: no transaction, which would wait for SQLite's write lock.
-  if (db.isTransaction || held.every((one) => one.counted.length === 0)) return counting(db);
+  const counted = held.map((one) => one.counted);
+  let refused: number;
   try {
-    return await db.transaction().execute(counting);
+    // Lifted limits (0) count nothing: no transaction, which would wait for SQLite's write lock.
+    refused =
+      db.isTransaction || counted.every((windows) => windows.length === 0)
+        ? await countAll(db, counted)
+        : await batchOf(db as Kysely<Database>)((trx) => countAll(trx, counted));
   } catch (error) {
     held.forEach((one) => one.release());
     throw error;
   }
+  // What a refusal did not count is not this process's; nor is a count made inside the caller's
+  // transaction, which may roll back with it.
+  const forgotten = db.isTransaction ? held : refused < 0 ? [] : held.slice(refused);
+  forgotten.forEach((one) => one.release());
+  return refused < 0 ? undefined : held[refused]!.check;
 }
 
 /**
