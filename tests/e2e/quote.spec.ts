@@ -65,6 +65,38 @@ test.describe('the quote page', () => {
     await expect(result(page).locator('[data-quote-headline]')).toHaveText('305 phòng · Gói Doanh nghiệp');
   });
 
+  test('on a phone, the first touch moves nothing and “Tính báo giá” shows the estimate without a reload', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto('/bao-gia?phong=12');
+    // The page's length and its two blocks: a touch that scrolls hydrates the island, and anything
+    // that grew or shrank then moved the page under the owner's finger (and cut a scroll short).
+    const heights = () =>
+      page.evaluate(() => [
+        document.scrollingElement!.scrollHeight,
+        ...[...document.querySelectorAll('main form, section[aria-labelledby="quote-result-heading"]')].map(
+          (block) => block.getBoundingClientRect().height,
+        ),
+      ]);
+    const before = await heights();
+    await firstUse(rooms(page));
+    expect(await heights()).toEqual(before);
+
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await rooms(page).fill('0');
+    await page.getByRole('button', { name: 'Tính báo giá' }).tap();
+    await expect(rooms(page)).toBeFocused();
+    await rooms(page).fill('150');
+    await page.getByRole('button', { name: 'Tính báo giá' }).tap();
+    await expect(page.getByRole('heading', { name: 'Báo giá dự kiến' })).toBeFocused();
+    await expect(result(page).locator('[data-quote-headline]')).toHaveText('150 phòng · Gói Doanh nghiệp');
+    await expect(page).toHaveURL(/\/bao-gia\?phong=150&/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await context.close();
+  });
+
   test('recomputes as the owner types, keeps the address shareable, and sends a detailed-quote request by keyboard', async ({
     page,
   }) => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import type { ContactLinks } from '@/lib/leads/contact-links';
 import { estimateQuote } from '@/lib/quote/estimate-quote';
 import type { QuoteCatalogue } from '@/lib/quote/quote-catalogue';
@@ -46,6 +47,7 @@ export function QuoteCalculator({ catalogue, initialValues, contact, contactLink
   const [asked, setAsked] = useState(false);
   const edited = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const resultRef = useRef<HTMLHeadingElement>(null);
 
   // What was typed before this script ran is in the inputs, not in the state: take it, once.
   useEffect(() => {
@@ -85,6 +87,11 @@ export function QuoteCalculator({ catalogue, initialValues, contact, contactLink
           rooms={rooms}
           live={live}
           onChange={change}
+          onShow={() => {
+            // A field to correct first, if any; otherwise the estimate, already recomputed.
+            const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+            (invalid ?? resultRef.current)?.focus();
+          }}
         />
       </div>
       {estimate && (
@@ -104,7 +111,12 @@ export function QuoteCalculator({ catalogue, initialValues, contact, contactLink
         className="self-start rounded-xl border border-border p-5 shadow-sm sm:p-6 lg:sticky lg:top-24 lg:col-span-3 print:static print:border-0 print:p-0 print:shadow-none"
       >
         <QuotePrintHeading contact={contact} date={date} />
-        <h2 id="quote-result-heading" className="text-2xl font-bold">
+        <h2
+          ref={resultRef}
+          id="quote-result-heading"
+          tabIndex={-1}
+          className="scroll-mt-24 text-2xl font-bold focus:outline-none"
+        >
           Báo giá dự kiến
         </h2>
         <div aria-live="polite" className="mt-4">
@@ -133,10 +145,16 @@ export function QuoteCalculator({ catalogue, initialValues, contact, contactLink
             >
               Nhận báo giá chi tiết
             </a>
-            {live && (
+            {live ? (
               <Button variant="outline" size="lg" onClick={() => window.print()}>
                 In báo giá
               </Button>
+            ) : (
+              // Its room kept until a script can print: on a phone it wraps to a row of its own, and
+              // the card growing under a visitor's first touch (which hydrates the island) moved the page.
+              <span aria-hidden="true" className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'invisible')}>
+                In báo giá
+              </span>
             )}
           </div>
         )}

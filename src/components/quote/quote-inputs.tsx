@@ -13,9 +13,14 @@ interface QuoteInputsProps {
   errors: FieldErrors;
   /** The room count, when it is valid (the plan suggestion and default quantities follow it). */
   rooms: number | undefined;
-  /** Without JavaScript the visitor presses 'Tính báo giá'; the island recomputes as they type. */
+  /**
+   * Without JavaScript 'Tính báo giá' sends the form and the page comes back with the estimate; the
+   * island recomputes as the visitor types, and the button (or Enter) calls `onShow` instead.
+   */
   live: boolean;
   onChange: (name: string, value: string) => void;
+  /** Takes the visitor to the estimate, already recomputed (the island only). */
+  onShow: () => void;
   formRef?: React.Ref<HTMLFormElement>;
 }
 
@@ -63,7 +68,7 @@ const planDetail = (plan: QuotePlan) =>
   }`;
 
 /** The quote's inputs: a GET form to /bao-gia, so the page computes the same estimate without JavaScript. */
-export function QuoteInputs({ catalogue, values, errors, rooms, live, onChange, formRef }: QuoteInputsProps) {
+export function QuoteInputs({ catalogue, values, errors, rooms, live, onChange, onShow, formRef }: QuoteInputsProps) {
   const described = (name: string) =>
     errors[name] ? { 'aria-invalid': true, 'aria-describedby': `quote-${name}-error` } : {};
   const months = catalogue.monthsBilledPerYear;
@@ -75,7 +80,11 @@ export function QuoteInputs({ catalogue, values, errors, rooms, live, onChange, 
       action="/bao-gia"
       noValidate
       className="grid gap-6"
-      onSubmit={(event) => live && event.preventDefault()}
+      onSubmit={(event) => {
+        if (!live) return;
+        event.preventDefault();
+        onShow();
+      }}
     >
       <div>
         <label htmlFor="quote-phong" className={legendClass}>
@@ -176,11 +185,11 @@ export function QuoteInputs({ catalogue, values, errors, rooms, live, onChange, 
         })}
       </fieldset>
 
-      {!live && (
-        <Button type="submit" size="lg">
-          Tính báo giá
-        </Button>
-      )}
+      {/* Kept once hydrated: the page's layout must not move under a visitor scrolling it (the first
+          touch hydrates the island), and on a phone the estimate is below every input. */}
+      <Button type="submit" size="lg">
+        Tính báo giá
+      </Button>
     </form>
   );
 }
