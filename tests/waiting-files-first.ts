@@ -8,6 +8,7 @@ import { seeded } from '../scripts/lib/seeded-random.ts';
 // the largest files first), they ran on alone at the end of the parallel group.
 const waitingFiles = [
   'tests/integration/notify-server.test.ts',
+  'tests/integration/notify-restarts.test.ts',
   'tests/integration/connection-timeouts.test.ts',
   'tests/integration/sqlite-readonly-folder.test.ts',
   'tests/integration/operations-http.test.ts',
