@@ -111,7 +111,7 @@ describe.each(['sqlite'] as const)('limits of one visitor’s bookings and e-mai
     await smtp?.close();
   });
 
-  it('moves a booking made in a stranger’s name 3 times of 200 asked: at most 4 e-mails to them and to sales, none with the typed words, nor the pages their links open', async () => {
+  it('moves a booking made in a stranger’s name 3 times of 40 asked: at most 4 e-mails to them and to sales, none with the typed words, nor the pages their links open', async () => {
     // The sales mailbox also gets the other tests' bookings: this test counts from here, once theirs are sent.
     await outboxDrained();
     const salesBefore = meetingMailsTo('sales@hotelix.vn').length;
@@ -138,12 +138,13 @@ describe.each(['sqlite'] as const)('limits of one visitor’s bookings and e-mai
     const cancelPage = await page(hrefIn(confirmation, '/dat-lich-demo/huy?ma=')!);
     expect(typedShown(cancelPage)).toEqual([]);
     expect(cancelPage).toContain(neutralPlace);
-    // As the attacker did: post the change link, follow each move to its page for the next link.
+    // As the attacker did (200 times: 201 e-mails to the victim): post the change link, follow each
+    // move to its page for the next link. Forty asks show the cap as well as 200 did.
     let reschedule = hrefIn(confirmation, '/dat-lich-demo/doi-gio?ma=')!;
     expect(typedShown(await page(reschedule))).toEqual([]);
     const statuses: number[] = [];
     let refusal = '';
-    for (let n = 0; n < 200; n++) {
+    for (let n = 0; n < 40; n++) {
       const moved = await send(reschedule, { slot: slots[1 + (n % 2)]! });
       statuses.push(moved.status);
       if (moved.status === 303) {
@@ -152,7 +153,7 @@ describe.each(['sqlite'] as const)('limits of one visitor’s bookings and e-mai
       } else refusal = readable(moved.body);
     }
     expect(statuses.filter((status) => status === 303)).toHaveLength(3);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(197);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(37);
     expect(refusal).toContain(movesUsed);
     expect(refusal).toContain('href="tel:+84900000000"');
     // The visitor may still keep or cancel it; GET of the change link explains without refusing.
