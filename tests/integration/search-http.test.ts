@@ -169,7 +169,9 @@ describe.each(['sqlite'] as const)('the search page on %s', (dialect) => {
           expect(response.status).toBeLessThan(500);
           await response.arrayBuffer();
         }),
-        { numRuns: 150 },
+        // Each run renders a page over HTTP; the search's own property (site-search.test.ts) runs the
+        // query rules in-process 150 times. Here: what reaches the route, malformed escapes too.
+        { numRuns: 60 },
       );
       expect(errorLines(server)).toEqual([]);
       expect((await fetch(`${server.url}/tim-kiem?q=khoa`)).status).toBe(200);
