@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach } from 'vitest';
 import { signIn, type Pause } from '../../src/server/auth/auth.service.ts';
 import type { HashSlots } from '../../src/server/auth/hash-slots.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
-import { insertUser } from '../../src/server/auth/staff.repository.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
-import { fixtureHash } from './fixture-password.ts';
+import { fixtureHash, insertFixtureUser } from './fixture-password.ts';
 import { createTestDatabase, type TestDatabase } from './test-databases.ts';
 
 export const password = 'mat-khau-rat-dai-2026';
@@ -31,15 +29,7 @@ let realCost = false;
 /** Inserts a sales account with `password`. */
 export async function insertMember(db: Kysely<Database>, email: string, name = ''): Promise<void> {
   passwordHash ??= realCost ? hashPassword(password) : fixtureHash(password);
-  await insertUser(db, {
-    id: randomUUID(),
-    email,
-    password_hash: await passwordHash,
-    role: 'sales',
-    name,
-    deactivated_at: null,
-    created_at: t0.toISOString(),
-  });
+  await insertFixtureUser(db, { email, role: 'sales', name, passwordHash: await passwordHash, createdAt: t0 });
 }
 
 /**

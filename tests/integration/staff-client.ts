@@ -3,10 +3,9 @@ import { randomUUID } from 'node:crypto';
 import type { LaunchedServer } from '../../scripts/lib/launch-server.ts';
 import { roleLabels, type StaffRole } from '../../src/lib/auth/staff-roles.ts';
 import { insertAuditEvent } from '../../src/server/audit/audit.repository.ts';
-import { insertUser } from '../../src/server/auth/staff.repository.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import { readDbConfig } from '../../src/server/db/db-config.ts';
-import { fixtureHash } from './fixture-password.ts';
+import { fixtureHash, insertFixtureUser } from './fixture-password.ts';
 
 // A browser of the sales team against a real server: an account made with the CLI, then plain
 // form posts and page loads, redirects left unfollowed so tests see them.
@@ -51,15 +50,7 @@ export async function addStaffAccounts(
   const db = createDb(readDbConfig({ DATA_DIR: server.dataDir, ...env }));
   try {
     for (const { email, role, name = '' } of accounts) {
-      await insertUser(db, {
-        id: randomUUID(),
-        email,
-        password_hash: await fixtureStaffHash,
-        role,
-        name,
-        deactivated_at: null,
-        created_at: new Date().toISOString(),
-      });
+      await insertFixtureUser(db, { email, role, name, passwordHash: await fixtureStaffHash });
       // The CLI's entry, as audit() writes it (without its log line in the test's output).
       await insertAuditEvent(db, {
         id: randomUUID(),

@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach } from 'vitest';
 import type { SignedInStaff, StaffRole } from '../../src/lib/auth/staff-roles.ts';
-import { insertUser } from '../../src/server/auth/staff.repository.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
-import { fixtureHash } from './fixture-password.ts';
+import { fixtureHash, insertFixtureUser } from './fixture-password.ts';
 import { createTestDatabase, type TestDatabase } from './test-databases.ts';
 
 /** Every account a team test makes has this password, hashed at the fixture cost (fixture-password.ts). */
@@ -24,17 +22,8 @@ export function useTeamDatabase(dialect: TestDatabase['name'], createdAt: Date) 
     config: undefined as TestDatabase['config'] | undefined,
     /** Adds an active member and returns them as a signed-in page would see them. */
     async addMember(email: string, role: StaffRole, name = ''): Promise<SignedInStaff> {
-      const id = randomUUID();
       passwordHash ??= await fixtureHash(teamPassword);
-      await insertUser(team.db, {
-        id,
-        email,
-        password_hash: passwordHash,
-        role,
-        name,
-        deactivated_at: null,
-        created_at: createdAt.toISOString(),
-      });
+      const id = await insertFixtureUser(team.db, { email, role, name, passwordHash, createdAt });
       return { id, email, name, role, twoFactor: false };
     },
   };
