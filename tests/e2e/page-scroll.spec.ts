@@ -72,7 +72,9 @@ test.describe('on a phone (390 × 844)', () => {
     });
   }
 
-  test('the bar’s four links are there to tap at the top, halfway and at the foot of the page', async ({ page }) => {
+  test('the bar’s four links are there to tap at the top, halfway and at the foot of the page; axe finds nothing halfway, with the bar over the content', async ({
+    page,
+  }) => {
     await page.goto('/');
     const links = page.locator(bar).getByRole('link');
     await expect(links).toHaveText(['Gọi', 'Zalo', 'Hỏi trợ lý', 'Dùng thử']);
@@ -90,6 +92,10 @@ test.describe('on a phone (390 × 844)', () => {
           return element.contains(document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2));
         });
         expect(hit, `${await link.innerText()} at ${fraction}`).toBe(true);
+      }
+      if (fraction === 0.5) {
+        await scrollSettled(page);
+        await expectNoViolations(page);
       }
     }
     await links.filter({ hasText: 'Dùng thử' }).tap();
@@ -196,16 +202,6 @@ test.describe('on a phone (390 × 844)', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(async () => Math.abs((await documentScroll(page)).scrollY - before)).toBeLessThanOrEqual(50);
-  });
-
-  test('halfway down the landing page, with the bar over the content, axe finds nothing', async ({ page }) => {
-    await page.goto('/');
-    await page.evaluate(() => {
-      const root = document.scrollingElement!;
-      root.scrollTo({ top: (root.scrollHeight - root.clientHeight) / 2, behavior: 'instant' });
-    });
-    await scrollSettled(page);
-    await expectNoViolations(page);
   });
 });
 

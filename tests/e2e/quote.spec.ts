@@ -178,14 +178,17 @@ test.describe('the quote page', () => {
       { 'Số phòng': '101', 'Khóa thông minh (số bộ)': '60' },
       { 'Số phòng': '2000', 'Thẻ từ RFID (số thẻ)': '0', 'Board điều khiển nguồn điện (số bộ)': '1999' },
     ];
-    for (const set of sets) {
+    for (const [index, set] of sets.entries()) {
+      // Each set from the page's defaults (a fresh page), the first on the page already open.
+      if (index > 0) {
+        await page.goto('/bao-gia');
+        await firstUse(rooms(page));
+      }
       for (const [label, value] of Object.entries(set))
         await page.getByRole('textbox', { name: label, exact: true }).fill(value);
       const live = await rows(page);
       await noScript.goto(page.url());
       expect(await rows(noScript)).toEqual(live);
-      await page.goto('/bao-gia');
-      await firstUse(rooms(page));
     }
     await noScript.context().close();
   });

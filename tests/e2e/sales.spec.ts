@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { callsOf, giveNewLeads, leadOf, uniqueEmail } from './leads-db';
 import { expectNoViolations } from './page-checks';
 import { workerEmail } from './worker-account';
@@ -23,20 +23,36 @@ function createAccount(account: { email: string; password: string }, args: strin
   expect(created.status, created.stderr).toBe(0);
 }
 
-test.beforeAll(() => createAccount(seller, ['--role', 'sales', '--name', seller.name]));
+/** The seller's session, signed in through the form once per worker (beforeAll). */
+let session: NonNullable<BrowserContextOptions['storageState']>;
 
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), page.url()).toBeLessThanOrEqual(360);
-}
-
-async function signIn(browser: Browser, javaScriptEnabled = true) {
-  const context = await browser.newContext({ viewport: { width: 360, height: 800 }, javaScriptEnabled });
+// The form's sign-in is admin.spec's to test; each test here starts signed in, as the salesperson's
+// phone is from one morning to the next (a sign-in a test was a real-cost scrypt and two page loads).
+test.beforeAll(async ({ browser }) => {
+  createAccount(seller, ['--role', 'sales', '--name', seller.name]);
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
   const page = await context.newPage();
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(seller.email);
   await page.getByLabel('Mật khẩu').fill(seller.password);
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  return page;
+  await expect(page).toHaveURL(/\/admin\/hom-nay$/);
+  session = await context.storageState();
+  await context.close();
+});
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), page.url()).toBeLessThanOrEqual(360);
+}
+
+/** A blank page of a fresh 360 × 800 context with the seller's session; each test opens its own page first. */
+async function sellerPage(browser: Browser, javaScriptEnabled = true) {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 800 },
+    javaScriptEnabled,
+    storageState: session,
+  });
+  return context.newPage();
 }
 
 /** Three new leads of the salesperson, sent 50, 30 and 10 minutes ago; their hotels, oldest first. */
@@ -109,7 +125,7 @@ const vietnamDay = (days: number) =>
 test('a new lead called and its next step set in at most six taps from Hôm nay, without a page load', async ({
   browser,
 }) => {
-  const page = await signIn(browser);
+  const page = await sellerPage(browser);
   const { emails, hotels } = await threeNewLeads(page, 'sang');
   await page.goto('/admin/login');
   // Signed in already: the login page sends a salesperson home, which is 'Hôm nay'.
@@ -191,7 +207,7 @@ test('a new lead called and its next step set in at most six taps from Hôm nay,
 });
 
 test('a refused next step keeps everything typed, with the reason beside the field', async ({ browser }) => {
-  const page = await signIn(browser);
+  const page = await sellerPage(browser);
   const { emails, hotels } = await threeNewLeads(page, 'sai-gio');
   await page.goto('/admin/hom-nay');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
@@ -221,7 +237,7 @@ test('a refused next step keeps everything typed, with the reason beside the fie
 });
 
 test('without JavaScript the lead page records the call and the next step as plain posts', async ({ browser }) => {
-  const page = await signIn(browser, false);
+  const page = await sellerPage(browser, false);
   const { emails, hotels } = await threeNewLeads(page, 'khong-js');
   await page.goto('/admin/hom-nay');
   await row(page, hotels[0]!).getByRole('link', { name: 'Ghi kết quả cho Lê Văn Phúc' }).click();
@@ -259,7 +275,7 @@ test('without JavaScript the lead page records the call and the next step as pla
 test('the lead page on a phone: contact buttons, then the next step and status in one block, then the history', async ({
   browser,
 }) => {
-  const page = await signIn(browser);
+  const page = await sellerPage(browser);
   const { hotels } = await threeNewLeads(page, 'trang-khach');
   await page.goto('/admin/hom-nay');
   await row(page, hotels[1]!).getByRole('link', { name: hotels[1]! }).click();
@@ -291,7 +307,7 @@ test('the lead page on a phone: contact buttons, then the next step and status i
 });
 
 test('the lead list on a phone offers the same call links and sheet on each card', async ({ browser }) => {
-  const page = await signIn(browser);
+  const page = await sellerPage(browser);
   const { emails, hotels } = await threeNewLeads(page, 'the-khach');
   await page.goto('/admin');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
@@ -318,7 +334,7 @@ test('the lead list on a phone offers the same call links and sheet on each card
 test('on a slow phone and a flaky network: choices made before the script runs stay, a lost answer keeps them, a double tap saves once', async ({
   browser,
 }) => {
-  const page = await signIn(browser);
+  const page = await sellerPage(browser);
   const { emails } = await threeNewLeads(page, 'cham');
   const lead = await leadOf(emails[0]!);
   // The page's scripts are held until the salesperson has made their choices, as on a weak 4G link.
@@ -362,7 +378,7 @@ test('on a slow phone and a flaky network: choices made before the script runs s
 test('without its scripts the refused and the saved states pass axe at 360 px', async ({ browser }) => {
   // The site's scripts never arrive (axe itself needs the browser's JavaScript): the page is its
   // plain HTML, the forms plain posts.
-  const page = await signIn(browser);
+  const page = await sellerPage(browser);
   const { emails } = await threeNewLeads(page, 'axe-khong-js');
   const lead = await leadOf(emails[0]!);
   await page.route('**/_astro/*.js', (route) => route.abort());
