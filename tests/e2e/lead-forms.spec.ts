@@ -253,7 +253,8 @@ test.describe('pricing dialog', () => {
     const island = page.locator('#pricing-dialog').locator('xpath=ancestor::astro-island[1]');
     const rendererUrl = (await island.getAttribute('renderer-url'))!;
     const componentUrl = (await island.getAttribute('component-url'))!;
-    await page.waitForTimeout(1_000); // time enough for a script asked for after the first paint
+    // Nothing in flight for half a second: a script asked for after the first paint has been asked for.
+    await page.waitForLoadState('networkidle');
     expect(scripts).not.toContain(rendererUrl);
     expect(scripts).not.toContain(componentUrl);
     await expect(island).toHaveAttribute('ssr', '');

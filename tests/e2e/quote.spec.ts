@@ -53,7 +53,8 @@ test.describe('the quote page', () => {
     await page.goto('/bao-gia', { waitUntil: 'load' });
     const island = rooms(page).locator('xpath=ancestor::astro-island[1]');
     const componentUrl = (await island.getAttribute('component-url'))!;
-    await page.waitForTimeout(1_000);
+    // Nothing in flight for half a second: a script asked for after the first paint has been asked for.
+    await page.waitForLoadState('networkidle');
     expect(scripts).not.toContain(componentUrl);
     await expect(island).toHaveAttribute('ssr', '');
 
