@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyArticle } from '@/lib/content/article-fields';
 import { contentEndpoints } from '@/lib/content/editor-api';
 import { ArticleEditor, type ArticleEditorProps } from './article-editor';
-import { button, cleanup, click, render, settle, statusText, type } from './dom-test-helpers';
+import { button, cleanup, click, hydrate, render, settle, statusText, type } from './dom-test-helpers';
 
 const props: ArticleEditorProps = {
   itemId: 'bai-1',
@@ -75,6 +75,21 @@ describe('ArticleEditor', () => {
     expect(url).toBe(contentEndpoints.save('bai-1'));
     expect(JSON.parse(String(init!.body))).toMatchObject({ version: 3, fields: { excerpt: 'Tóm tắt ngắn' } });
     expect(container.textContent).toContain('Đã lưu lúc 10:05');
+  });
+
+  it('keeps a title and summary typed before the script ran: the address follows, the autosave sends them', async () => {
+    const container = await hydrate(<ArticleEditor {...props} />, (page) => {
+      // A browser fills the served text boxes; React has not heard it.
+      field(page, 'title').value = 'Gõ trước khi trang tải xong';
+      field(page, 'excerpt').value = 'Tóm tắt gõ sớm';
+    });
+    expect(field(container, 'title').value).toBe('Gõ trước khi trang tải xong');
+    expect(field(container, 'slug').value).toBe('go-truoc-khi-trang-tai-xong');
+    await settle(2000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toMatchObject({
+      fields: { title: 'Gõ trước khi trang tải xong', slug: 'go-truoc-khi-trang-tai-xong', excerpt: 'Tóm tắt gõ sớm' },
+    });
   });
 
   it('warns before leaving while an edit is unsaved, and not once it is saved', async () => {

@@ -43,6 +43,7 @@ export function ArticleEditor({
     words: kindWords.article,
     titleKey: 'title',
     fieldOrder,
+    controlOf: (name) => document.getElementById(fieldId(name as FieldName)),
     focusField: (name) => {
       // A refused setting opens the fold even when the title takes the focus: its message must show.
       const fold = settingsRef.current;

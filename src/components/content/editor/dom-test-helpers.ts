@@ -1,7 +1,8 @@
 // Helpers for this folder's DOM tests (happy-dom + react-dom, as the island tests do).
 import { act } from 'react';
 import type * as React from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { vi } from 'vitest';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -15,6 +16,23 @@ export async function render(element: React.ReactElement): Promise<HTMLElement> 
   const root = createRoot(container);
   roots.push(root);
   await act(async () => root.render(element));
+  await settle();
+  return container;
+}
+
+/**
+ * Serves `element` as the page does (its HTML, no script yet), lets `beforeScript` act on that HTML
+ * as a person would before the island's script has run, then hydrates it.
+ */
+export async function hydrate(
+  element: React.ReactElement,
+  beforeScript: (container: HTMLElement) => void,
+): Promise<HTMLElement> {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(element);
+  document.body.append(container);
+  beforeScript(container);
+  await act(async () => void roots.push(hydrateRoot(container, element)));
   await settle();
   return container;
 }

@@ -13,8 +13,10 @@ export interface ContentEditorOptions<Fields> extends EditorStart<Fields> {
   titleKey: keyof Fields & string;
   /** The fields the server may refuse, in the form's order: the first refused one gets the focus. */
   fieldOrder: readonly string[];
-  /** Moves the focus to a field's control (opening what hides it). */
-  focusField: (name: string) => void;
+  /** A field's control in the page (its text box, its date), if it has one. */
+  controlOf: (name: string) => HTMLElement | null;
+  /** Moves the focus to a field's control; by default, focuses `controlOf(name)`. */
+  focusField?: (name: string) => void;
 }
 
 /**
@@ -22,7 +24,8 @@ export interface ContentEditorOptions<Fields> extends EditorStart<Fields> {
  * title, preview, publish, schedule and unpublish. The kind's editor lays out its own fields.
  */
 export function useContentEditor<Fields extends { slug: string }>(options: ContentEditorOptions<Fields>) {
-  const { itemId, initial, previewHref, historyHref, words, titleKey, fieldOrder, focusField } = options;
+  const { itemId, initial, previewHref, historyHref, words, titleKey, fieldOrder, controlOf } = options;
+  const focusField = options.focusField ?? ((name: string) => controlOf(name)?.focus());
   const [fields, setFields] = useState(initial);
   const fieldsRef = useRef(initial);
   const titleAndSlug = (current: Fields) => ({ title: String(current[titleKey]), slug: current.slug });
@@ -72,6 +75,29 @@ export function useContentEditor<Fields extends { slug: string }>(options: Conte
 
   const change = (patch: Partial<Fields>) =>
     commit({ ...fieldsRef.current, ...patch }, Object.keys(patch) as Array<keyof Fields>);
+
+  // An editor on a slow connection starts typing before this script has run: the text boxes show
+  // the words while the state still holds what the page was served with, so the first save (or a
+  // publish) would send the served text and the next render wipe the typed one. What the text boxes
+  // hold when the island hydrates becomes the state, once, before anything else renders.
+  useEffect(() => {
+    const typed: Partial<Record<keyof Fields, string>> = {};
+    for (const name of Object.keys(initial) as Array<keyof Fields & string>) {
+      const control = controlOf(name);
+      const isTextBox = control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement;
+      if (isTextBox && typeof initial[name] === 'string' && control.value !== initial[name])
+        typed[name] = control.value;
+    }
+    const title = typed[titleKey];
+    if (!Object.keys(typed).length) return;
+    const next = { ...fieldsRef.current, ...typed } as Fields;
+    // A typed title leads the address, as it does when typed later.
+    commit(title === undefined ? next : withTitle(next, titleKey, title, follows), [
+      ...(Object.keys(typed) as Array<keyof Fields>),
+      'slug',
+    ]);
+    // Only at hydration: later the text boxes are controlled by the state.
+  }, []);
 
   function onPreview(event: React.MouseEvent<HTMLAnchorElement>) {
     if (!snapshot.unsaved || conflict) return;

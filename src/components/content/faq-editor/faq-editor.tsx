@@ -28,7 +28,7 @@ export function FaqEditor(start: FaqEditorProps) {
     words: kindWords.faq,
     titleKey: 'question',
     fieldOrder: faqFieldOrder,
-    focusField: (name) => document.getElementById(controlIdOf(name))?.focus(),
+    controlOf: (name) => document.getElementById(controlIdOf(name)),
   });
   const { fields, errors, change } = editor;
   return (

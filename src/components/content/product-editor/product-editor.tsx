@@ -25,7 +25,7 @@ export function ProductEditor({ image: initialImage, uploadImage = uploadToStore
     words: kindWords.product,
     titleKey: 'name',
     fieldOrder: productFieldOrder,
-    focusField: (name) => document.getElementById(controlIdOf(name))?.focus(),
+    controlOf: (name) => document.getElementById(controlIdOf(name)),
   });
   const { fields, change } = editor;
 

@@ -42,7 +42,7 @@ export function StoryEditor({ productOptions, uploadImage = uploadToStore, ...st
     words: kindWords.story,
     titleKey: 'title',
     fieldOrder: storyFieldOrder,
-    focusField: (name) => document.getElementById(controlIdOf(name))?.focus(),
+    controlOf: (name) => document.getElementById(controlIdOf(name)),
   });
   const { fields } = editor;
   return (
