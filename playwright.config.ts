@@ -3,7 +3,7 @@ import { chromiumFlags, findChromium } from './scripts/lib/chromium-path.ts';
 
 let executablePath: string;
 try {
-  executablePath = findChromium();
+  executablePath = findChromium('headless-shell');
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

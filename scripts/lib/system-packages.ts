@@ -11,7 +11,7 @@ import { findChromium } from './chromium-path.ts';
 export interface Machine {
   /** Whether `command` is an executable file in one of PATH's folders. */
   hasCommand: (command: string) => boolean;
-  /** Whether Playwright finds a Chromium (chromium-path.ts: CHROMIUM_PATH, Debian's, its own download). */
+  /** Whether Playwright finds its Chromium (chromium-path.ts: CHROMIUM_PATH, Debian's headless shell, its own download). */
   hasChromium: () => boolean;
   isRoot: boolean;
   /** Whether `sudo -n` runs a command without asking for a password (asked only of a normal user). */
@@ -29,7 +29,7 @@ interface SystemPackage {
 /** Every Debian package the suite needs; .ci/run installs each one it lacks. */
 export const systemPackages: SystemPackage[] = [
   {
-    name: 'chromium',
+    name: 'chromium-headless-shell',
     usedFor: 'the browser Playwright drives, unless CHROMIUM_PATH names one',
     present: (machine) => machine.hasChromium(),
   },
@@ -100,7 +100,7 @@ export const thisMachine: Machine = {
   hasCommand: onPath,
   hasChromium: () => {
     try {
-      findChromium();
+      findChromium('headless-shell');
       return true;
     } catch {
       return false;
