@@ -111,6 +111,13 @@ describe('the lead forms’ schemas', () => {
       'Vui lòng nhập địa chỉ khách sạn để nhân viên đến demo.',
       { ...contact, slot: '2026-11-24T10:00', mode: 'onsite' },
     ],
+    // Three characters, five UTF-16 units: too short for an address, as a person counts.
+    [
+      'demo',
+      'address',
+      'Vui lòng nhập địa chỉ khách sạn để nhân viên đến demo.',
+      { ...contact, slot: '2026-11-24T10:00', mode: 'onsite', address: '¡𐀀𐀀' },
+    ],
   ] as const)('refuse %s when %s is wrong (%j), with the message', (form, field, message, fields) => {
     expect(errorsOf(form, fields)).toMatchObject({ [field]: message });
   });

@@ -154,7 +154,8 @@ export function demoSchema(now: Date) {
     })
     .check(
       z.superRefine((value, ctx) => {
-        if (value.mode === 'onsite' && (value.address ?? '').length < 5) {
+        // Characters as a person counts them: '¡𐀀𐀀' is three, though JavaScript's length says five.
+        if (value.mode === 'onsite' && [...(value.address ?? '')].length < 5) {
           ctx.issues.push({
             code: 'custom',
             message: 'Vui lòng nhập địa chỉ khách sạn để nhân viên đến demo.',
