@@ -92,6 +92,15 @@ describe('ArticleEditor', () => {
     });
   });
 
+  it('keeps a stored cover at hydration (its file input says nothing was chosen)', async () => {
+    const withCover = { ...props, initial: { ...emptyArticle, title: 'Có ảnh bìa', coverImageId: 'anh-1' } };
+    const container = await hydrate(<ArticleEditor {...withCover} />, () => {});
+    expect(field(container, 'coverImageId').type).toBe('file');
+    await type(field(container, 'title'), 'Có ảnh bìa, sửa tiêu đề');
+    await settle(2000);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toMatchObject({ fields: { coverImageId: 'anh-1' } });
+  });
+
   it('warns before leaving while an edit is unsaved, and not once it is saved', async () => {
     const container = await render(<ArticleEditor {...props} />);
     const leave = () => {

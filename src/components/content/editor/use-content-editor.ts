@@ -19,6 +19,9 @@ export interface ContentEditorOptions<Fields> extends EditorStart<Fields> {
   focusField?: (name: string) => void;
 }
 
+/** The inputs whose value is the text a person typed. */
+const textInputTypes = new Set(['text', 'search', 'url', 'email', 'tel']);
+
 /**
  * The editing every kind shares: the fields and their marks, autosave, the address following the
  * title, preview, publish, schedule and unpublish. The kind's editor lays out its own fields.
@@ -84,7 +87,10 @@ export function useContentEditor<Fields extends { slug: string }>(options: Conte
     const typed: Partial<Record<keyof Fields, string>> = {};
     for (const name of Object.keys(initial) as Array<keyof Fields & string>) {
       const control = controlOf(name);
-      const isTextBox = control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement;
+      // Text only: a picture's file input says '' while the field holds the stored picture's id.
+      const isTextBox =
+        control instanceof HTMLTextAreaElement ||
+        (control instanceof HTMLInputElement && textInputTypes.has(control.type));
       if (isTextBox && typeof initial[name] === 'string' && control.value !== initial[name])
         typed[name] = control.value;
     }
