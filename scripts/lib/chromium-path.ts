@@ -6,7 +6,7 @@ import type { chromium as PlaywrightChromium } from '@playwright/test';
 export type ChromiumBuild = 'headless-shell' | 'browser';
 
 /** Debian's binary of each build (packages chromium-headless-shell and chromium). */
-export const debianChromium: Record<ChromiumBuild, { path: string; package: string }> = {
+const debianChromium: Record<ChromiumBuild, { path: string; package: string }> = {
   'headless-shell': { path: '/usr/bin/chromium-headless-shell', package: 'chromium-headless-shell' },
   browser: { path: '/usr/bin/chromium', package: 'chromium' },
 };

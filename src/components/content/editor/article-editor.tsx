@@ -38,18 +38,19 @@ export function ArticleEditor({
   const [cover, setCover] = useState<StoredImage | null>(coverImage ?? null);
   const seoRef = useRef<HTMLDetailsElement>(null);
   const settingsRef = useRef<HTMLDetailsElement>(null);
+  const controlOf = (name: string) => document.getElementById(fieldId(name as FieldName));
   const editor = useContentEditor({
     ...start,
     words: kindWords.article,
     titleKey: 'title',
     fieldOrder,
-    controlOf: (name) => document.getElementById(fieldId(name as FieldName)),
+    controlOf,
     focusField: (name) => {
       // A refused setting opens the fold even when the title takes the focus: its message must show.
       const fold = settingsRef.current;
       if (fold && (inSettings.has(name) || fold.querySelector('[aria-invalid="true"]'))) fold.open = true;
       if (seoFields.has(name) && seoRef.current) seoRef.current.open = true;
-      document.getElementById(fieldId(name as FieldName))?.focus();
+      controlOf(name)?.focus();
     },
   });
   const { fields, change, errors } = editor;
