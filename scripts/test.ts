@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { missingSystemPackages, thisMachine } from './lib/system-packages.ts';
 
-// npm test: the checks (astro check; ESLint then Prettier) run beside the production build (they
-// share nothing), then Vitest and Playwright, both on that build. Stops at the first failure; prints how long each step took, and Vitest and Playwright
+// npm test: the production build, then Vitest on it, then Playwright on it with the checks (astro
+// check; ESLint then Prettier) beside it. Stops at the first failure; prints how long each step took, and Vitest and Playwright
 // name their ten slowest files (scripts/lib/*-slowest-files.ts). First of all, one line names every
 // system package the machine lacks (system-packages.ts), rather than tests failing one by one.
 
@@ -31,16 +31,13 @@ function run({ script, buffered = false }: Step): Promise<{ script: string; code
   });
 }
 
-// The checks in two halves beside the build: the build ends well before the checks, and one check
-// after another left a core idle for half a minute.
+// The build first, alone: Vitest and Playwright both run on it. The checks (astro check; ESLint then
+// Prettier) run beside Playwright, whose two workers leave a fifth of the machine idle (waiting on
+// the browser and the servers), rather than beside the build, where they competed for the same cores.
 const phases: Step[][] = [
-  [
-    { script: 'check:types', buffered: true },
-    { script: 'check:style', buffered: true },
-    { script: 'build', buffered: true },
-  ],
+  [{ script: 'build' }],
   [{ script: 'test:unit' }],
-  [{ script: 'test:e2e' }],
+  [{ script: 'test:e2e' }, { script: 'check:types', buffered: true }, { script: 'check:style', buffered: true }],
 ];
 
 const missing = missingSystemPackages(thisMachine);
