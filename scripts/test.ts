@@ -3,9 +3,10 @@ import path from 'node:path';
 import { missingSystemPackages, thisMachine } from './lib/system-packages.ts';
 
 // npm test: the production build, then Vitest on it, then Playwright on it with the checks (astro
-// check; ESLint then Prettier) beside it. Stops at the first failure; prints how long each step took, and Vitest and Playwright
-// name their ten slowest files (scripts/lib/*-slowest-files.ts). First of all, one line names every
-// system package the machine lacks (system-packages.ts), rather than tests failing one by one.
+// check; ESLint then Prettier) beside it. Stops once a step has failed (its side-by-side steps end
+// first); prints how long each step took, and Vitest and Playwright name their ten slowest files
+// (scripts/lib/*-slowest-files.ts). First of all, one line names every system package the machine
+// lacks (system-packages.ts), rather than tests failing one by one.
 
 interface Step {
   script: string;
@@ -31,9 +32,8 @@ function run({ script, buffered = false }: Step): Promise<{ script: string; code
   });
 }
 
-// The build first, alone: Vitest and Playwright both run on it. The checks (astro check; ESLint then
-// Prettier) run beside Playwright, whose two workers leave a fifth of the machine idle (waiting on
-// the browser and the servers), rather than beside the build, where they competed for the same cores.
+// The checks beside Playwright, whose two workers leave a fifth of the machine idle (waiting on the
+// browser and the servers), not beside the build, where every core was already busy.
 const phases: Step[][] = [
   [{ script: 'build' }],
   [{ script: 'test:unit' }],
