@@ -16,4 +16,23 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Routes call a feature's entry point, never a repository. dependency-cruiser checks that for the
+    // routes written in TypeScript (.dependency-cruiser.ts); it cannot read .astro, whose frontmatter
+    // ESLint reads.
+    files: ['src/pages/**/*.astro'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '\\.repository(\\.ts)?$',
+              message: "A route calls the feature's entry point (@/server/<feature>), never a repository.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

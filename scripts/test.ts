@@ -3,10 +3,10 @@ import path from 'node:path';
 import { missingSystemPackages, thisMachine } from './lib/system-packages.ts';
 
 // npm test: the production build, then Vitest on it, then Playwright on it with the checks (astro
-// check; ESLint then Prettier) beside it. Stops once a step has failed (its side-by-side steps end
-// first); prints how long each step took, and Vitest and Playwright name their ten slowest files
-// (scripts/lib/*-slowest-files.ts). First of all, one line names every system package the machine
-// lacks (system-packages.ts), rather than tests failing one by one.
+// check; ESLint then Prettier; the import rules, dependency-cruiser) beside it. Stops once a step has
+// failed (its side-by-side steps end first); prints how long each step took, and Vitest and Playwright
+// name their ten slowest files (scripts/lib/*-slowest-files.ts). First of all, one line names every
+// system package the machine lacks (system-packages.ts), rather than tests failing one by one.
 
 interface Step {
   script: string;
@@ -37,7 +37,12 @@ function run({ script, buffered = false }: Step): Promise<{ script: string; code
 const phases: Step[][] = [
   [{ script: 'build' }],
   [{ script: 'test:unit' }],
-  [{ script: 'test:e2e' }, { script: 'check:types', buffered: true }, { script: 'check:style', buffered: true }],
+  [
+    { script: 'test:e2e' },
+    { script: 'check:types', buffered: true },
+    { script: 'check:style', buffered: true },
+    { script: 'check:imports', buffered: true },
+  ],
 ];
 
 const missing = missingSystemPackages(thisMachine);

@@ -5,7 +5,8 @@ import { markMeetingOutcome } from '../../src/server/booking/meeting-outcome.ts'
 import { meetingOfLead } from '../../src/server/booking/meeting.repository.ts';
 import type { NotificationChannel } from '../../src/server/db/database.ts';
 import { findLead, leadEvents } from '../../src/server/inbox/inbox.repository.ts';
-import { handleLeadAction, type LeadWorker } from '../../src/server/inbox/lead-actions.ts';
+import { handleLeadAction } from '../../src/server/inbox/lead-actions.ts';
+import type { LeadWorker } from '../../src/lib/sales/lead-worker.ts';
 import { submitLead } from '../../src/server/leads/lead.service.ts';
 import { useTeamDatabase } from './team-database.ts';
 import { testDialects } from './test-databases.ts';

@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AuditAction } from '../../lib/audit/audit-actions.ts';
+import type { AuditActor } from '../../lib/audit/audit-actor.ts';
 import { cleanFreeText } from '../../lib/text/unsafe-characters.ts';
 import type { Database } from '../db/database.ts';
 import { currentRequestOrigin } from '../http/request-context.ts';
 import { log } from '../log.ts';
 import { insertAuditEvent } from './audit.repository.ts';
-
-/** Who did something: a member (or, for a failed sign-in, the address typed). */
-export interface AuditActor {
-  id?: string | null;
-  email: string;
-}
 
 /** What happened, for the audit log. */
 export interface AuditRecord {

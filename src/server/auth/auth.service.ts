@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
+import type { SessionDevice } from '../../lib/auth/session-device.ts';
 import type { SignedInStaff } from '../../lib/auth/staff-roles.ts';
 import { outageMessage } from '../../lib/outage-message.ts';
 import { cleanFreeText, hasUnsafeSingleLine } from '../../lib/text/unsafe-characters.ts';
@@ -252,12 +253,6 @@ async function startChallenge(db: Kysely<Database>, userId: string, next: string
     expires_at: new Date(now.getTime() + challengeLifetimeMs).toISOString(),
   });
   return token;
-}
-
-/** The browser a session is opened from, shown to the member among their sessions. */
-export interface SessionDevice {
-  userAgent?: string | undefined;
-  address: string;
 }
 
 /** Opens a session for an account; the token goes into the cookie, only its hash into the table. */

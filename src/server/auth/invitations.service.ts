@@ -4,7 +4,8 @@ import { roleLabels, type StaffRole } from '../../lib/auth/staff-roles.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { Database, StaffInvitationRow } from '../db/database.ts';
 import { nameProblem } from './account-fields.ts';
-import { openSession, type SessionDevice } from './auth.service.ts';
+import type { SessionDevice } from '../../lib/auth/session-device.ts';
+import { openSession } from './auth.service.ts';
 import {
   findInvitationByHash,
   insertInvitation,

@@ -12,7 +12,7 @@ import { leadStatuses } from '../../lib/leads/lead-labels.ts';
 import { officeMinutesBetween } from '../../lib/sales/office-hours.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { ContactRow, Database } from '../db/database.ts';
-import type { LeadWorker } from '../inbox/lead-actions.ts';
+import type { LeadWorker } from '../../lib/sales/lead-worker.ts';
 import { moveStatus } from '../inbox/inbox.repository.ts';
 import { insertLeadEvent, markFirstResponse } from '../sales/lead-work.repository.ts';
 import { salesConfig } from '../sales/sales-config.ts';

@@ -4,7 +4,7 @@ import { staffCancelProblem, staffCancelRefusals } from '../../lib/booking/meeti
 import { slotLabel } from '../../lib/booking/vietnam-time.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { ContactRow, Database, NotificationChannel } from '../db/database.ts';
-import type { LeadWorker } from '../inbox/lead-actions.ts';
+import type { LeadWorker } from '../../lib/sales/lead-worker.ts';
 import { announceOutbox } from '../notify/outbox-signal.ts';
 import { lockLastPick } from '../sales/assignment.repository.ts';
 import { insertLeadEvent } from '../sales/lead-work.repository.ts';

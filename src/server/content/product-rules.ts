@@ -12,7 +12,8 @@ import { findImages } from '../media/media.service.ts';
 import type { ContentKindRules } from './content-kind.ts';
 import { listPublished } from './content.repository.ts';
 import { cacheTags } from './page-cache.ts';
-import { drawShareImage, type ShareCard } from './share-image.ts';
+import type { ShareCard } from '../../lib/seo/share-card.ts';
+import { drawShareImage } from './share-image.ts';
 import { positionKey } from './position-key.ts';
 
 /** What a product's share image says (drawn at publish, named by the product page's meta tags). */

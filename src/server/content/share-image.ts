@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { renderOgImage } from '../../lib/seo/og-image.ts';
+import type { ShareCard } from '../../lib/seo/share-card.ts';
 import { siteConfig } from '../../lib/site-config.ts';
 import type { Database } from '../db/database.ts';
 import { log } from '../log.ts';
@@ -10,12 +11,6 @@ import { readShippedShareImage } from './shipped-share-images.ts';
 // Share images (what a link shows on Zalo or Facebook) are drawn when an item is published and stored
 // with the images, so every instance serves them and no reader waits for one to be drawn. The id
 // hashes what the image shows: a new title is a new address, and each address is cached for a year.
-
-/** What a share image says. */
-export interface ShareCard {
-  eyebrow: string;
-  title: string;
-}
 
 const ogWidth = 1200;
 const ogHeight = 630;

@@ -5,7 +5,7 @@ import { storyShareEyebrow } from '../../lib/customers.ts';
 import { productShareEyebrow } from '../../lib/products.ts';
 import type { OgCard } from '../../lib/seo/og-image.ts';
 import { splitFrontMatter } from './markdown-import.ts';
-import type { ShareCard } from './share-image.ts';
+import type { ShareCard } from '../../lib/seo/share-card.ts';
 
 // The share images of the articles, products and stories the site ships are drawn by the build
 // (scripts/lib/shipped-share-images-integration.ts), one PNG per card in dist/shipped-share-images,

@@ -7,7 +7,8 @@ import type { Database } from '../db/database.ts';
 import type { ContentKindRules } from './content-kind.ts';
 import { listPublished, redirectTarget } from './content.repository.ts';
 import { cacheTags } from './page-cache.ts';
-import { drawShareImage, type ShareCard } from './share-image.ts';
+import type { ShareCard } from '../../lib/seo/share-card.ts';
+import { drawShareImage } from './share-image.ts';
 import { positionKey } from './position-key.ts';
 
 /** What a story's share image says (drawn at publish, named by the story page's meta tags). */

@@ -1,4 +1,4 @@
-import type { SessionDevice } from '../auth/auth.service.ts';
+import type { SessionDevice } from '../../lib/auth/session-device.ts';
 import { settledAddress } from './client-address.ts';
 
 /** The browser and client address of a request, as a session records them. */

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { StaffRole } from '../../lib/auth/staff-roles.ts';
 import { leadStatuses, nextStatuses, type LeadStatusId } from '../../lib/leads/lead-labels.ts';
 import { deleteWithMeetingAheadRefusal, meetingAhead } from '../../lib/booking/meeting-staff-cancel.ts';
 import { officeMinutesBetween } from '../../lib/sales/office-hours.ts';
 import { endingRefusals, endingRight } from '../../lib/sales/lead-rights.ts';
+import type { LeadWorker } from '../../lib/sales/lead-worker.ts';
 import { closedStatuses, isCallOutcome } from '../../lib/sales/sales-labels.ts';
 import { cleanFreeText } from '../../lib/text/unsafe-characters.ts';
-import { audit, type AuditActor } from '../audit/audit-log.ts';
+import { audit } from '../audit/audit-log.ts';
 import { meetingOfLead } from '../booking/meeting.repository.ts';
 import type { Database } from '../db/database.ts';
 import { requeueFailed } from '../notify/notification.repository.ts';
@@ -79,9 +79,6 @@ const freeText = (value: unknown, max: number) =>
     .normalize('NFC')
     .trim()
     .slice(0, max);
-
-/** Who acts on a lead: their account, and their role (sales when not given). */
-export type LeadWorker = AuditActor & { role?: StaffRole };
 
 /**
  * Applies a staff action posted from a lead's page: a status change along the flow (with a next

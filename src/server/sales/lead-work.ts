@@ -17,7 +17,7 @@ import { isStepWhen, presetTime } from '../../lib/sales/step-presets.ts';
 import { cleanFreeText } from '../../lib/text/unsafe-characters.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { ContactRow, Database } from '../db/database.ts';
-import type { LeadWorker } from '../inbox/lead-actions.ts';
+import type { LeadWorker } from '../../lib/sales/lead-worker.ts';
 import { addNote, moveStatus } from '../inbox/inbox.repository.ts';
 import { insertLeadEvent, markFirstResponse, setNextStep } from './lead-work.repository.ts';
 import { recordNextStep, stepGraceMs, type NextStep } from './next-step.ts';

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AuditActor } from '../../lib/audit/audit-actor.ts';
 import {
   companyDetailsSchema,
   initialDetails,
@@ -6,7 +7,7 @@ import {
   type CompanyDetails,
 } from '../../lib/company/company-details.ts';
 import { siteConfig, type SiteConfig } from '../../lib/site-config.ts';
-import { audit, type AuditActor } from '../audit/audit-log.ts';
+import { audit } from '../audit/audit-log.ts';
 import { bumpContentVersion } from '../content/content-version.repository.ts';
 import { announceContentChange, heardContentVersion } from '../content/content-sync.ts';
 import { cacheTags } from '../content/page-cache.ts';

@@ -1,0 +1,5 @@
+/** What a share image says. */
+export interface ShareCard {
+  eyebrow: string;
+  title: string;
+}
