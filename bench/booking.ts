@@ -5,7 +5,7 @@ import { launchServer } from '../scripts/lib/launch-server.ts';
 import type { ThrowawayDatabase } from '../scripts/lib/throwaway-database.ts';
 import { bookingWindowDays, demoMinutes } from '../src/lib/booking/booking-rules.ts';
 import { openDays } from '../src/lib/booking/free-slots.ts';
-import { addDays, startOfVietnamDay, vietnamDateOf, weekdayOf } from '../src/lib/booking/vietnam-time.ts';
+import { addDays, vietnamDateOf, vietnamMidnight, weekdayOf } from '../src/lib/vietnam-time.ts';
 import { leadSearchText } from '../src/lib/search/lead-search-text.ts';
 import { freeDays, readSlotFacts } from '../src/server/booking/slot-facts.ts';
 import { createDb } from '../src/server/db/client.ts';
@@ -102,7 +102,7 @@ async function seedBookings(db: Kysely<Database>, ids: string[], now: Date): Pro
     const hours = weekday === 6 ? [8, 9, 10, 11] : [8, 9, 10, 11, 13, 14, 15, 16];
     for (const host of ids) {
       for (const hour of hours) {
-        if (rows.length < futureBookings) rows.push({ host, start: startOfVietnamDay(date) + hour * 3_600_000 });
+        if (rows.length < futureBookings) rows.push({ host, start: vietnamMidnight(date) + hour * 3_600_000 });
       }
     }
   }

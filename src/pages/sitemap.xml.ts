@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { companyDetails } from '@/server/settings/company-details';
-import { vietnamDateOf } from '@/lib/booking/vietnam-time';
+import { vietnamDateOf } from '@/lib/vietnam-time';
 import { siteConfig } from '@/lib/site-config';
 import { publishedArticles } from '@/server/content/article-reader';
 import { readOrOutage } from '@/server/content/content-outage';

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { monthLabel, monthsBefore, vietnamMonth } from '../../src/lib/search/search-months.ts';
+import { monthLabel, monthsBefore } from '../../src/lib/search/search-months.ts';
+import { vietnamMonth } from '../../src/lib/vietnam-time.ts';
 import { openDb } from './leads-db';
 import { expectNoSidewaysScroll, expectNoViolations } from './page-checks';
 import { asStaff } from './staff-accounts';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { foldedQuestion } from '../../src/lib/assistant/question-text.ts';
-import { addDays, vietnamToday } from '../../src/lib/sales/dashboard-period.ts';
+import { addDays, vietnamDateOf } from '../../src/lib/vietnam-time.ts';
 import { openDb } from './leads-db';
 import { expectNoSidewaysScroll, expectNoViolations } from './page-checks';
 import { asStaff } from './staff-accounts';
@@ -10,7 +10,7 @@ import { asStaff } from './staff-accounts';
 // sideways scrolling, the newest first chosen from the keyboard, a second page, and 'Thêm vào câu
 // hỏi thường gặp' posting the question to the FAQ's new draft; nothing for axe to flag.
 
-const today = vietnamToday(new Date());
+const today = vietnamDateOf(new Date());
 const agoda = 'Có kết nối Agoda không?';
 const pos = 'Có cho thuê máy POS theo tháng không?';
 const longQuestion = 'khoasmartcard'.repeat(30).slice(0, 380);

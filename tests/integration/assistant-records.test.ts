@@ -2,7 +2,7 @@
 // of model answers shared by two server instances, the unanswered questions (personal data removed,
 // grouped for the editors) and their deletion after ASSISTANT_RETENTION_DAYS.
 import { describe, expect, it } from 'vitest';
-import { vietnamToday } from '../../src/lib/sales/dashboard-period.ts';
+import { vietnamDateOf } from '../../src/lib/vietnam-time.ts';
 import { pruneAssistantRecords } from '../../src/server/assistant/assistant-retention.ts';
 import { underDailyCap } from '../../src/server/assistant/daily-cap.ts';
 import { modelAnswersOn } from '../../src/server/assistant/daily-answers.repository.ts';
@@ -26,11 +26,11 @@ describe.each(testDialects)('the assistant’s records on %s', (dialect) => {
       const asks = Array.from({ length: 20 }, (_, index) => underDailyCap(index % 2 ? first : second, now, 15));
       const taken = (await Promise.all(asks)).filter(Boolean);
       expect(taken).toHaveLength(15);
-      expect(await modelAnswersOn(first, vietnamToday(now))).toBe(20);
+      expect(await modelAnswersOn(first, vietnamDateOf(now))).toBe(20);
       // The next day starts again; a cap of 0 never asks the model, nor counts.
       expect(await underDailyCap(second, new Date(now.getTime() + dayMs), 15)).toBe(true);
       expect(await underDailyCap(second, now, 0)).toBe(false);
-      expect(await modelAnswersOn(first, vietnamToday(now))).toBe(20);
+      expect(await modelAnswersOn(first, vietnamDateOf(now))).toBe(20);
     } finally {
       await first.destroy();
       await second.destroy();
@@ -44,9 +44,9 @@ describe.each(testDialects)('the assistant’s records on %s', (dialect) => {
     for (let question = 0; question < 10; question++) taken.push(await underDailyCap(db, now, 3));
     expect(taken).toEqual([true, true, true, false, false, false, false, false, false, false]);
     // The third took the last answer: none after it was counted. A higher cap asks the database again.
-    expect(await modelAnswersOn(db, vietnamToday(now))).toBe(3);
+    expect(await modelAnswersOn(db, vietnamDateOf(now))).toBe(3);
     expect(await underDailyCap(db, now, 5)).toBe(true);
-    expect(await modelAnswersOn(db, vietnamToday(now))).toBe(4);
+    expect(await modelAnswersOn(db, vietnamDateOf(now))).toBe(4);
   });
 
   it('keeps an unanswered question’s text alone, without phone numbers or e-mail addresses', async () => {
@@ -78,7 +78,7 @@ describe.each(testDialects)('the assistant’s records on %s', (dialect) => {
         folded: 'co ket noi agoda khong',
         question: 'CÓ KẾT NỐI AGODA KHÔNG',
         asked: 3,
-        lastAsked: vietnamToday(daysAgo(1)),
+        lastAsked: vietnamDateOf(daysAgo(1)),
       },
       {
         folded: 'co cho thue may pos khong',

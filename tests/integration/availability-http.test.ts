@@ -1,7 +1,8 @@
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from './test-server.ts';
-import { addDays, dayLabel, vietnamDateOf } from '../../src/lib/booking/vietnam-time.ts';
+import { dayLabel } from '../../src/lib/format.ts';
+import { addDays, vietnamDateOf } from '../../src/lib/vietnam-time.ts';
 import { addStaffAccounts, staffClient } from './staff-client.ts';
 
 // /admin/lich-hen (a salesperson's demo hours, meeting link, days off; the owner edits anyone's) and

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from './test-server.ts';
-import { instantOfLocal } from '../../src/lib/booking/vietnam-time.ts';
+import { instantOfLocal } from '../../src/lib/vietnam-time.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { offeredSlots, readable, shownValue } from './booking-page-html.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from './test-server.ts';
-import { vietnamMonth } from '../../src/lib/search/search-months.ts';
+import { vietnamMonth } from '../../src/lib/vietnam-time.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { recordSearch } from '../../src/server/search/search-log.ts';

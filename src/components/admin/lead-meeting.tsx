@@ -3,7 +3,7 @@ import { outcomeProblem, outcomeRefusals, mayMarkMeeting } from '@/lib/booking/m
 import { meetingModeLabels, meetingStatusLabels, type DemoMeeting } from '@/lib/booking/meeting';
 import { staffCancelProblem, staffCancelQuestion } from '@/lib/booking/meeting-staff-cancel';
 import { teamHost } from '@/lib/booking/scheduled-demo';
-import { slotLabel } from '@/lib/booking/vietnam-time';
+import { slotLabel } from '@/lib/format';
 import type { StaffRole } from '@/lib/auth/staff-roles';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {

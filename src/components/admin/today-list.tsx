@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { timeLabel } from '@/lib/booking/vietnam-time';
+import { timeLabel } from '@/lib/format';
 import type { Lead } from '@/lib/leads/lead';
 import { leadSources } from '@/lib/leads/lead-labels';
 import { callSheetAttributes } from '@/lib/sales/call-sheet';

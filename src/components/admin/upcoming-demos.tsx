@@ -1,4 +1,4 @@
-import { slotLabel } from '@/lib/booking/vietnam-time';
+import { slotLabel } from '@/lib/format';
 import type { ScheduledDemo } from '@/lib/booking/scheduled-demo';
 import { DemoRow } from './demo-row';
 

@@ -1,4 +1,4 @@
-import { dayLabel } from '@/lib/booking/vietnam-time';
+import { dayLabel } from '@/lib/format';
 
 /** 'Thứ Năm, 27/11/2026': lists of days reach into next year, so the year is written out. */
 export function dayWithYear(day: string): string {

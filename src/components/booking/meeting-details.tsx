@@ -1,6 +1,6 @@
 import { meetingModeLabels } from '@/lib/booking/meeting';
 import { onlineRoomPending, visitorOnsitePlace, type VisitorMeeting } from '@/lib/booking/visitor-meeting';
-import { slotLabel } from '@/lib/booking/vietnam-time';
+import { slotLabel } from '@/lib/format';
 
 /**
  * When, how and with whom: the facts of a booked demo, as a description list, for the pages of the

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import type { DemoMeeting } from '@/lib/booking/meeting';
 import type { SlotPage } from '@/lib/booking/slot-pages';
-import { slotLabel } from '@/lib/booking/vietnam-time';
+import { slotLabel } from '@/lib/format';
 import { BookingSection } from './booking-section';
 import { SlotChoice } from './slot-choice';
 

@@ -1,6 +1,6 @@
 import { buttonVariants } from '@/components/ui/button';
 import type { OpenDay } from '@/lib/booking/free-slots';
-import { dayLabel } from '@/lib/booking/vietnam-time';
+import { dayLabel } from '@/lib/format';
 
 interface SlotChoiceProps {
   days: OpenDay[];

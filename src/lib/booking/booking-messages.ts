@@ -1,6 +1,6 @@
 import type { SlotProblem } from './free-slots.ts';
 import { meetingModeLabels, type MeetingMode } from './meeting.ts';
-import { slotLabel } from './vietnam-time.ts';
+import { slotLabel } from '../format.ts';
 
 // What a visitor is told about the slot they picked, on the page, in the dialog and in JSON.
 

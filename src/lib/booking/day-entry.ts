@@ -1,5 +1,5 @@
 import { hasUnsafeSingleLine } from '../text/unsafe-characters.ts';
-import { addDays, instantOfLocal } from './vietnam-time.ts';
+import { addDays, instantOfLocal } from '../vietnam-time.ts';
 
 // A day added to a list: a salesperson's day off (with an optional note) or the company's closed
 // day (with a name). Only today or later, in Vietnam: a past day blocks no slot and only clutters.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseOfficeHours } from '../sales/office-hours.ts';
 import { addWorkingMinutes, hostsFreeAt, openDays, type Busy, type Host, type SlotFacts } from './free-slots.ts';
-import { instantOfLocal } from './vietnam-time.ts';
+import { instantOfLocal } from '../vietnam-time.ts';
 
 // The free slots as a visitor is offered them: inside each host's hours, 30 minutes long with 15
 // minutes kept free after every demo, at least 2 working hours ahead, up to 21 days, never on a

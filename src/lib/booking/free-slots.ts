@@ -6,7 +6,7 @@ import {
   noticeWorkingMinutes,
   slotStepMinutes,
 } from './booking-rules.ts';
-import { addDays, localKeyOf, startOfVietnamDay, vietnamDateOf, weekdayOf } from './vietnam-time.ts';
+import { addDays, localKeyOf, vietnamDateOf, vietnamMidnight, weekdayOf } from '../vietnam-time.ts';
 
 // The free demo slots: pure, so the page, the booking's transaction and the tests compute them the
 // same way from the same facts (hours, days off, closed days, bookings), read by the server.
@@ -72,7 +72,7 @@ export function addWorkingMinutes(
   // A year without a single open period would be a configuration error; stop rather than loop.
   for (let day = 0; day < 366; day += 1, date = addDays(date, 1)) {
     if (closedDays.has(date)) continue;
-    const midnight = startOfVietnamDay(date);
+    const midnight = vietnamMidnight(date);
     const periods = [...week[weekdayOf(date)]!].sort((a, b) => a[0] - b[0]);
     for (const [open, close] of periods) {
       const start = Math.max(midnight + open * minuteMs, from.getTime());
@@ -110,7 +110,7 @@ function clear(periods: readonly Busy[] | undefined, start: number): boolean {
 /** Start times of `host` on `date` within their hours (each demo ends inside its period). */
 function startsOn(host: Host, date: string): number[] {
   if (host.daysOff.has(date)) return [];
-  const midnight = startOfVietnamDay(date);
+  const midnight = vietnamMidnight(date);
   const starts: number[] = [];
   for (const [open, close] of host.week[weekdayOf(date)]!) {
     for (let minute = open; minute + demoMinutes <= close; minute += slotStepMinutes) {

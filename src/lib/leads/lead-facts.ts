@@ -1,7 +1,7 @@
 import { pricingPlans } from '../../content/pricing-plans.ts';
 import type { Lead } from './lead.ts';
-import { formatDateTime } from '../format.ts';
-import { instantOfLocal, slotLabel } from '../booking/vietnam-time.ts';
+import { formatDateTime, slotLabel } from '../format.ts';
+import { instantOfLocal } from '../vietnam-time.ts';
 import { quoteText } from '../quote/quote-text.ts';
 import { readStoredQuote } from '../quote/stored-quote.ts';
 import { leadSources } from './lead-labels.ts';

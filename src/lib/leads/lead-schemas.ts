@@ -4,7 +4,7 @@ import { hasUnsafeMultiLine, hasUnsafeSingleLine, stripUnsafe } from '../text/un
 import { isCallablePhone } from './callable-phone';
 import { slotMessages } from '../booking/booking-messages';
 import { meetingModes } from '../booking/meeting';
-import { instantOfLocal } from '../booking/vietnam-time';
+import { instantOfLocal } from '../vietnam-time';
 import type { FieldErrors, LeadForm } from './lead-forms';
 
 // One schema per form, used by the browser for instant messages and by the server, which decides.

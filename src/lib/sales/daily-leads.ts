@@ -1,4 +1,5 @@
 import type { LeadForm } from '../leads/lead-forms.ts';
+import { vietnamDateOf } from '../vietnam-time.ts';
 
 /** Leads of one UTC hour from one form: what the database counts ('YYYY-MM-DDTHH'). */
 export interface HourlyCount {
@@ -22,7 +23,7 @@ export interface DailyCount {
 export function leadsPerDay(hours: readonly HourlyCount[], days: readonly string[]): DailyCount[] {
   const byDay = new Map(days.map((day) => [day, { day, bySource: {}, total: 0 } as DailyCount]));
   for (const { hour, source, count } of hours) {
-    const day = new Date(Date.parse(`${hour}:00:00Z`) + 7 * 3_600_000).toISOString().slice(0, 10);
+    const day = vietnamDateOf(`${hour}:00:00Z`);
     const entry = byDay.get(day);
     if (!entry) continue;
     entry.bySource[source] = (entry.bySource[source] ?? 0) + count;

@@ -1,3 +1,5 @@
+import { addDays, daysFrom, vietnamDateOf } from '../vietnam-time.ts';
+
 /** The periods offered as one link each, by their value in `?ky=`, with their labels. */
 export const periodPresets = { '7': '7 ngày', '30': '30 ngày', '90': '90 ngày' } as const;
 export type PeriodPreset = keyof typeof periodPresets;
@@ -17,15 +19,6 @@ export interface DashboardPeriod {
 const defaultPreset: PeriodPreset = '30';
 // A year of days is as far as a custom period reaches: the charts stay readable and the queries fast.
 export const longestPeriodDays = 366;
-const dayMs = 86_400_000;
-
-/** The day `count` days after `day` ('YYYY-MM-DD'; negative counts go back). */
-export function addDays(day: string, count: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + count * dayMs).toISOString().slice(0, 10);
-}
-
-/** The Vietnam day (UTC+7, no daylight saving) of an instant. */
-export const vietnamToday = (now: Date) => new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 /** A real calendar day from 2000 to 2100, or null ('2026-02-31', '2026-13-45' and words are not). */
 function realDay(value: string | null): string | null {
@@ -46,7 +39,7 @@ const isPreset = (value: string | null): value is PeriodPreset => value !== null
  */
 export function parsePeriod(params: URLSearchParams, now: Date): DashboardPeriod {
   const kind = params.get('ky');
-  const today = vietnamToday(now);
+  const today = vietnamDateOf(now);
   if (kind === customPeriod) {
     const [a, b] = [realDay(params.get('tu')), realDay(params.get('den'))];
     if (a && b) {
@@ -60,7 +53,7 @@ export function parsePeriod(params: URLSearchParams, now: Date): DashboardPeriod
 
 /** How many days `from` to `to` spans, both included. */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs) + 1;
+  return daysFrom(from, to) + 1;
 }
 
 /** Every day of the period, oldest first. */

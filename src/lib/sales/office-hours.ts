@@ -1,3 +1,5 @@
+import { addDays, vietnamDateOf, vietnamMidnight, weekdayOf } from '../vietnam-time.ts';
+
 /** Office hours by day of the week (0 = Sunday, as Date.getUTCDay): open periods in minutes from midnight. */
 export type WeeklyHours = Array<Array<[start: number, end: number]>>;
 
@@ -65,17 +67,20 @@ export function parseOfficeHours(lines: string[]): WeeklyHours | undefined {
   return week;
 }
 
-/** Vietnam is UTC+7 all year. */
-const vietnamOffsetMs = 7 * 3_600_000;
 const dayMs = 86_400_000;
 
 /** Office minutes between two instants, counted in Vietnam time (public holidays are not known). */
 export function officeMinutesBetween(from: Date, to: Date, week: WeeklyHours): number {
-  const start = from.getTime() + vietnamOffsetMs;
-  const end = to.getTime() + vietnamOffsetMs;
+  const [start, end] = [from.getTime(), to.getTime()];
+  const first = vietnamDateOf(from);
   let total = 0;
-  for (let midnight = Math.floor(start / dayMs) * dayMs; midnight < end; midnight += dayMs) {
-    for (const [open, close] of week[new Date(midnight).getUTCDay()]!) {
+  // Day by day in plain milliseconds (a Vietnam day is always 24 hours): a lead may wait for months.
+  for (
+    let midnight = vietnamMidnight(first), weekday = weekdayOf(first);
+    midnight < end;
+    midnight += dayMs, weekday = (weekday + 1) % 7
+  ) {
+    for (const [open, close] of week[weekday]!) {
       const overlap = Math.min(end, midnight + close * 60_000) - Math.max(start, midnight + open * 60_000);
       if (overlap > 0) total += overlap;
     }
@@ -85,7 +90,7 @@ export function officeMinutesBetween(from: Date, to: Date, week: WeeklyHours): n
 
 /** Whether the office opens at all on the Vietnam day of `at` (the morning digest skips days off). */
 export function isWorkingDay(at: Date, week: WeeklyHours): boolean {
-  return week[new Date(at.getTime() + vietnamOffsetMs).getUTCDay()]!.length > 0;
+  return week[weekdayOf(vietnamDateOf(at))]!.length > 0;
 }
 
 /**
@@ -93,15 +98,16 @@ export function isWorkingDay(at: Date, week: WeeklyHours): boolean {
  * what a visitor who asks for a call outside office hours is told.
  */
 export function nextOpening(at: Date, week: WeeklyHours): Date | undefined {
-  const local = at.getTime() + vietnamOffsetMs;
-  const today = Math.floor(local / dayMs) * dayMs;
+  const now = at.getTime();
+  const today = vietnamDateOf(at);
   for (let days = 0; days <= 7; days += 1) {
-    const midnight = today + days * dayMs;
-    const periods = [...week[new Date(midnight).getUTCDay()]!].sort((a, b) => a[0] - b[0]);
+    const date = addDays(today, days);
+    const midnight = vietnamMidnight(date);
+    const periods = [...week[weekdayOf(date)]!].sort((a, b) => a[0] - b[0]);
     for (const [open, close] of periods) {
       const [start, end] = [midnight + open * 60_000, midnight + close * 60_000];
-      if (local >= start && local < end) return undefined;
-      if (start > local) return new Date(start - vietnamOffsetMs);
+      if (now >= start && now < end) return undefined;
+      if (start > now) return new Date(start);
     }
   }
   return undefined;

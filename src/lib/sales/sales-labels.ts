@@ -28,19 +28,6 @@ export const isCallOutcome = (value: unknown): value is CallOutcome =>
 export const closedStatusList = ['won', 'lost', 'unreachable'] as const satisfies readonly LeadStatus[];
 export const closedStatuses: ReadonlySet<LeadStatus> = new Set(closedStatusList);
 
-/**
- * The UTC instant of a Vietnam-time date and time typed in a form ('2026-11-27', '09:30'), or
- * undefined when they are not a real date and time.
- */
-export function vietnamTime(date: string, time: string): Date | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return undefined;
-  const at = new Date(`${date}T${time}:00+07:00`);
-  // '2026-13-01' or '25:61' make no date at all; '2026-02-31' makes 3 March, which reads back otherwise.
-  if (Number.isNaN(at.getTime())) return undefined;
-  const back = new Date(at.getTime() + 7 * 3_600_000).toISOString();
-  return back.startsWith(`${date}T${time}`) ? at : undefined;
-}
-
 /** A next step in one line: 'Gọi lại · 27/11/2026 09:30 · hỏi lại số phòng'. */
 export function nextStepLine(
   step: { kind: NextStepKind; at: string; note: string | null },

@@ -2,6 +2,8 @@
 // time reads back ('Sáng mai 9:00'). Pure: the clock comes in, so the server resolves a preset at the
 // moment it saves it and the sheet shows the same hour beside each choice.
 
+import { minutesIntoVietnamDay, vietnamDateOf, vietnamMidnight, weekdayOf } from '../vietnam-time.ts';
+
 /** A quick choice of when, or 'chon-gio' (a date and time typed in), or 'giu' (keep the current step). */
 export type StepWhen = 'chieu-nay' | 'sang-mai' | 'thu-hai' | 'chon-gio' | 'giu';
 
@@ -18,22 +20,16 @@ export const stepWhenLabels: Record<StepWhen, string> = {
 export const isStepWhen = (value: unknown): value is StepWhen =>
   typeof value === 'string' && Object.hasOwn(stepWhenLabels, value);
 
-const offsetMs = 7 * 3_600_000;
 const dayMs = 86_400_000;
 const morning = 9 * 60;
 const afternoon = 14 * 60;
 // 'Chiều nay' after 14:00 is the next half hour at least 30 minutes away, while it is still afternoon.
 const lastAfternoonStart = 17 * 60;
 
-/** Minutes since Vietnam midnight, and that midnight as a UTC instant. */
+/** Minutes since Vietnam midnight, that midnight as epoch milliseconds, and the day's weekday. */
 function vietnamClock(now: Date): { midnight: number; minutes: number; weekday: number } {
-  const local = now.getTime() + offsetMs;
-  const midnight = Math.floor(local / dayMs) * dayMs;
-  return {
-    midnight: midnight - offsetMs,
-    minutes: Math.floor((local - midnight) / 60_000),
-    weekday: new Date(midnight).getUTCDay(),
-  };
+  const day = vietnamDateOf(now);
+  return { midnight: vietnamMidnight(day), minutes: minutesIntoVietnamDay(now), weekday: weekdayOf(day) };
 }
 
 /** The instant a quick choice names at `now`, or undefined when it has passed ('Chiều nay' at 18:00). */
@@ -67,13 +63,13 @@ export function stepTimeLabel(iso: string, now: Date): string {
   const days = Math.round((step.midnight - today.midnight) / dayMs);
   const clock = `${Math.floor(step.minutes / 60)}:${pad(step.minutes % 60)}`;
   const part = step.minutes < 12 * 60 ? 'Sáng' : step.minutes < 18 * 60 ? 'Chiều' : 'Tối';
-  const local = new Date(at.getTime() + offsetMs);
-  const dayMonth = `${pad(local.getUTCDate())}/${pad(local.getUTCMonth() + 1)}`;
+  const [year, month, date] = vietnamDateOf(at).split('-');
+  const dayMonth = `${date}/${month}`;
   if (days === 0) return `${part} nay ${clock}`;
   if (days === 1) return `${part} mai ${clock}`;
   if (days === -1) return `Hôm qua ${clock}`;
   if (days > 1 && days < 7) return `${weekdayNames[step.weekday]} ${dayMonth} ${clock}`;
-  return `${dayMonth}/${local.getUTCFullYear()} ${clock}`;
+  return `${dayMonth}/${year} ${clock}`;
 }
 
 const weekdayNames = ['Chủ nhật', 'Thứ Hai', 'Thứ Ba', 'Thứ Tư', 'Thứ Năm', 'Thứ Sáu', 'Thứ Bảy'];

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { monthLabel, monthsBefore, parseMonth, vietnamMonth } from './search-months';
+import { monthLabel, monthsBefore, parseMonth } from './search-months';
 
 describe('search months', () => {
-  it('takes the month in Vietnam time, which starts seven hours before UTC’s', () => {
-    expect(vietnamMonth(new Date('2026-11-30T16:59:59.999Z'))).toBe('2026-11');
-    expect(vietnamMonth(new Date('2026-11-30T17:00:00Z'))).toBe('2026-12');
-    expect(vietnamMonth(new Date('2026-12-31T17:00:00Z'))).toBe('2027-01');
-  });
-
   it('reads only a real month from the address', () => {
     expect(parseMonth('2026-09')).toBe('2026-09');
     for (const value of [null, '', '2026-13', '2026-00', '2026-9', '1999-12', '2101-01', '2026-09-01', ' 2026-09'])

@@ -1,13 +1,7 @@
-import { vietnamToday } from '../sales/dashboard-period.ts';
-
-// The editors' search counts are kept per calendar month in Vietnam time, as 'YYYY-MM'.
+// The editors' search counts are kept per calendar month in Vietnam time, as 'YYYY-MM'
+// (an instant's month: vietnamMonth, in vietnam-time.ts).
 
 const monthPattern = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-/** The Vietnam-time month (UTC+7) of an instant: 'YYYY-MM'. */
-export function vietnamMonth(now: Date): string {
-  return vietnamToday(now).slice(0, 7);
-}
 
 /** A month 'YYYY-MM' from 2000 to 2100 read from the address, or null for anything else. */
 export function parseMonth(value: string | null): string | null {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { vietnamToday } from '../../lib/sales/dashboard-period.ts';
+import { vietnamDateOf } from '../../lib/vietnam-time.ts';
 import type { Database } from '../db/database.ts';
 import { assistantConfig } from './assistant-config.ts';
 import { deleteConversationsOlderThan } from '../leads/conversation.repository.ts';
@@ -13,8 +13,8 @@ const dayMs = 86_400_000;
 
 /** Everything the assistant stores, each deleted from before `cutoff`; how many rows each. */
 const retentionTasks: Record<string, (db: Kysely<Database>, cutoff: Date) => Promise<number>> = {
-  unanswered_questions: (db, cutoff) => pruneUnanswered(db, vietnamToday(cutoff)),
-  daily_answer_counts: (db, cutoff) => pruneDailyAnswers(db, vietnamToday(cutoff)),
+  unanswered_questions: (db, cutoff) => pruneUnanswered(db, vietnamDateOf(cutoff)),
+  daily_answer_counts: (db, cutoff) => pruneDailyAnswers(db, vietnamDateOf(cutoff)),
   // The conversations handed over to sales, stored with their lead (part B's table: see conversation-retention.ts).
   lead_conversations: deleteConversationsOlderThan,
 };

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { vietnamToday } from '../../lib/sales/dashboard-period.ts';
+import { vietnamDateOf } from '../../lib/vietnam-time.ts';
 import type { Database } from '../db/database.ts';
 import { storageProblem } from '../db/storage-problem.ts';
 import { log } from '../log.ts';
@@ -16,7 +16,7 @@ const lastSeen = new WeakMap<Kysely<Database>, { day: string; count: number }>()
  */
 export async function underDailyCap(db: Kysely<Database>, now: Date, limit: number): Promise<boolean> {
   if (limit <= 0) return false;
-  const day = vietnamToday(now);
+  const day = vietnamDateOf(now);
   const seen = lastSeen.get(db);
   if (seen?.day === day && seen.count >= limit) return false;
   try {

@@ -6,7 +6,7 @@ import {
   type UnansweredOrder,
   type UnansweredReport,
 } from '../../lib/assistant/unanswered-report.ts';
-import { vietnamToday } from '../../lib/sales/dashboard-period.ts';
+import { vietnamDateOf } from '../../lib/vietnam-time.ts';
 import type { Database } from '../db/database.ts';
 import { storageProblem } from '../db/storage-problem.ts';
 import { log } from '../log.ts';
@@ -30,7 +30,7 @@ export async function recordUnanswered(db: Kysely<Database>, question: string, n
     // Kept as typed, but for the personal data; grouped as NFKC reads it ('m²' and 'm2' are one wording).
     const scrubbed = scrubPersonalData(question);
     const folded = foldedQuestion(scrubbed.normalize('NFKC'));
-    if (folded) await addUnanswered(db, vietnamToday(now), folded, scrubbed);
+    if (folded) await addUnanswered(db, vietnamDateOf(now), folded, scrubbed);
   } catch (error) {
     if (!storageProblem(error)) log.warn('unanswered_question_not_kept', { error });
   }

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, SelectQueryBuilder } from 'kysely';
 import type { AuditEventRow, AuditEventTable, Database } from '../db/database.ts';
-import { everyRow, vietnamDayEnd, vietnamDayStart, type ListCursor } from '../http/list-query.ts';
+import { vietnamDayEnd, vietnamDayStart } from '../../lib/vietnam-time.ts';
+import { everyRow, type ListCursor } from '../http/list-query.ts';
 import type { AuditFilter } from './audit-filter.ts';
 
 type Db = Kysely<Database>;

@@ -1,5 +1,4 @@
-import { vietnamDateOf } from '../../lib/booking/vietnam-time.ts';
-import { vietnamTime } from '../../lib/sales/sales-labels.ts';
+import { vietnamDateOf, vietnamTime } from '../../lib/vietnam-time.ts';
 import { log } from '../log.ts';
 import { backupFolder, listBackups } from './backup-files.ts';
 import type { BackupConfig } from './backup-config.ts';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { isCalendarDay, readDayLabel, readFutureDay } from '../../lib/booking/day-entry.ts';
 import { readMeetingLink } from '../../lib/booking/meeting-link-rules.ts';
 import type { AvailabilityNotice } from '../../lib/booking/availability-notices.ts';
-import { vietnamDateOf } from '../../lib/booking/vietnam-time.ts';
+import { vietnamDateOf } from '../../lib/vietnam-time.ts';
 import { periodsText, weekdayLabels, weekOfForm, weekOrder } from '../../lib/booking/weekly-hours-form.ts';
 import type { SignedInStaff } from '../../lib/auth/staff-roles.ts';
 import type { WeeklyHours } from '../../lib/sales/office-hours.ts';

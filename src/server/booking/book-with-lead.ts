@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { demoLeadLine, slotProblemMessages, unknownSalespersonMessage } from '../../lib/booking/booking-messages.ts';
 import type { MeetingMode } from '../../lib/booking/meeting.ts';
-import { instantOfLocal } from '../../lib/booking/vietnam-time.ts';
+import { instantOfLocal } from '../../lib/vietnam-time.ts';
 import type { FieldErrors } from '../../lib/leads/lead-forms.ts';
 import { leadSearchText } from '../../lib/search/lead-search-text.ts';
 import type { Database, NewContact, NotificationChannel } from '../db/database.ts';

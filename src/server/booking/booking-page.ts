@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIContext } from 'astro';
 import type { SlotPage } from '../../lib/booking/slot-pages.ts';
-import { instantOfLocal } from '../../lib/booking/vietnam-time.ts';
+import { instantOfLocal } from '../../lib/vietnam-time.ts';
 import { idempotencyField, type FieldErrors } from '../../lib/leads/lead-forms.ts';
 import { utmFields } from '../../lib/leads/utm-fields.ts';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';

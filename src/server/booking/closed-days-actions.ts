@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { closedDayTakenMessage, type ClosedDayNotice } from '../../lib/booking/availability-notices.ts';
 import { isCalendarDay, readDayLabel, readFutureDay } from '../../lib/booking/day-entry.ts';
-import { vietnamDateOf } from '../../lib/booking/vietnam-time.ts';
+import { vietnamDateOf } from '../../lib/vietnam-time.ts';
 import type { SignedInStaff } from '../../lib/auth/staff-roles.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { Database } from '../db/database.ts';

@@ -1,6 +1,6 @@
 import Holidays from 'date-holidays';
 import type { Kysely } from 'kysely';
-import { addDays, vietnamDateOf } from '../../lib/booking/vietnam-time.ts';
+import { addDays, vietnamDateOf } from '../../lib/vietnam-time.ts';
 import type { Database } from '../db/database.ts';
 import { storageProblem } from '../db/storage-problem.ts';
 import { log } from '../log.ts';

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { movesLeft } from '../../lib/booking/booking-limits.ts';
 import { slotMessages, slotProblemMessages, unknownSalespersonMessage } from '../../lib/booking/booking-messages.ts';
-import { instantOfLocal } from '../../lib/booking/vietnam-time.ts';
+import { instantOfLocal } from '../../lib/vietnam-time.ts';
 import type { FieldErrors } from '../../lib/leads/lead-forms.ts';
 import { findUserById } from '../auth/staff.repository.ts';
 import type { ContactRow, Database, DemoMeetingRow, NotificationChannel } from '../db/database.ts';

@@ -1,7 +1,7 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { meetingModeLabels } from '../../lib/booking/meeting.ts';
 import { onlineRoomPending, visitorOnsitePlace } from '../../lib/booking/visitor-meeting.ts';
-import { slotLabel } from '../../lib/booking/vietnam-time.ts';
+import { slotLabel } from '../../lib/format.ts';
 import { siteConfig, type SiteConfig } from '../../lib/site-config.ts';
 import type { DemoMeetingRow } from '../db/database.ts';
 

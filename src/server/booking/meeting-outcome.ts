@@ -7,7 +7,7 @@ import {
   type MeetingOutcome,
 } from '../../lib/booking/meeting-outcome.ts';
 import { meetingStatusLabels } from '../../lib/booking/meeting.ts';
-import { slotLabel } from '../../lib/booking/vietnam-time.ts';
+import { slotLabel } from '../../lib/format.ts';
 import { leadStatuses } from '../../lib/leads/lead-labels.ts';
 import { officeMinutesBetween } from '../../lib/sales/office-hours.ts';
 import { audit } from '../audit/audit-log.ts';

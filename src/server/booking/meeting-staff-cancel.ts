@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { mayMarkMeeting } from '../../lib/booking/meeting-outcome.ts';
 import { staffCancelProblem, staffCancelRefusals } from '../../lib/booking/meeting-staff-cancel.ts';
-import { slotLabel } from '../../lib/booking/vietnam-time.ts';
+import { slotLabel } from '../../lib/format.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { ContactRow, Database, NotificationChannel } from '../db/database.ts';
 import type { LeadWorker } from '../../lib/sales/lead-worker.ts';

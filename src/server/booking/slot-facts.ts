@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { bookingWindowDays, teamKey } from '../../lib/booking/booking-rules.ts';
 import { openDays, type Host, type OpenDay, type SlotFacts } from '../../lib/booking/free-slots.ts';
-import { addDays, startOfVietnamDay, vietnamDateOf } from '../../lib/booking/vietnam-time.ts';
+import { addDays, vietnamDateOf, vietnamDayStart } from '../../lib/vietnam-time.ts';
 import type { Database } from '../db/database.ts';
 import { salesConfig } from '../sales/sales-config.ts';
 import {
@@ -39,11 +39,7 @@ export async function readSlotFacts(
     bookableSalespeople(db, options.salesperson),
     daysOffBetween(db, undefined, today, lastDay),
     closedDaysBetween(db, addDays(today, -1), lastDay),
-    meetingsBetween(
-      db,
-      new Date(startOfVietnamDay(addDays(today, -1))).toISOString(),
-      new Date(startOfVietnamDay(lastDay)).toISOString(),
-    ),
+    meetingsBetween(db, vietnamDayStart(addDays(today, -1)), vietnamDayStart(lastDay)),
   ]);
   const hosts: Host[] = salespeople.map((person) => ({
     key: person.id,

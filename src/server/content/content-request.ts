@@ -1,6 +1,6 @@
 import type { SignedInStaff } from '../../lib/auth/staff-roles.ts';
-import { vietnamTime } from '../../lib/sales/sales-labels.ts';
 import type { ContentProblemAnswer } from '../../lib/content/editor-api.ts';
+import { vietnamTime } from '../../lib/vietnam-time.ts';
 import type { Database } from '../db/database.ts';
 import type { Kysely } from 'kysely';
 import { bodyMessages, readFields } from '../http/read-body.ts';

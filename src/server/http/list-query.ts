@@ -60,13 +60,3 @@ export function parseDay(value: string | null): string | null {
   const isReal = !Number.isNaN(real.getTime()) && real.toISOString().startsWith(value);
   return year >= 2000 && year <= 2100 && isReal ? value : null;
 }
-
-/** Start of a Vietnam-time day as a UTC instant (UTC+7, no daylight saving). */
-export function vietnamDayStart(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00+07:00`)).toISOString();
-}
-
-/** Start of the Vietnam-time day after `date`: the end (exclusive) of a period ending on `date`. */
-export function vietnamDayEnd(date: string): string {
-  return new Date(Date.parse(vietnamDayStart(date)) + 86_400_000).toISOString();
-}

@@ -1,7 +1,8 @@
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type { LeadStatusId } from '../../lib/leads/lead-labels.ts';
 import type { ContactRow, Database, LeadEventRow } from '../db/database.ts';
-import { everyRow, vietnamDayEnd, vietnamDayStart } from '../http/list-query.ts';
+import { vietnamDayEnd, vietnamDayStart } from '../../lib/vietnam-time.ts';
+import { everyRow } from '../http/list-query.ts';
 import { insertLeadEvent } from '../sales/lead-work.repository.ts';
 import type { InboxCursor, InboxFilter } from './inbox-filter.ts';
 import { searchPage } from './lead-search.repository.ts';

@@ -7,8 +7,8 @@ import { noUtm } from '../../lib/sales/dashboard-tables.ts';
 import { periodDays, previousPeriod, type DashboardPeriod } from '../../lib/sales/dashboard-period.ts';
 import { salesFunnel } from '../../lib/sales/funnel.ts';
 import { responseTimes, responseTimesByOwner } from '../../lib/sales/response-times.ts';
+import { vietnamDayEnd, vietnamDayStart } from '../../lib/vietnam-time.ts';
 import type { Database } from '../db/database.ts';
-import { vietnamDayEnd, vietnamDayStart } from '../http/list-query.ts';
 import {
   demosPerHostAndSource,
   firstResponses,

@@ -12,9 +12,10 @@ import {
   workLeadOf,
 } from '../../lib/sales/lead-work.ts';
 import { officeMinutesBetween } from '../../lib/sales/office-hours.ts';
-import { closedStatuses, isCallOutcome, isNextStepKind, vietnamTime } from '../../lib/sales/sales-labels.ts';
+import { closedStatuses, isCallOutcome, isNextStepKind } from '../../lib/sales/sales-labels.ts';
 import { isStepWhen, presetTime } from '../../lib/sales/step-presets.ts';
 import { cleanFreeText } from '../../lib/text/unsafe-characters.ts';
+import { vietnamTime } from '../../lib/vietnam-time.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { ContactRow, Database } from '../db/database.ts';
 import type { LeadWorker } from '../../lib/sales/lead-worker.ts';

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import escapeHtml from 'escape-html';
 import { formatDateTime } from '../../lib/format.ts';
 import { isWorkingDay, type WeeklyHours } from '../../lib/sales/office-hours.ts';
-import { vietnamToday } from '../../lib/sales/dashboard-period.ts';
 import { nextStepLine } from '../../lib/sales/sales-labels.ts';
 import { siteConfig } from '../../lib/site-config.ts';
+import { minutesIntoVietnamDay, vietnamDateOf } from '../../lib/vietnam-time.ts';
 import type { ContactRow, Database } from '../db/database.ts';
 import type { AccountMail } from '../auth/account-mail.ts';
 import { log } from '../log.ts';
@@ -53,9 +53,8 @@ export async function sendMorningDigests(
   week: WeeklyHours,
   send: (mail: AccountMail) => Promise<boolean>,
 ): Promise<number> {
-  const local = new Date(now.getTime() + 7 * 3_600_000);
-  if (local.getUTCHours() * 60 + local.getUTCMinutes() < sendFromMinute || !isWorkingDay(now, week)) return 0;
-  const day = vietnamToday(now);
+  if (minutesIntoVietnamDay(now) < sendFromMinute || !isWorkingDay(now, week)) return 0;
+  const day = vietnamDateOf(now);
   let sent = 0;
   for (const member of await salesAccounts(db)) {
     if (!(await claimDigest(db, member.id, day, now.toISOString()))) continue;

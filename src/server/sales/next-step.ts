@@ -1,8 +1,9 @@
 import type { Transaction } from 'kysely';
 import { formatDateTime } from '../../lib/format.ts';
 import type { NextStepKind } from '../../lib/leads/lead.ts';
-import { isNextStepKind, nextStepLine, vietnamTime } from '../../lib/sales/sales-labels.ts';
+import { isNextStepKind, nextStepLine } from '../../lib/sales/sales-labels.ts';
 import { cleanFreeText } from '../../lib/text/unsafe-characters.ts';
+import { vietnamTime } from '../../lib/vietnam-time.ts';
 import type { Database } from '../db/database.ts';
 import { insertLeadEvent, setNextStep } from './lead-work.repository.ts';
 

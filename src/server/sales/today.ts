@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import { vietnamToday } from '../../lib/sales/dashboard-period.ts';
 import { officeMinutesBetween } from '../../lib/sales/office-hours.ts';
 import type { TodayWork } from '../../lib/sales/today.ts';
+import { vietnamDateOf, vietnamDayEnd, vietnamDayStart } from '../../lib/vietnam-time.ts';
 import type { Database } from '../db/database.ts';
-import { vietnamDayEnd, vietnamDayStart } from '../http/list-query.ts';
 import { countBookedDemos, demosOf, type DemoHosts } from './demo-agenda.repository.ts';
 import {
   countDueSteps,
@@ -28,14 +27,14 @@ export const freshListed = 100;
  * morning digest, those of leads already contacted for 'Hôm nay' (which lists the others as new).
  */
 export async function todaysSteps(db: Kysely<Database>, ownerId: string, now: Date, which: DueStepsOf = 'all') {
-  const leads = await dueSteps(db, ownerId, vietnamDayEnd(vietnamToday(now)), which);
+  const leads = await dueSteps(db, ownerId, vietnamDayEnd(vietnamDateOf(now)), which);
   const overdue = leads.filter((lead) => Date.parse(lead.next_step_at!) < now.getTime());
   return { overdue, later: leads.slice(overdue.length) };
 }
 
 // Today in Vietnam, as UTC instants: where today's demos start.
 const todaySpan = (now: Date) => {
-  const day = vietnamToday(now);
+  const day = vietnamDateOf(now);
   return { from: vietnamDayStart(day), to: vietnamDayEnd(day) };
 };
 
@@ -90,7 +89,7 @@ export async function todaysCount(
 ): Promise<number> {
   const [fresh, steps, demos] = await Promise.all([
     uncontactedCount(db, ownerId),
-    countDueSteps(db, ownerId, vietnamDayEnd(vietnamToday(now)), 'contacted'),
+    countDueSteps(db, ownerId, vietnamDayEnd(vietnamDateOf(now)), 'contacted'),
     countBookedDemos(db, hostsOf(ownerId, teamDemos), todaySpan(now)),
   ]);
   return fresh + steps + demos;

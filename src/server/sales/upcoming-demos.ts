@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import { vietnamToday } from '../../lib/sales/dashboard-period.ts';
+import { vietnamDateOf, vietnamDayStart } from '../../lib/vietnam-time.ts';
 import type { Database } from '../db/database.ts';
-import { vietnamDayStart } from '../http/list-query.ts';
 import type { InboxFilter } from '../inbox/inbox-filter.ts';
 import { demosOf, type DemoHosts } from './demo-agenda.repository.ts';
 
@@ -15,5 +14,5 @@ const listed = 30;
 export function upcomingDemos(db: Kysely<Database>, owner: InboxFilter['owner'], now: Date) {
   const hosts: DemoHosts =
     owner === null ? 'everyone' : owner === 'none' ? { staffIds: [], team: true } : { staffIds: [owner], team: false };
-  return demosOf(db, hosts, { from: vietnamDayStart(vietnamToday(now)), unmarkedBefore: true }, listed);
+  return demosOf(db, hosts, { from: vietnamDayStart(vietnamDateOf(now)), unmarkedBefore: true }, listed);
 }

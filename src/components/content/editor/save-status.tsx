@@ -1,6 +1,6 @@
 import { FormAlert } from '@/components/admin/form-message';
+import { timeLabel } from '@/lib/format';
 import type { SaverSnapshot } from './autosave';
-import { vietnamClock } from './vietnam-time';
 
 /** Where the draft stands, in a few words (a polite live region). */
 export function SaveStatus({ snapshot }: { snapshot: SaverSnapshot }) {
@@ -9,7 +9,7 @@ export function SaveStatus({ snapshot }: { snapshot: SaverSnapshot }) {
   if (state.kind === 'saving') text = 'Đang lưu…';
   else if (state.kind === 'retrying') text = 'Chưa lưu được, đang thử lại…';
   else if (state.kind === 'refused') text = `Chưa lưu được: ${state.message}`;
-  else if (state.kind === 'saved') text = `Đã lưu lúc ${vietnamClock(state.at)}${unsaved ? ' · có thay đổi mới' : ''}`;
+  else if (state.kind === 'saved') text = `Đã lưu lúc ${timeLabel(state.at)}${unsaved ? ' · có thay đổi mới' : ''}`;
   else if (state.kind === 'conflict') text = 'Đã ngừng tự động lưu.';
   return (
     <p

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { controlClass, fieldClass } from '@/components/admin/admin-form';
 import { Button } from '@/components/ui/button';
+import { instantOfLocal, localKeyOf } from '@/lib/vietnam-time';
 import { describe, FieldError } from './field';
 import { fieldId } from './field-errors';
-import { fromVietnamLocalInput, vietnamLocalInput } from './vietnam-time';
 
 /** Why a time cannot be scheduled, or null when it can. */
 export function scheduleProblem(value: string, now = new Date()): string | null {
-  const at = fromVietnamLocalInput(value);
+  const at = instantOfLocal(value);
   if (!at) return 'Hãy chọn ngày và giờ xuất bản.';
   if (at.getTime() <= now.getTime()) return 'Hãy chọn một thời điểm trong tương lai.';
   return null;
@@ -26,11 +26,11 @@ export function ScheduleField({
   disabled: boolean;
   onSchedule: (publishAt: string) => void;
 }) {
-  const [value, setValue] = useState(() => (publishAt ? vietnamLocalInput(publishAt) : ''));
+  const [value, setValue] = useState(() => (publishAt ? localKeyOf(publishAt) : ''));
   const [problem, setProblem] = useState<string | null>(null);
   // Set after hydration: the server's clock and the browser's differ, and a mismatch warns.
   const [earliest, setEarliest] = useState<string | undefined>(undefined);
-  useEffect(() => setEarliest(vietnamLocalInput(new Date())), []);
+  useEffect(() => setEarliest(localKeyOf(new Date())), []);
   const id = fieldId('publishAt');
   const shown = problem ?? error;
 
