@@ -82,11 +82,11 @@ function visits(world: World): Visit[] {
     const list = { article: 'bai-viet', product: 'san-pham', faq: 'hoi-dap', story: 'khach-hang' }[kind];
     const item = `/admin/${list}/${items[kind].id}`;
     return [
-      { route: `admin/${list}/index.astro`, path: `/admin/${list}`, down: outage, up: 200 },
-      { route: `admin/${list}/[id]/index.astro`, path: item, down: outage, up: 200 },
-      { route: `admin/${list}/[id]/lich-su.astro`, path: `${item}/lich-su`, down: outage, up: 200 },
-      { route: `admin/${list}/[id]/xem-truoc.astro`, path: `${item}/xem-truoc`, down: outage, up: 200 },
-      { route: `admin/${list}/moi.ts`, path: `/admin/${list}/moi`, form: {}, writes: true, down: outage, up: 303 },
+      { route: 'admin/[kind]/index.astro', path: `/admin/${list}`, down: outage, up: 200 },
+      { route: 'admin/[kind]/[id]/index.astro', path: item, down: outage, up: 200 },
+      { route: 'admin/[kind]/[id]/lich-su.astro', path: `${item}/lich-su`, down: outage, up: 200 },
+      { route: 'admin/[kind]/[id]/xem-truoc.astro', path: `${item}/xem-truoc`, down: outage, up: 200 },
+      { route: 'admin/[kind]/moi.astro', path: `/admin/${list}/moi`, form: {}, writes: true, down: outage, up: 303 },
     ];
   });
   const admin: Visit[] = [

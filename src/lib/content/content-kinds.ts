@@ -21,13 +21,26 @@ const publicPrefixes: Record<ContentKind, string> = {
   story: '/khach-hang/',
 };
 
-/** The editors' list of each kind; an item's editor is under it. */
-export const editorLists: Record<ContentKind, string> = {
-  article: '/admin/bai-viet',
-  product: '/admin/san-pham',
-  faq: '/admin/hoi-dap',
-  story: '/admin/khach-hang',
+/** Where each kind's editors work in the staff area: /admin/<segment>, its list; its items under it. */
+const editorSegments: Record<ContentKind, string> = {
+  article: 'bai-viet',
+  product: 'san-pham',
+  faq: 'hoi-dap',
+  story: 'khach-hang',
 };
+
+/** The editors' list of each kind; an item's editor is under it. */
+export const editorLists = Object.fromEntries(
+  contentKinds.map((kind) => [kind, `/admin/${editorSegments[kind]}`]),
+) as Record<ContentKind, string>;
+
+/** The kind whose editors work at /admin/`segment`, or undefined for any other segment. */
+export function kindAtEditorSegment(segment: string | undefined): ContentKind | undefined {
+  return contentKinds.find((kind) => editorSegments[kind] === segment);
+}
+
+/** Every kind's segment as alternatives of a regular expression, for the rules on admin paths. */
+export const editorSegmentPattern = contentKinds.map((kind) => editorSegments[kind]).join('|');
 
 /** The readers' address of an item of a kind. */
 export function publicPath(kind: ContentKind, slug: string): string {

@@ -36,6 +36,11 @@ export async function recordUnanswered(db: Kysely<Database>, question: string, n
   }
 }
 
+/** How many different questions wait for an answer: the FAQ editors' list says so beside its link here. */
+export function unansweredQuestionCount(db: Kysely<Database>): Promise<number> {
+  return unansweredGroupCount(db);
+}
+
 /** Page `page` of the unanswered questions in `order` (a page past the last shows the last). */
 export async function loadUnansweredReport(
   db: Kysely<Database>,

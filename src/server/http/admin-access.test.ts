@@ -1,17 +1,22 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { contentKinds, editorLists } from '../../lib/content/content-kinds.ts';
 import { adminAccess, adminRule } from './admin-access.ts';
 
 const pagesDir = path.resolve(import.meta.dirname, '../../pages/admin');
 
-/** '/admin/leads/[id].astro' → '/admin/leads/x': a path the route answers. */
-function samplePath(file: string): string {
+/** What `[kind]` stands for in a route: each kind's segment, and no other. */
+const kindSegments = contentKinds.map((kind) => editorLists[kind].replace('/admin/', ''));
+
+/** '/admin/leads/[id].astro' → ['/admin/leads/x']: paths the route answers (one per kind under `[kind]`). */
+function samplePaths(file: string): string[] {
   const route = file
     .replace(/\.(astro|ts)$/, '')
     .replace(/(^|\/)index$/, '')
-    .replace(/\[[^\]]+\]/g, 'x');
-  return `/admin${route ? `/${route}` : ''}`;
+    .replace(/\[(?!kind\])[^\]]+\]/g, 'x');
+  const segments = route.includes('[kind]') ? kindSegments : [''];
+  return segments.map((segment) => `/admin${route ? `/${route.replace('[kind]', segment)}` : ''}`);
 }
 
 describe('admin access', () => {
@@ -20,10 +25,8 @@ describe('admin access', () => {
       /\.(astro|ts)$/.test(file),
     );
     expect(files.length).toBeGreaterThan(5);
-    for (const file of files) {
-      const route = samplePath(file.split(path.sep).join('/'));
-      expect(adminRule(route), route).toBeDefined();
-    }
+    for (const file of files)
+      for (const route of samplePaths(file.split(path.sep).join('/'))) expect(adminRule(route), route).toBeDefined();
   });
 
   it('opens sign-in to anyone and closes unknown paths to all but owners', () => {

@@ -1,4 +1,5 @@
 import type { StaffRight } from '../../lib/auth/staff-roles.ts';
+import { editorSegmentPattern } from '../../lib/content/content-kinds.ts';
 
 /** Who may open an admin route: anyone, any signed-in member, or members whose role has a right. */
 export type AdminAccess = 'anyone' | 'signed_in' | StaffRight;
@@ -34,10 +35,8 @@ const rules: Array<[pattern: RegExp, access: AdminAccess]> = [
   [/^\/admin\/hai-buoc$/, 'signed_in'],
   // The image upload: served before Astro (scripts/serve.ts), media/upload-access.ts reads this rule.
   [/^\/admin\/anh$/, 'content'],
-  [/^\/admin\/bai-viet(\/[^/]+(\/(xem-truoc|lich-su))?)?$/, 'content'],
-  [/^\/admin\/san-pham(\/[^/]+(\/(xem-truoc|lich-su))?)?$/, 'content'],
-  [/^\/admin\/hoi-dap(\/[^/]+(\/(xem-truoc|lich-su))?)?$/, 'content'],
-  [/^\/admin\/khach-hang(\/[^/]+(\/(xem-truoc|lich-su))?)?$/, 'content'],
+  // Each kind's list, its items, their previews and histories (pages/admin/[kind]); no other segment.
+  [new RegExp(`^/admin/(${editorSegmentPattern})(/[^/]+(/(xem-truoc|lich-su))?)?$`), 'content'],
   [/^\/admin\/noi-dung\/[^/]+\/[^/]+$/, 'content'],
   [/^\/admin\/chuyen-muc-tac-gia$/, 'content'],
   [/^\/admin\/tu-khoa$/, 'content'],

@@ -1,5 +1,6 @@
 import type { APIContext, APIRoute, MiddlewareHandler } from 'astro';
 import { assistantEndpoint } from '../../lib/assistant/assistant-protocol.ts';
+import { editorSegmentPattern } from '../../lib/content/content-kinds.ts';
 import { countMalformedLead } from '../metrics/lead-metrics.ts';
 import { bodyMessages, maxBodyBytes } from './read-body.ts';
 
@@ -21,7 +22,7 @@ const formTargets: Array<{ path: RegExp; types: readonly string[] }> = [
   // The content editor's saves (JSON from its island) and its plain forms (new draft, restore, lists).
   { path: /^\/admin\/noi-dung\/[^/]+\/(luu|xuat-ban|go-xuong|hen-gio)$/, types: ['application/json'] },
   {
-    path: /^\/admin\/((bai-viet|san-pham|hoi-dap|khach-hang)\/(moi|[^/]+\/lich-su)|chuyen-muc-tac-gia)$/,
+    path: new RegExp(`^/admin/((${editorSegmentPattern})/(moi|[^/]+/lich-su)|chuyen-muc-tac-gia)$`),
     types: ['application/x-www-form-urlencoded'],
   },
 ];
