@@ -15,7 +15,10 @@ import type { LeadSubmission, SubmissionContext } from './lead-submission.ts';
 export type FormColumns = Pick<NewContact, 'message'> &
   Partial<Pick<NewContact, 'room_count' | 'plan' | 'quote' | 'preferred_time'>>;
 
-/** Who works a stored lead: the salesperson storing it decided (a demo's held slot), or the next in turn. */
+/**
+ * Who works a stored lead: decided as it was stored ('owned': a demo's held slot), or assigned after
+ * ('in_turn': the person's salesperson, else the next in turn).
+ */
 export type Ownership = 'owned' | 'in_turn';
 
 /** A checked lead as its form stores it, inside the lead's transaction. */
