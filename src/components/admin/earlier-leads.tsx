@@ -1,6 +1,7 @@
 import { formatDateTime } from '@/lib/format';
 import type { Lead } from '@/lib/leads/lead';
-import { leadSources, leadStatuses } from '@/lib/leads/lead-labels';
+import { leadSources } from '@/lib/leads/lead-form-shapes';
+import { leadStatuses } from '@/lib/leads/lead-labels';
 
 /** The same person's earlier requests (same phone or e-mail), so nobody treats them as a stranger. */
 export function EarlierLeads({ leads }: { leads: Array<Pick<Lead, 'id' | 'created_at' | 'source' | 'status'>> }) {

@@ -1,5 +1,6 @@
 import { buttonVariants } from '@/components/ui/button';
-import { leadSources, leadStatuses } from '@/lib/leads/lead-labels';
+import { leadSources } from '@/lib/leads/lead-form-shapes';
+import { leadStatuses } from '@/lib/leads/lead-labels';
 import type { StaffRole } from '@/lib/auth/staff-roles';
 import { controlClass as control, fieldClass } from './admin-form';
 import { activeFilters, FilterActions, FilterChoice, FilterFold, PeriodFields } from './filter-fields';

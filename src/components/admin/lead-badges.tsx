@@ -1,6 +1,6 @@
 import { demoAheadNote } from '@/lib/booking/booking-messages';
-import { leadSources, leadStatuses, type LeadStatusId } from '@/lib/leads/lead-labels';
-import type { LeadForm } from '@/lib/leads/lead-forms';
+import { leadSources, type LeadForm } from '@/lib/leads/lead-form-shapes';
+import { leadStatuses, type LeadStatusId } from '@/lib/leads/lead-labels';
 import { planName } from '@/lib/leads/lead-facts';
 
 const badge = 'inline-flex rounded-full px-2 py-0.5 text-xs font-bold whitespace-nowrap';

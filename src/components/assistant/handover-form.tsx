@@ -1,6 +1,5 @@
 import { CallOrZalo } from '@/components/forms/call-or-zalo';
 import { LeadForm } from '@/components/forms/lead-form';
-import { requestToasts } from '@/components/forms/lead-toasts';
 import type { ConversationTurn } from '@/lib/assistant/conversation';
 import type { ContactLinks } from '@/lib/leads/contact-links';
 
@@ -33,7 +32,6 @@ export function HandoverForm({
         form="assistant"
         page={page}
         hiddenFields={{ conversation: JSON.stringify(conversation) }}
-        toasts={requestToasts}
         contactLinks={contactLinks}
         idPrefix={idPrefix}
       />

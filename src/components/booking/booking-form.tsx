@@ -1,7 +1,7 @@
 import { ConsentNote } from '@/components/forms/consent-note';
 import { FormField } from '@/components/forms/form-field';
 import { HoneypotField } from '@/components/forms/honeypot-field';
-import { leadFields } from '@/components/forms/lead-fields';
+import { leadFormViews } from '@/components/forms/lead-form-views';
 import { SendFailure } from '@/components/forms/send-failure';
 import { Button } from '@/components/ui/button';
 import type { SlotPage } from '@/lib/booking/slot-pages';
@@ -60,7 +60,7 @@ export function BookingForm({
       <ModeChoice mode={values.mode} address={values.address} errors={errors} sendsEmail={sendsEmail} />
       <fieldset className="grid gap-4">
         <legend className="text-lg font-bold">Thông tin liên hệ</legend>
-        {leadFields.demo.map((spec) => (
+        {leadFormViews.demo.fields.map((spec) => (
           <FormField
             key={spec.name}
             spec={spec}

@@ -1,6 +1,6 @@
 import { formatCount } from '@/lib/format';
-import { leadForms } from '@/lib/leads/lead-forms';
-import { leadSources, leadStatuses } from '@/lib/leads/lead-labels';
+import { leadForms, leadSources } from '@/lib/leads/lead-form-shapes';
+import { leadStatuses } from '@/lib/leads/lead-labels';
 import type { Dashboard } from '@/lib/sales/dashboard';
 import { periodSearch } from '@/lib/sales/dashboard-period';
 import {

@@ -1,4 +1,4 @@
-import type { LeadForm } from '@/lib/leads/lead-forms';
+// The inputs the lead forms share; each form's inputs, in order, are in lead-form-views.ts.
 
 /** One input of a lead form. */
 export interface FieldSpec {
@@ -9,26 +9,12 @@ export interface FieldSpec {
   optional?: boolean;
 }
 
-const hotel: FieldSpec = { name: 'company_name', label: 'Tên khách sạn', type: 'text', autoComplete: 'organization' };
-const person: FieldSpec = { name: 'name', label: 'Họ và tên', type: 'text', autoComplete: 'name' };
-const email: FieldSpec = { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' };
-const phone: FieldSpec = { name: 'phone', label: 'Số điện thoại', type: 'tel', autoComplete: 'tel' };
-
-/** The inputs of each form, in order. */
-export const leadFields: Record<LeadForm, FieldSpec[]> = {
-  trial: [hotel, person, email, phone],
-  pricing: [hotel, person, email, phone],
-  quote: [hotel, person, phone, email],
-  // The assistant's handover: a call back, so no e-mail is asked.
-  assistant: [person, phone, hotel],
-  contact: [
-    person,
-    hotel,
-    email,
-    phone,
-    { name: 'room_count', label: 'Số phòng', type: 'number', optional: true },
-    { name: 'message', label: 'Nội dung tin nhắn', type: 'textarea' },
-  ],
-  // The slot, mode and address are the booking page's own controls (components/booking).
-  demo: [person, hotel, email, phone],
+export const hotel: FieldSpec = {
+  name: 'company_name',
+  label: 'Tên khách sạn',
+  type: 'text',
+  autoComplete: 'organization',
 };
+export const person: FieldSpec = { name: 'name', label: 'Họ và tên', type: 'text', autoComplete: 'name' };
+export const email: FieldSpec = { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' };
+export const phone: FieldSpec = { name: 'phone', label: 'Số điện thoại', type: 'tel', autoComplete: 'tel' };

@@ -6,17 +6,9 @@ import { honeypotField, type FieldErrors, type LeadForm as LeadFormKind } from '
 import { sendLead } from '@/lib/leads/send-lead';
 import { ConsentNote } from './consent-note';
 import { FormField } from './form-field';
-import { submitLabels } from './submit-labels';
 import { HoneypotField } from './honeypot-field';
-import { leadFields } from './lead-fields';
+import { leadFormViews } from './lead-form-views';
 import { SendFailure } from './send-failure';
-
-/** What the visitor is told after sending: a toast on success, a notice below the form on failure. */
-export interface LeadFormToasts {
-  success: { title: string; description: string };
-  /** The failure notice; without a description the server's message is shown, '' shows the title alone. */
-  failure: { title: string; description?: string };
-}
 
 export interface LeadFormProps {
   form: LeadFormKind;
@@ -25,7 +17,6 @@ export interface LeadFormProps {
   plan?: string | undefined;
   /** Values sent along unseen (a quote's inputs), as hidden inputs without JavaScript too. */
   hiddenFields?: Record<string, string> | undefined;
-  toasts: LeadFormToasts;
   /** The hotline and Zalo offered when the form cannot be sent. */
   contactLinks: ContactLinks;
   /** Values and messages to show at first (the no-JavaScript page re-showing a refused post). */
@@ -53,7 +44,6 @@ export function LeadForm({
   page,
   plan,
   hiddenFields = {},
-  toasts,
   contactLinks,
   initialValues = {},
   initialErrors = {},
@@ -63,7 +53,7 @@ export function LeadForm({
 }: LeadFormProps) {
   const generatedPrefix = useId();
   const idPrefix = givenPrefix ?? generatedPrefix;
-  const fields = leadFields[form];
+  const { fields, submitLabel, toasts } = leadFormViews[form];
   const blank = Object.fromEntries(fields.map((field) => [field.name, '']));
   const [values, setValues] = useState<Record<string, string>>({ ...blank, ...initialValues });
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
@@ -175,7 +165,7 @@ export function LeadForm({
       ))}
       <HoneypotField />
       <Button type="submit" size="lg" disabled={submitting}>
-        {submitting ? 'Đang gửi...' : submitLabels[form]}
+        {submitting ? 'Đang gửi...' : submitLabel}
       </Button>
       {failure !== undefined && (
         <SendFailure

@@ -1,4 +1,9 @@
-import type { LeadFormToasts } from './lead-form';
+/** What the visitor is told after sending: a toast on success, a notice below the form on failure. */
+export interface LeadFormToasts {
+  success: { title: string; description: string };
+  /** The failure notice; without a description the server's message is shown, '' shows the title alone. */
+  failure: { title: string; description?: string };
+}
 
 /** Trial, pricing and demo requests (spec §8, in the site's one voice: decisions.md). */
 export const requestToasts: LeadFormToasts = {

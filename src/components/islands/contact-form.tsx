@@ -1,9 +1,8 @@
 import { LeadForm } from '@/components/forms/lead-form';
-import { messageToasts } from '@/components/forms/lead-toasts';
 import type { ContactLinks } from '@/lib/leads/contact-links';
 import { withIslandBoundary } from './island-boundary';
 
 /** The contact page's message form. */
 export const ContactForm = withIslandBoundary(function ContactForm({ contactLinks }: { contactLinks: ContactLinks }) {
-  return <LeadForm form="contact" page="/contact" toasts={messageToasts} contactLinks={contactLinks} />;
+  return <LeadForm form="contact" page="/contact" contactLinks={contactLinks} />;
 });

@@ -1,6 +1,5 @@
 import { LeadDialog } from '@/components/forms/lead-dialog';
 import { LeadForm } from '@/components/forms/lead-form';
-import { requestToasts } from '@/components/forms/lead-toasts';
 import { planRequestTitle } from '@/content/pricing-plans';
 import type { ContactLinks } from '@/lib/leads/contact-links';
 import { dialogOpeners } from '@/lib/dialog-openers';
@@ -22,15 +21,7 @@ export const PricingDialog = withIslandBoundary(function PricingDialog({
     >
       {(plan, close) =>
         plan && (
-          <LeadForm
-            key={plan}
-            form="pricing"
-            page="/"
-            plan={plan}
-            toasts={requestToasts}
-            contactLinks={contactLinks}
-            onSuccess={close}
-          />
+          <LeadForm key={plan} form="pricing" page="/" plan={plan} contactLinks={contactLinks} onSuccess={close} />
         )
       }
     </LeadDialog>

@@ -1,6 +1,5 @@
 import { LeadDialog } from '@/components/forms/lead-dialog';
 import { LeadForm } from '@/components/forms/lead-form';
-import { requestToasts } from '@/components/forms/lead-toasts';
 import type { ContactLinks } from '@/lib/leads/contact-links';
 import type { QuoteValues } from '@/lib/quote/quote-input';
 
@@ -21,14 +20,7 @@ export default function QuoteRequestDialog({
     <LeadDialog id="quote-dialog" openerAttribute={opener} openWith="chi-tiet" title={() => 'Nhận báo giá chi tiết'}>
       {(choice, close) =>
         choice && (
-          <LeadForm
-            form="quote"
-            page="/bao-gia"
-            hiddenFields={values}
-            toasts={requestToasts}
-            contactLinks={contactLinks}
-            onSuccess={close}
-          />
+          <LeadForm form="quote" page="/bao-gia" hiddenFields={values} contactLinks={contactLinks} onSuccess={close} />
         )
       }
     </LeadDialog>

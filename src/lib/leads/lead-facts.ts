@@ -4,7 +4,7 @@ import { formatDateTime, slotLabel } from '../format.ts';
 import { instantOfLocal } from '../vietnam-time.ts';
 import { quoteText } from '../quote/quote-text.ts';
 import { readStoredQuote } from '../quote/stored-quote.ts';
-import { leadSources } from './lead-labels.ts';
+import { leadFormShapes } from './lead-form-shapes.ts';
 
 // What a lead says, as people read it: the lead's page in the inbox and every notification list
 // the same facts under the same labels, in the same order.
@@ -22,9 +22,9 @@ export function planName(plan: string | null): string | null {
 
 /** 'Bảng giá – Gói Chuyên nghiệp', 'Đặt lịch demo', … */
 export function sourceLabel(lead: Pick<Lead, 'source' | 'plan'>): string {
+  const { source, sourceNamesPlan } = leadFormShapes[lead.source];
   const plan = planName(lead.plan);
-  const withPlan = lead.source === 'pricing' || lead.source === 'quote';
-  return plan && withPlan ? `${leadSources[lead.source]} – ${plan}` : leadSources[lead.source];
+  return plan && sourceNamesPlan ? `${source} – ${plan}` : source;
 }
 
 /** A quote lead's estimate as lines, as the visitor saw it when sending. */

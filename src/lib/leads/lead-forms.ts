@@ -1,9 +1,7 @@
-// What the lead forms are called and share, without the schemas: islands import this eagerly and
-// load the schemas (zod) only when the visitor starts filling a form.
+// What the lead forms share, without the schemas: islands import this eagerly and load the schemas
+// (zod) only when the visitor starts filling a form. The forms themselves are in lead-form-shapes.ts.
 
-/** The forms, by the `source` stored with their leads. */
-export const leadForms = ['trial', 'pricing', 'contact', 'demo', 'quote', 'assistant'] as const;
-export type LeadForm = (typeof leadForms)[number];
+export type { LeadForm } from './lead-form-shapes.ts';
 
 /** Name of the field people never see and bots fill in. */
 export const honeypotField = 'website';

@@ -1,5 +1,3 @@
-import type { LeadForm } from './lead-forms';
-
 /** Lead statuses in the order of the sales flow, with their Vietnamese labels. */
 export const leadStatuses = {
   new: 'Mới',
@@ -11,16 +9,6 @@ export const leadStatuses = {
 } as const;
 
 export type LeadStatusId = keyof typeof leadStatuses;
-
-/** Where each form's leads come from, as the inbox labels them. */
-export const leadSources: Record<LeadForm, string> = {
-  trial: 'Dùng thử',
-  pricing: 'Bảng giá',
-  contact: 'Liên hệ',
-  demo: 'Đặt lịch demo',
-  quote: 'Báo giá',
-  assistant: 'Trợ lý',
-};
 
 const flow: LeadStatusId[] = ['new', 'contacted', 'demo', 'won'];
 

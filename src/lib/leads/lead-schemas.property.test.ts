@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { leadForms, type LeadForm } from './lead-forms';
-import { attributionSchema, newsletterSchema, planIds, schemaFor } from './lead-schemas';
+import { planIds } from './forms/pricing-shape';
+import { leadForms, type LeadForm } from './lead-form-shapes';
+import { attributionSchema, newsletterSchema, schemaFor } from './lead-schemas';
 
 // Random and hostile input against the lead schemas: they must never throw, and whatever they let
 // through must keep the rules the inbox, the e-mails and the database rely on. The rules are written

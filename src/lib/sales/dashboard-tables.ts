@@ -1,6 +1,6 @@
 import { formatDate } from '../format.ts';
-import { leadForms } from '../leads/lead-forms.ts';
-import { leadSources, leadStatuses } from '../leads/lead-labels.ts';
+import { leadForms, leadSources } from '../leads/lead-form-shapes.ts';
+import { leadStatuses } from '../leads/lead-labels.ts';
 import type { Dashboard } from './dashboard.ts';
 
 /** The dashboard's tables, by their value in `?bang=` of the CSV download, with their headings. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { formatDateTime } from '../../lib/format.ts';
-import { leadSources, leadStatuses } from '../../lib/leads/lead-labels.ts';
+import { leadSources } from '../../lib/leads/lead-form-shapes.ts';
+import { leadStatuses } from '../../lib/leads/lead-labels.ts';
 import type { ContactRow, Database } from '../db/database.ts';
 import { csvStream, type CsvColumn } from './csv.ts';
 import type { InboxFilter } from './inbox-filter.ts';

@@ -1,14 +1,12 @@
 import type { APIContext } from 'astro';
-import { handoverThanks } from '../../lib/assistant/handover-thanks.ts';
-import { idempotencyField, leadForms, type FieldErrors, type LeadForm } from '../../lib/leads/lead-forms.ts';
-import { readOrOutage } from '../content/content-outage.ts';
-import { loadQuoteCatalogue } from '../content/product-quote.ts';
+import { leadForms } from '../../lib/leads/lead-form-shapes.ts';
+import { idempotencyField, type FieldErrors, type LeadForm } from '../../lib/leads/lead-forms.ts';
 import { getDb } from '../db/instance.ts';
 import { bodyMessages, readFields, type BodyProblem } from '../http/read-body.ts';
 import { visitorContext } from '../http/visitor-context.ts';
 import { countLeadOutcome } from '../metrics/lead-metrics.ts';
 import { requestPolicy } from '../request-policy.ts';
-import { salesConfig } from '../sales/sales-config.ts';
+import { leadFormRules } from './lead-form-rules.ts';
 import { submitLead, type LeadResult } from './lead.service.ts';
 
 /** The outcome of a lead request, with the status and the Vietnamese message a visitor gets. */
@@ -63,10 +61,10 @@ export function isLeadForm(value: unknown): value is LeadForm {
 export async function handleLeadRequest(context: APIContext, form: LeadForm): Promise<LeadResponse> {
   const fields = await readFields(context.request);
   if (typeof fields === 'string') return respond(form, fields, {});
-  // A quote is checked against the published prices: unreadable prices make the lead wait, like any database fault.
-  const quoteCatalogue =
-    form === 'quote' ? await readOrOutage('quote catalogue', () => loadQuoteCatalogue(getDb())) : undefined;
-  if (form === 'quote' && !quoteCatalogue) return respond(form, { kind: 'unavailable' }, fields);
+  const rules = leadFormRules[form];
+  // What the form's rule reads first (a quote's prices): unreadable, the lead waits like any database fault.
+  const formContext = rules.load ? await rules.load(getDb()) : {};
+  if (!formContext) return respond(form, { kind: 'unavailable' }, fields);
   const now = new Date();
   const result = await submitLead(
     getDb(),
@@ -79,13 +77,10 @@ export async function handleLeadRequest(context: APIContext, form: LeadForm): Pr
         (typeof fields[idempotencyField] === 'string' ? fields[idempotencyField] : undefined),
       ...(await visitorContext(context)),
       now,
-      quoteCatalogue,
+      ...formContext,
     },
     requestPolicy.rateLimit,
   );
   const response = respond(form, result, fields);
-  // The assistant's handover asks for a call: outside office hours it says when the call can come.
-  return form === 'assistant' && response.ok
-    ? { ...response, message: handoverThanks(now, salesConfig.officeHours) }
-    : response;
+  return rules.thanks && response.ok ? { ...response, message: rules.thanks(now) } : response;
 }

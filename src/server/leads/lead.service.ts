@@ -1,17 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { pricingPlans } from '../../content/pricing-plans.ts';
-import { demoLeadLine } from '../../lib/booking/booking-messages.ts';
 import { leadSearchText } from '../../lib/search/lead-search-text.ts';
-import { honeypotField, type FieldErrors, type LeadForm } from '../../lib/leads/lead-forms.ts';
+import type { LeadFields } from '../../lib/leads/lead-form-shape.ts';
+import { honeypotField } from '../../lib/leads/lead-forms.ts';
 import { attributionSchema, fieldErrors, schemaFor } from '../../lib/leads/lead-schemas.ts';
-import { estimateQuote, type QuoteEstimate } from '../../lib/quote/estimate-quote.ts';
-import type { QuoteCatalogue } from '../../lib/quote/quote-catalogue.ts';
-import { parseQuoteValues, quoteValuesFrom, type QuoteInput } from '../../lib/quote/quote-input.ts';
-import { storedQuoteJson } from '../../lib/quote/stored-quote.ts';
-import { quoteHeadline } from '../../lib/quote/quote-text.ts';
-import { formatVnd } from '../../lib/format.ts';
-import type { ConversationTurn, HandedOverTurn } from '../../lib/assistant/conversation.ts';
 import type { Database, NewContact, NotificationChannel } from '../db/database.ts';
 import { storageProblem } from '../db/storage-problem.ts';
 import { submissionFingerprint } from '../idempotency/fingerprint.ts';
@@ -25,43 +17,20 @@ import { sweepExpired } from './housekeeping.ts';
 import { emailIdentity } from '../../lib/sales/email-identity.ts';
 import { normalisePhone } from '../../lib/sales/phone.ts';
 import { assignOwner } from '../sales/assignment.ts';
-import { insertConversation } from './conversation.repository.ts';
-import { verifiedTurns } from '../assistant/turn-seal.ts';
-import { insertContact } from './lead.repository.ts';
-import { bookWithLead, demoRefusal, demoRequestOf } from '../booking/book-with-lead.ts';
-import type { SlotRequest } from '../booking/meeting-reservation.ts';
+import { insertInTurn, type AnyLeadFormRules, type FormColumns } from './lead-form-rule.ts';
+import { leadFormRules } from './lead-form-rules.ts';
+import type { LeadResult, LeadSubmission } from './lead-submission.ts';
 
-/** One submission of a lead form, as received. */
-export interface LeadSubmission {
-  form: LeadForm;
-  /** Everything the form sent, unchecked. */
-  fields: Record<string, unknown>;
-  /** Per-submission key from the browser, kept across its retries. */
-  idempotencyKey?: string | undefined;
-  /** The client's address, for rate limiting. */
-  client: string;
-  /** Version of the privacy notice the form showed. */
-  consentVersion: string;
-  now: Date;
-  /** Quote leads: the prices the estimate is recomputed from (the browser's figures are never trusted). */
-  quoteCatalogue?: QuoteCatalogue | undefined;
+// The pipeline every lead form goes through; what differs per form is its rule (lead-form-rules.ts).
+
+export type { LeadResult, LeadSubmission } from './lead-submission.ts';
+
+/** A checked submission, with its form's rule and what the rule found in it. */
+interface CheckedLead {
+  rules: AnyLeadFormRules;
+  data: LeadFields;
+  facts: unknown;
 }
-
-/** A quote lead's request and its estimate, as computed on the server. */
-interface Quote {
-  input: QuoteInput;
-  estimate: QuoteEstimate;
-}
-
-/** What became of a submission. */
-export type LeadResult =
-  | { kind: 'stored'; leadId: string; repeated: boolean }
-  | { kind: 'ignored' }
-  | { kind: 'invalid'; errors: FieldErrors }
-  /** The key was first sent with another body: nothing is stored. */
-  | { kind: 'key_reused' }
-  | { kind: 'rate_limited' }
-  | { kind: 'unavailable' };
 
 /** A submission's key and the hash of what it was sent with. */
 interface KeyClaim {
@@ -73,36 +42,7 @@ const idempotencyKeyPattern = /^[\w-]{16,64}$/;
 
 const isMeetingChannel = (channel: NotificationChannel) => (meetingChannels as readonly string[]).includes(channel);
 
-/** The conversation an assistant lead hands over (checked by its schema); none for other forms. */
-const turnsOf = (data: Record<string, unknown>): ConversationTurn[] =>
-  Array.isArray(data.conversation) ? (data.conversation as ConversationTurn[]) : [];
-
-function storedMessage(form: LeadForm, data: Record<string, unknown>, quote: Quote | undefined): string {
-  switch (form) {
-    case 'trial':
-      return 'Đăng ký dùng thử miễn phí';
-    case 'pricing':
-      return `Quan tâm đến ${pricingPlans.find((plan) => plan.id === data.plan)?.name ?? String(data.plan)}`;
-    case 'contact':
-      return String(data.message);
-    case 'demo': {
-      const request = demoRequestOf(data);
-      return demoLeadLine(request.start, request.mode, true);
-    }
-    case 'quote': {
-      const firstYear = quote?.estimate.firstYearVnd;
-      const total = typeof firstYear === 'number' ? `, năm đầu ${formatVnd(firstYear)}` : '';
-      return `Nhận báo giá chi tiết: ${quote ? quoteHeadline(quote.estimate) : ''}${total}`;
-    }
-    case 'assistant': {
-      // The last question is what the visitor wanted a person for; the whole conversation is on the lead's page.
-      const last = turnsOf(data).at(-1)?.question;
-      return last ? `Gặp nhân viên tư vấn sau khi hỏi trợ lý: ${last}` : 'Gặp nhân viên tư vấn từ trợ lý';
-    }
-  }
-}
-
-function toContact(submission: LeadSubmission, data: Record<string, unknown>, quote?: Quote): NewContact {
+function toContact(submission: LeadSubmission, data: LeadFields, columns: FormColumns): NewContact {
   const attribution = attributionSchema.parse(submission.fields);
   const now = submission.now.toISOString();
   const person = {
@@ -112,7 +52,7 @@ function toContact(submission: LeadSubmission, data: Record<string, unknown>, qu
     email: typeof data.email === 'string' ? data.email : '',
     phone: String(data.phone),
   };
-  const message = storedMessage(submission.form, data, quote);
+  const { message } = columns;
   return {
     id: randomUUID(),
     ...person,
@@ -122,11 +62,11 @@ function toContact(submission: LeadSubmission, data: Record<string, unknown>, qu
     // leads without one are not the same person (limits, assignment, earlier leads).
     email_key: emailIdentity(person.email),
     message,
-    room_count: quote ? quote.input.rooms : typeof data.room_count === 'number' ? data.room_count : null,
+    room_count: columns.room_count ?? null,
     source: submission.form,
-    plan: quote ? quote.estimate.software.planId : typeof data.plan === 'string' ? data.plan : null,
-    quote: quote ? storedQuoteJson(quote.input, quote.estimate) : null,
-    preferred_time: submission.form === 'demo' ? String(data.slot) : null,
+    plan: columns.plan ?? null,
+    quote: columns.quote ?? null,
+    preferred_time: columns.preferred_time ?? null,
     page: attribution.page,
     utm_source: attribution.utm_source ?? null,
     utm_medium: attribution.utm_medium ?? null,
@@ -154,32 +94,30 @@ function repeatOf(use: KeyUse | undefined, claim: KeyClaim): LeadResult {
  */
 async function store(
   db: Kysely<Database>,
-  contact: NewContact,
+  { rules, data, facts }: CheckedLead,
   claim: KeyClaim | undefined,
   submission: LeadSubmission,
   limits: RateLimits,
   channels: readonly NotificationChannel[],
-  conversation: readonly HandedOverTurn[],
-  demo: SlotRequest | undefined,
 ): Promise<LeadResult> {
+  const contact = toContact(submission, data, rules.columns(data, facts));
+  const kept: unknown = await rules.keep?.(db, data, submission.now);
   return db.transaction().execute(async (trx): Promise<LeadResult> => {
     if (!(await allowRequest(trx, 'leads', submission.client, limits, submission.now))) return { kind: 'rate_limited' };
     if (claim && !(await claimKey(trx, { ...claim, contactId: contact.id, now: contact.created_at }))) {
       return repeatOf(await findKeyUse(trx, claim.key), claim);
     }
-    // A demo's lead is stored by booking, with its meeting when the slot is held (the slot decides
-    // who gets it); every other lead, and a demo not held, goes in turn or to the person's salesperson.
-    const demoOutcome = demo && (await bookWithLead(trx, contact, demo, submission.now, channels));
-    if (!demo) await insertContact(trx, contact);
-    await insertConversation(trx, contact.id, conversation, contact.created_at);
+    const insert = rules.insert ?? insertInTurn;
+    const ownership = await insert(trx, contact, { data, kept, now: submission.now, channels });
     // A confirmation e-mail needs an address to go to.
     // A meeting's e-mails are queued with the meeting, by purpose; a lead's announcement is not one.
     const announced = channels.filter(
       (channel) => !isMeetingChannel(channel) && (channel !== 'visitor_email' || contact.email),
     );
     await enqueueNotifications(trx, contact.id, announced, contact.created_at);
-    // Last, so the round-robin's lock is held only until the commit.
-    if (demoOutcome !== 'held') {
+    // Last, so the round-robin's lock is held only until the commit. A lead goes in turn, or to the
+    // person's salesperson, unless storing it decided who works it (a demo's held slot).
+    if (ownership === 'in_turn') {
       const person = { phoneE164: contact.phone_e164 ?? null, emailKey: contact.email_key ?? '' };
       await assignOwner(trx, contact.id, person);
     }
@@ -209,19 +147,6 @@ async function countRefused(db: Kysely<Database>, submission: LeadSubmission, li
   }
 }
 
-/** A quote lead's quote, recomputed from its fields; other forms have none. */
-function readQuote(submission: LeadSubmission): { quote?: Quote } | { errors: FieldErrors } | 'unavailable' {
-  if (submission.form !== 'quote') return {};
-  const catalogue = submission.quoteCatalogue;
-  if (!catalogue) {
-    log.error('quote_catalogue_missing', { form: submission.form });
-    return 'unavailable';
-  }
-  const parsed = parseQuoteValues(quoteValuesFrom(submission.fields, catalogue), catalogue);
-  if (!parsed.ok) return { errors: parsed.errors };
-  return { quote: { input: parsed.input, estimate: estimateQuote(parsed.input, catalogue) } };
-}
-
 /**
  * Checks and stores one lead. Bots that fill the hidden field are told it worked and nothing is
  * stored; a key seen before returns its first result (or is refused when sent with another body);
@@ -238,13 +163,14 @@ export async function submitLead(
   const honeypot = submission.fields[honeypotField];
   if (typeof honeypot === 'string' && honeypot.trim() !== '') return { kind: 'ignored' };
 
+  const rules = leadFormRules[submission.form];
   const parsed = schemaFor(submission.form, submission.now).safeParse(submission.fields);
-  const quote = readQuote(submission);
-  if (quote === 'unavailable') return { kind: 'unavailable' };
-  if (!parsed.success || 'errors' in quote) {
+  const checked = rules.check ? rules.check(submission) : { facts: undefined };
+  if (checked === 'unavailable') return { kind: 'unavailable' };
+  if (!parsed.success || 'errors' in checked) {
     const allowed = await countRefused(db, submission, limits);
     const errors = {
-      ...('errors' in quote ? quote.errors : {}),
+      ...('errors' in checked ? checked.errors : {}),
       ...(parsed.success ? {} : fieldErrors(parsed.error)),
     };
     return allowed ? { kind: 'invalid', errors } : { kind: 'rate_limited' };
@@ -259,21 +185,10 @@ export async function submitLead(
     const earlier = claim && (await findKeyUse(db, claim.key));
     result = earlier
       ? repeatOf(earlier, claim)
-      : await store(
-          db,
-          toContact(submission, parsed.data as Record<string, unknown>, quote.quote),
-          claim,
-          submission,
-          limits,
-          channels,
-          // Only a turn the server sealed within a day is stored as the assistant's: the browser can post anything.
-          await verifiedTurns(db, turnsOf(parsed.data as Record<string, unknown>), submission.now),
-          submission.form === 'demo' ? demoRequestOf(parsed.data as Record<string, unknown>) : undefined,
-        );
+      : await store(db, { rules, data: parsed.data, facts: checked.facts }, claim, submission, limits, channels);
   } catch (error) {
-    const refusal = submission.form === 'demo' ? demoRefusal(error) : undefined;
+    const refusal = rules.refusal?.(error);
     if (refusal) {
-      // Said on the slot field, with fresh slots and what was typed kept.
       const allowed = await countRefused(db, submission, limits);
       return allowed ? { kind: 'invalid', errors: refusal } : { kind: 'rate_limited' };
     }

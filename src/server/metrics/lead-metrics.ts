@@ -1,6 +1,6 @@
 import type { LeadForm } from '../../lib/leads/lead-forms.ts';
 import type { BodyProblem } from '../http/read-body.ts';
-import type { LeadResult } from '../leads/lead.service.ts';
+import type { LeadResult } from '../leads/lead-submission.ts';
 import { siteMetrics } from './metrics-registry.ts';
 
 /** Why a submission was not stored, as the metric's `reason` label says it. */

@@ -1,0 +1,10 @@
+import type { LeadFormRules } from '../lead-form-rule.ts';
+
+/** The contact page's message: the visitor's words, and the rooms when given. */
+export const contactRules: LeadFormRules = {
+  columns: (data) => ({
+    message: String(data.message),
+    room_count: typeof data.room_count === 'number' ? data.room_count : null,
+  }),
+  page: { title: () => 'Gửi tin nhắn cho chúng tôi', path: '/contact', thanksPath: '/cam-on' },
+};

@@ -1,0 +1,25 @@
+import { demoLeadLine } from '../../../lib/booking/booking-messages.ts';
+import { bookWithLead, demoRefusal, demoRequestOf } from '../../booking/book-with-lead.ts';
+import type { LeadFormRules } from '../lead-form-rule.ts';
+
+/**
+ * A demo booked on /dat-lich-demo: booking stores the lead, with its meeting when the slot is held
+ * (the slot then decides who gets it); a lead stored without its slot goes in turn, as any other.
+ */
+export const demoRules: LeadFormRules = {
+  columns: (data) => {
+    const request = demoRequestOf(data);
+    return { message: demoLeadLine(request.start, request.mode, true), preferred_time: String(data.slot) };
+  },
+  insert: async (trx, lead, { data, now, channels }) =>
+    (await bookWithLead(trx, lead, demoRequestOf(data), now, channels)) === 'held' ? 'owned' : 'in_turn',
+  // Said on the slot field, with fresh slots and what was typed kept.
+  refusal: demoRefusal,
+  page: {
+    title: () => 'Đặt lịch demo miễn phí',
+    path: '/contact',
+    thanksPath: '/cam-on',
+    // A demo is booked in a real free slot, on its own page.
+    movedTo: '/dat-lich-demo',
+  },
+};

@@ -1,0 +1,17 @@
+import { planRequestTitle } from '../../../content/pricing-plans.ts';
+import { planName } from '../../../lib/leads/lead-facts.ts';
+import type { LeadFormRules } from '../lead-form-rule.ts';
+
+/** A plan's card in the pricing table: the plan asked for is the lead's. */
+export const pricingRules: LeadFormRules = {
+  columns: (data) => ({
+    message: `Quan tâm đến ${planName(String(data.plan)) ?? String(data.plan)}`,
+    plan: String(data.plan),
+  }),
+  page: {
+    title: (plan) => planRequestTitle(plan?.id ?? '', plan?.name),
+    path: '/',
+    thanksPath: '/cam-on',
+    needsPlan: true,
+  },
+};
