@@ -13,7 +13,7 @@ export interface JobContext {
   /** Where the data lives: some jobs run on one dialect only (SQLite's backups, PostgreSQL's LISTEN). */
   dbConfig: DbConfig;
   /** The SQLite data folder's free space, also read by /readyz and /metrics; absent on PostgreSQL. */
-  space?: StorageSpace;
+  space: StorageSpace | undefined;
   /** How long a job that is being stopped may take to finish its work before giving it back. */
   graceMs: number;
 }

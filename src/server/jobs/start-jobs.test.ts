@@ -7,6 +7,7 @@ import { startJobs } from './start-jobs.ts';
 const context: JobContext = {
   db: {} as Kysely<Database>,
   dbConfig: { dialect: 'sqlite', file: '/nowhere/site.db' },
+  space: undefined,
   graceMs: 10,
 };
 
