@@ -12,7 +12,7 @@ export interface JobContext {
   db: Kysely<Database>;
   /** Where the data lives: some jobs run on one dialect only (SQLite's backups, PostgreSQL's LISTEN). */
   dbConfig: DbConfig;
-  /** The SQLite data folder's free space, also read by /readyz and /metrics; absent on PostgreSQL. */
+  /** The SQLite data folder's free space, also read by /readyz and /metrics; undefined on PostgreSQL. */
   space: StorageSpace | undefined;
   /** How long a job that is being stopped may take to finish its work before giving it back. */
   graceMs: number;
