@@ -6,7 +6,17 @@ import config from './.dependency-cruiser.ts';
 // has its index.ts and the list is empty, these rules join .dependency-cruiser.ts.
 
 /** Folders under src/server that are not features: anything may import any file of theirs. */
-const platformFolders = ['db', 'http', 'log', 'signing', 'rate-limit', 'idempotency', 'metrics', 'request-policy'];
+const platformFolders = [
+  'db',
+  'http',
+  'log',
+  'signing',
+  'rate-limit',
+  'idempotency',
+  'metrics',
+  'request-policy',
+  'jobs',
+];
 const platform = platformFolders.join('|');
 const entryPoint = '^src/server/[^/]+/index\\.ts$';
 
@@ -22,8 +32,9 @@ const throughEntryPoints: IForbiddenRuleType[] = [
     name: 'feature-through-entry-point',
     comment: "Another feature's files are imported only through its src/server/<feature>/index.ts.",
     severity: 'error',
-    // $1, the importing file's feature, may import its own files.
-    from: { path: '^src/server/([^/]+)/' },
+    // $1, the importing file's feature, may import its own files. The job registries list what each
+    // feature declares in its <feature>-jobs.ts and <feature>-retention.ts.
+    from: { path: '^src/server/([^/]+)/', pathNot: '^src/server/jobs/(registry|retention-sweep)\\.ts$' },
     to: { path: `^src/server/(?!(?:${platform}|$1)/)[^/]+/`, pathNot: entryPoint },
   },
 ];

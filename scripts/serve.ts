@@ -29,9 +29,9 @@ import { settleClientAddress } from './lib/settle-client-address.ts';
 import { keepServerLock } from './lib/server-lock.ts';
 
 // Serves the production build: checks configuration, migrates the database, serves the Astro node
-// handler with brotli or gzip (phones on 4G pay for every byte), runs the notifier that announces new leads,
-// and stops cleanly on SIGTERM/SIGINT: in-flight requests and deliveries finish (or deliveries are
-// given back to the outbox), then the process exits 0.
+// handler with brotli or gzip (phones on 4G pay for every byte), starts every feature's background
+// jobs, and stops cleanly on SIGTERM/SIGINT: in-flight requests and deliveries finish (or deliveries
+// are given back to the outbox), then the process exits 0.
 
 const shutdownGraceMs = 10_000;
 
@@ -92,49 +92,22 @@ const precompressed = precompressedFiles(path.resolve('dist/client'), path.resol
 
 // Imported after preflight: these modules read (and would throw on) the environment as they load.
 const { requestPolicy } = await import('../src/server/request-policy.ts');
-const { startNotifier } = await import('./lib/start-notifier.ts');
-const notifier = await startNotifier(db);
-const { startAuditPruning } = await import('../src/server/audit/audit-pruning.ts');
-const { auditKeepDays } = await import('../src/server/audit/audit-config.ts');
-const stopAuditPruning = startAuditPruning(db, auditKeepDays);
-// Failed sign-ins, and sessions, links and waiting sign-ins past their end: one round an hour across servers.
-const { startExpiredRecordsPruning } = await import('../src/server/auth/expired-records-pruning.ts');
-const stopRecordsPruning = startExpiredRecordsPruning(db);
-const { startMorningDigests } = await import('../src/server/sales/digest-schedule.ts');
-const stopDigests = startMorningDigests(db);
-// Image uploads are served here, before Astro, whose adapter caps every body at 64 KB; AVIF
-// encodings of new images are made in the background.
+// On SQLite, the data folder's free space: a full disk shows in /readyz, /metrics and the log.
+const { dataFolderSpace } = await import('../src/server/db/storage-space.ts');
+const space = config.db.dialect === 'sqlite' ? dataFolderSpace(path.dirname(config.db.file)) : undefined;
+// Every feature's background work (src/server/jobs/registry.ts): the notifier, prunings, digests, the
+// AVIF worker, the first content import, the scheduler and the page cache's sync, backups, gauges.
+const { startJobs } = await import('../src/server/jobs/start-jobs.ts');
+const { backgroundJobs } = await import('../src/server/jobs/registry.ts');
+const jobs = await startJobs(backgroundJobs, { db, dbConfig: config.db, space, graceMs: shutdownGraceMs });
+// Image uploads are served here, before Astro, whose adapter caps every body at 64 KB.
 const { createUploadHandler, isUploadRequest } = await import('../src/server/media/upload-request.ts');
 const uploadImage = createUploadHandler(db);
-const { startAvifWorker } = await import('../src/server/media/avif-worker.ts');
-const avifWorker = startAvifWorker(db);
-// Articles and products: the Markdown files are copied in on first start (readers' pages wait for
-// their items, not their share images); scheduled ones go live on time; this instance's page cache
-// follows every publication, its own or another instance's.
-const { firstImportSettled, importFirstContent } = await import('../src/server/content/first-import.ts');
-const stopContentImport = importFirstContent(db);
-// The company's closed days start as the coming public holidays, once per database; in the
-// background, a failure only logged (the owner can still add the days by hand).
-const { seedClosedDaysOnce } = await import('../src/server/booking/closed-days-seed.ts');
-void seedClosedDaysOnce(db);
-const { startContentScheduler } = await import('../src/server/content/content-schedule.ts');
-const stopContentScheduler = startContentScheduler(db);
-const { startContentSync } = await import('../src/server/content/content-sync.ts');
-const stopContentSync = startContentSync(db, config.db);
-// SQLite is backed up every day at BACKUP_HOUR (Vietnam time); PostgreSQL is the operator's to dump.
-const { startDailyBackups } = await import('../src/server/backup/backup-schedule.ts');
-const { backupConfig } = await import('../src/server/backup/backup-config.ts');
-const stopBackups = config.db.dialect === 'sqlite' ? startDailyBackups(config.db.file, backupConfig) : () => {};
-// On SQLite, the data folder's free space: a full disk shows in /readyz, /metrics and the log.
-const { watchStorageSpace } = await import('../src/server/db/storage-space.ts');
-const space = config.db.dialect === 'sqlite' ? watchStorageSpace(path.dirname(config.db.file)) : undefined;
+// Readers' pages wait for the first content import's items (started with the jobs), and so does the port.
+const { firstImportSettled } = await import('../src/server/content/first-import.ts');
 // /healthz, /readyz and /metrics; with METRICS_TOKEN set, every request is timed by route pattern.
 const { createOperationsHandler, isOperationsRequest } = await import('../src/server/operations/operations-request.ts');
 const operations = createOperationsHandler(db, space);
-const { watchDatabase } = await import('../src/server/metrics/database-gauges.ts');
-watchDatabase(db);
-const { watchStorageSpaceMetrics } = await import('../src/server/metrics/storage-gauges.ts');
-if (space) watchStorageSpaceMetrics(space);
 const { timeRequests } = await import('../src/server/metrics/request-timing.ts');
 const { noteRouteHere } = await import('../src/server/metrics/request-route.ts');
 const { contentEndpoints } = await import('../src/lib/content/editor-api.ts');
@@ -257,13 +230,8 @@ function shutdown(signal: NodeJS.Signals): void {
   // /readyz says 503 from now on; behind a load balancer, requests keep being served until it has
   // noticed (SHUTDOWN_DRAIN_SECONDS), so none is sent to a port that has just closed.
   operations.stopping();
-  stopAuditPruning();
-  void stopRecordsPruning();
-  stopDigests();
-  stopContentScheduler();
-  stopContentImport();
-  stopBackups();
-  space?.stop();
+  // Jobs stop now, but for those the requests still served need (notifier, AVIF, the page cache's sync).
+  jobs.draining();
   drain = setTimeout(closeAndExit, drainSeconds * 1000);
 }
 
@@ -275,14 +243,8 @@ function closeAndExit(): void {
   const requestsDone = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();
   setTimeout(() => server.closeAllConnections(), shutdownGraceMs).unref();
-  Promise.all([
-    requestsDone,
-    avifWorker.stop(),
-    notifier?.stop(shutdownGraceMs),
-    stopContentSync(),
-    // A pruning round under way finishes before the database closes (stopping twice is harmless).
-    stopRecordsPruning(),
-  ])
+  // The jobs' work under way (deliveries, an image's AVIF, a pruning round) ends before the database closes.
+  Promise.all([requestsDone, jobs.stop()])
     .then(() => db.destroy())
     .then(releaseServerLock)
     .then(

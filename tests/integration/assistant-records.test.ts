@@ -8,7 +8,7 @@ import { underDailyCap } from '../../src/server/assistant/daily-cap.ts';
 import { modelAnswersOn } from '../../src/server/assistant/daily-answers.repository.ts';
 import { loadUnansweredReport, recordUnanswered } from '../../src/server/assistant/unanswered-questions.ts';
 import { createDb } from '../../src/server/db/client.ts';
-import { sweepExpired } from '../../src/server/leads/housekeeping.ts';
+import { sweepExpired } from '../../src/server/jobs/retention-sweep.ts';
 import { useMigratedDatabase } from './migrated-database.ts';
 import { createTestDatabase, testDialects } from './test-databases.ts';
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
-import { sweepExpired } from '../../src/server/leads/housekeeping.ts';
+import { sweepExpired } from '../../src/server/jobs/retention-sweep.ts';
 import { log } from '../../src/server/log.ts';
 import { loadSearchReport, recordSearch } from '../../src/server/search/search-log.ts';
 import { useTeamDatabase } from './team-database.ts';

@@ -3,7 +3,7 @@ import type { AssistantEvent } from '../../lib/assistant/assistant-protocol.ts';
 import { readOrOutage } from '../content/content-outage.ts';
 import { getDb } from '../db/instance.ts';
 import { settledAddress } from '../http/client-address.ts';
-import { sweepExpired } from '../leads/housekeeping.ts';
+import { sweepExpired } from '../jobs/retention-sweep.ts';
 import { log } from '../log.ts';
 import { refusingLimit } from '../rate-limit/rate-limiter.ts';
 import { answerQuestion } from './answer-question.ts';

@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import { vietnamDateOf } from '../../lib/vietnam-time.ts';
 import type { Database } from '../db/database.ts';
+import type { RetentionSweep } from '../jobs/job.ts';
 import { assistantConfig } from './assistant-config.ts';
 import { deleteConversationsOlderThan } from '../leads/conversation.repository.ts';
 import { pruneDailyAnswers } from './daily-answers.repository.ts';
 import { pruneUnanswered } from './unanswered-questions.repository.ts';
 
 // What the assistant keeps is kept ASSISTANT_RETENTION_DAYS (issue 34, Privacy), then deleted by the
-// housekeeping sweep (leads/housekeeping.ts). Day-stamped rows go once their whole day is past the cut.
+// retention sweep (jobs/retention-sweep.ts). Day-stamped rows go once their whole day is past the cut.
 
 const dayMs = 86_400_000;
 
@@ -30,3 +31,9 @@ export async function pruneAssistantRecords(
   for (const [name, task] of Object.entries(retentionTasks)) deleted[name] = await task(db, cutoff);
   return deleted;
 }
+
+/** What the assistant kept past ASSISTANT_RETENTION_DAYS. */
+export const assistantRetention: RetentionSweep = {
+  name: 'assistant_records',
+  sweep: (db, now) => pruneAssistantRecords(db, now),
+};

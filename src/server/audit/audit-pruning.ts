@@ -6,7 +6,7 @@ import { pruneAuditEvents } from './audit.repository.ts';
 
 const dayMs = 86_400_000;
 // Every few hours is enough for a log kept a year; each instance may run it, deleting twice is harmless.
-const everyMs = 6 * 60 * 60_000;
+export const auditPruneEveryMs = 6 * 60 * 60_000;
 
 /** Deletes audit lines older than `keepDays` now, and again every six hours, until stopped. */
 export function startAuditPruning(db: Kysely<Database>, keepDays: number, now = () => new Date()): () => void {
@@ -21,6 +21,6 @@ export function startAuditPruning(db: Kysely<Database>, keepDays: number, now = 
     }
   };
   void prune();
-  const timer = setInterval(() => void prune(), everyMs).unref();
+  const timer = setInterval(() => void prune(), auditPruneEveryMs).unref();
   return () => clearInterval(timer);
 }

@@ -20,7 +20,7 @@ const roundName = 'expired_sign_in_records';
 const hour = 3_600_000;
 /** How often a round runs, across all servers together. */
 export const pruneEveryMs = hour;
-const askEveryMs = 5 * 60_000;
+export const askEveryMs = 5 * 60_000;
 /**
  * Failed sign-ins are what the throttles count, over 15 minutes (and over an hour, should wrong codes
  * be capped per account). A day is well past any window.

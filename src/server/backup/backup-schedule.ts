@@ -7,7 +7,7 @@ import { pruneBackups } from './sqlite-backup.ts';
 
 // Checked every minute. The backups folder itself says whether today's backup exists, so a server
 // restarted at 03:05, or started at 10:00, makes the day's backup once and only once.
-const everyMs = 60_000;
+export const backupCheckEveryMs = 60_000;
 // A backup that failed (disk full, folder read-only) is tried again this much later, not every minute.
 const retryAfterFailureMs = 15 * 60_000;
 
@@ -52,6 +52,6 @@ export function dailyBackupTick(file: string, config: BackupConfig, clock = () =
 export function startDailyBackups(file: string, config: BackupConfig): () => void {
   const tick = dailyBackupTick(file, config);
   // Not at once: a server just started is still importing and migrating; a minute later it is settled.
-  const timer = setInterval(() => void tick(), everyMs).unref();
+  const timer = setInterval(() => void tick(), backupCheckEveryMs).unref();
   return () => clearInterval(timer);
 }

@@ -14,7 +14,7 @@ import { freeBytes } from './free-space.ts';
 export const fullBelowBytes = 4 * 1024 * 1024;
 
 // Often enough that the log says so within seconds even when nobody polls /readyz or scrapes /metrics.
-const checkEveryMs = 10_000;
+export const spaceCheckEveryMs = 10_000;
 
 /** Free space in the data folder, and whether that is too little for SQLite to go on writing. */
 export interface SpaceReading {
@@ -22,11 +22,10 @@ export interface SpaceReading {
   full: boolean;
 }
 
-/** Watches the free space of a SQLite data folder. */
+/** The free space of a SQLite data folder. */
 export interface StorageSpace {
   /** Reads it now (calls meanwhile share one read); undefined when it cannot be read (a missing folder). */
   read: () => Promise<SpaceReading | undefined>;
-  stop: () => void;
 }
 
 const mebibytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
@@ -37,10 +36,11 @@ export function fullReason(reading: SpaceReading): string {
 }
 
 /**
- * Watches `dataDir`'s free space now and every few seconds. Running out is logged once as an error
- * (`storage_full`), and getting space back once as info (`storage_space_recovered`).
+ * `dataDir`'s free space, read when asked (/readyz, /metrics, watchStorageSpace). Running out is
+ * logged once as an error (`storage_full`), and getting space back once as info
+ * (`storage_space_recovered`).
  */
-export function watchStorageSpace(dataDir: string): StorageSpace {
+export function dataFolderSpace(dataDir: string): StorageSpace {
   let wasFull = false;
   let reading: Promise<SpaceReading | undefined> | undefined;
   const measure = async (): Promise<SpaceReading | undefined> => {
@@ -61,8 +61,12 @@ export function watchStorageSpace(dataDir: string): StorageSpace {
     wasFull = full;
     return { freeBytes: free, full };
   };
-  const read = () => (reading ??= measure().finally(() => (reading = undefined)));
-  void read();
-  const timer = setInterval(() => void read(), checkEveryMs).unref();
-  return { read, stop: () => clearInterval(timer) };
+  return { read: () => (reading ??= measure().finally(() => (reading = undefined))) };
+}
+
+/** Reads `space` now and every few seconds, so running out is logged even when nobody asks; stops with the returned function. */
+export function watchStorageSpace(space: StorageSpace): () => void {
+  void space.read();
+  const timer = setInterval(() => void space.read(), spaceCheckEveryMs).unref();
+  return () => clearInterval(timer);
 }

@@ -13,7 +13,7 @@ import { enqueueNotifications } from '../notify/notification.repository.ts';
 import { channelsOf, meetingChannels, notifyConfig } from '../notify/notify-config.ts';
 import { announceOutbox } from '../notify/outbox-signal.ts';
 import { allowRequest, type RateLimits } from '../rate-limit/rate-limiter.ts';
-import { sweepExpired } from './housekeeping.ts';
+import { sweepExpired } from '../jobs/retention-sweep.ts';
 import { emailIdentity } from '../../lib/sales/email-identity.ts';
 import { normalisePhone } from '../../lib/sales/phone.ts';
 import { assignOwner } from '../sales/assignment.ts';

@@ -26,7 +26,7 @@ import { cacheTags } from '../content/page-cache.ts';
 const minuteMs = 60_000;
 /** A claim older than this is taken to belong to a worker that died (an image takes seconds). */
 const defaultLeaseMinutes = 15;
-const defaultPollMs = 30_000;
+export const defaultPollMs = 30_000;
 
 class ClaimLost extends Error {}
 

@@ -51,12 +51,15 @@ export interface NotifierOptions {
   clock?: () => Date;
 }
 
+/** How often a notifier looks for due rows when nothing wakes it, unless told otherwise. */
+export const defaultPollMs = 1000;
+
 /** A notifier over `db` delivering through `channels`. */
 export function createNotifier({
   db,
   channels,
   leaseMs,
-  pollMs = 1000,
+  pollMs = defaultPollMs,
   perChannel = 10,
   random = Math.random,
   clock = () => new Date(),

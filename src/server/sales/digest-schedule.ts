@@ -8,7 +8,7 @@ import { salesConfig } from './sales-config.ts';
 
 // Checked every minute: the database decides who sends (sales_digests), so any number of instances
 // may look at once, and one that starts at 10:00 still sends the day's digests.
-const everyMs = 60_000;
+export const digestCheckEveryMs = 60_000;
 
 /** Sends the morning digests while the sales team's e-mail channel is configured; stops with the returned function. */
 export function startMorningDigests(db: Kysely<Database>): () => void {
@@ -21,7 +21,7 @@ export function startMorningDigests(db: Kysely<Database>): () => void {
       log.error('digests_failed', { error });
     }
   };
-  const timer = setInterval(() => void run(), everyMs).unref();
+  const timer = setInterval(() => void run(), digestCheckEveryMs).unref();
   void run();
   return () => clearInterval(timer);
 }

@@ -42,7 +42,7 @@ export async function recordSearch(
   }
 }
 
-/** The first month still kept at `now`: counts of earlier months are deleted by housekeeping. */
+/** The first month still kept at `now`: counts of earlier months are deleted by the retention sweep. */
 export function oldestKeptMonth(now: Date): string {
   return monthsBefore(vietnamMonth(now), keptMonths - 1);
 }

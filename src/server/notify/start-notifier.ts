@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../src/server/db/database.ts';
-import { log } from '../../src/server/log.ts';
-import { openChannels } from '../../src/server/notify/channels.ts';
-import { createNotifier, type Notifier } from '../../src/server/notify/notifier.ts';
-import { channelsOf, notifyConfig } from '../../src/server/notify/notify-config.ts';
-import { currentSite } from '../../src/server/settings/company-details.ts';
-import { readMeetingContext } from '../../src/server/booking/meeting-mail.ts';
+import type { Database } from '../db/database.ts';
+import { log } from '../log.ts';
+import { openChannels } from './channels.ts';
+import { createNotifier, type Notifier } from './notifier.ts';
+import { channelsOf, notifyConfig } from './notify-config.ts';
+import { currentSite } from '../settings/company-details.ts';
+import { readMeetingContext } from '../booking/meeting-mail.ts';
 
 /**
  * Starts delivering lead notifications on the configured channels, or says in one line that none
