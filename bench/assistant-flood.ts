@@ -11,12 +11,12 @@ import type { Cell, Section } from './report.ts';
 import { waitUntilSettled } from './settled-server.ts';
 import { percentile } from './stats.ts';
 
-// Issue 49: 1,000 questions to the assistant at once slowed every page to 3.7-6.5 s, where the same
-// flood of page requests left cached pages at 1.3 s. Each round here sends 1,000 requests at once from
-// another process (each question from an address of its own, the server trusting one proxy, so only
-// the limit on everyone together holds them) while the bench reads cached pages one after another;
-// the cached pages' p95 during the questions is held to twice their p95 during the same flood of
-// page requests. Only measures and checks: run.ts renders.
+// A thousand questions to the assistant at once used to slow every page far more than the same flood
+// of page requests did (bench/results/assistant-flood-*.md has the figures). Each round here sends
+// 1,000 requests at once from another process (each question from an address of its own, the server
+// trusting one proxy, so only the limit on everyone together holds them) while the bench reads
+// cached pages one after another; the cached pages' p95 during the questions is held to twice their
+// p95 during the same flood of page requests. Only measures and checks: run.ts renders.
 
 const floodSize = 1_000;
 const rounds = 5;

@@ -14,7 +14,7 @@ import type { Cell, Section } from './report.ts';
 import { loadArticles } from './site-search.ts';
 import { percentile } from './stats.ts';
 
-// The site's assistant (issue 34), on both databases:
+// The site's assistant, on both databases:
 // - retrieval: the owner questions of the test set answered without a model, as the endpoint does it
 //   (answerQuestion: clean, retrieve, score, decide), in this process, with 1,000 published articles
 //   beside the shipped pages; server time to the reply, every question three times (a not-sure

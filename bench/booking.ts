@@ -16,7 +16,7 @@ import { dialectLabels, onThrowawayDatabase, type Dialect } from './dialects.ts'
 import type { Cell, Section } from './report.ts';
 import { percentile } from './stats.ts';
 
-// Demo booking (issue 35), on both databases:
+// Demo booking, on both databases:
 // - the free slots: 10 salespeople taking leads, each with their own hours, a few days off, and 2,000
 //   future bookings (as many as their hours hold inside the 21-day window, the rest after it);
 //   server time of freeDays (read the facts, compute every slot of the window) in this process, and

@@ -2,7 +2,7 @@
 // from shared/design.md § "Performance budget": change it there first, then here.
 
 export const budget = {
-  /** Booking issue (35): "the slots page p95 ≤ 50 ms server time with 10 salespeople and 2,000 future bookings", both databases. */
+  /** Booking issue: "the slots page p95 ≤ 50 ms server time with 10 salespeople and 2,000 future bookings", both databases. */
   maxSlotsPageP95Ms: 50,
   /**
    * design.md: Lighthouse performance / accessibility / best practices / SEO 100 / 100 / 100 / 100,
@@ -10,19 +10,19 @@ export const budget = {
    */
   minScore: 100,
   /**
-   * Issue 36 "Instant on a cheap phone" (design.md: "LCP · TBT · CLS ≤ 1.0 s · ≤ 50 ms · 0"): LCP
-   * ≤ 1.0 s on every route at the default mobile preset; replaces issue "Faster than today"'s 1.2 s.
+   * "Instant on a cheap phone" (design.md: "LCP · TBT · CLS ≤ 1.0 s · ≤ 50 ms · 0"): LCP
+   * ≤ 1.0 s on every route at the default mobile preset.
    */
   maxLcpMs: 1000,
-  /** Issue 36 (design.md): TBT ≤ 50 ms at the default mobile preset (4× CPU slowdown). */
+  /** design.md: TBT ≤ 50 ms at the default mobile preset (4× CPU slowdown). */
   maxTbtMs: 50,
   /**
-   * Issue 36 (design.md): "TBT ≤ 150 ms with the CPU slowdown at 8×, a cheap phone"; the same preset
+   * design.md: "TBT ≤ 150 ms with the CPU slowdown at 8×, a cheap phone"; the same preset
    * otherwise.
    */
   maxTbtMsAt8xCpu: 150,
   /**
-   * Issue 36 (design.md): CLS 0 is the target. A shift above it is reported beside the figure; only
+   * design.md: CLS 0 is the target. A shift above it is reported beside the figure; only
    * one above the earlier budget, 0.02, is flagged.
    */
   targetCls: 0,
@@ -32,7 +32,7 @@ export const budget = {
   /** design.md: JavaScript on routes with a form ≤ 80 KB gzip. */
   maxScriptBytesWithForm: 80 * 1024,
   /**
-   * Issue 36: the first response within one round trip, 14 * 1024 = 14,336 bytes as Lighthouse counts
+   * The first response within one round trip, 14 * 1024 = 14,336 bytes as Lighthouse counts
    * the document's transfer size, response headers included (design.md: "HTML of the first view ≤ 14 KB").
    */
   maxDocumentBytes: 14 * 1024,
@@ -45,13 +45,13 @@ export const budget = {
    * fixture) the first page and a search each answer in ≤ 100 ms at p95 on this machine".
    */
   maxInboxP95Ms: 100,
-  /** Search issue (33): "the inbox search at 100,000 leads p95 ≤ 50 ms", both databases. */
+  /** Search issue: "the inbox search at 100,000 leads p95 ≤ 50 ms", both databases. */
   maxInboxSearchP95Ms: 50,
   /** Sales workspace issue: "'Hôm nay' and 'Của tôi' p95 ≤ 50 ms" at 100,000 leads, both databases. */
   maxSalesViewP95Ms: 50,
   /** Search issue: "with 10,000 published articles: search p95 ≤ 30 ms (server time)", both databases. */
   maxSearchP95Ms: 30,
-  /** Assistant issue (34): "retrieval answer p95 ≤ 50 ms server time at 1,000 articles on both databases". */
+  /** Assistant issue: "retrieval answer p95 ≤ 50 ms server time at 1,000 articles on both databases". */
   maxAssistantRetrievalP95Ms: 50,
   /**
    * Assistant issue: "with a local fake model, first streamed words on screen ≤ 300 ms after the
@@ -67,7 +67,7 @@ export const budget = {
    */
   maxNotifyLagP99Ms: 60_000,
   /**
-   * Issue 36: "readers' pages answer within 300 ms from the first second" of a fresh install; held
+   * A fresh install: "readers' pages answer within 300 ms from the first second"; held
    * at p95 of readers' pages over the first 10 s after the port opens, both databases.
    */
   maxFirstStartPageP95Ms: 300,
@@ -76,8 +76,8 @@ export const budget = {
   /** Robustness issue: "200 concurrent wrong sign-ins → … /tin-tuc p95 within 100 ms meanwhile". */
   maxNewsP95DuringFloodMs: 100,
   /**
-   * Issue 49: "1,000 concurrent assistant questions leave cached pages' p95 within 2× of the same
-   * flood of page requests", both databases.
+   * Assistant flood issue: "1,000 concurrent assistant questions leave cached pages' p95 within 2×
+   * of the same flood of page requests", both databases.
    */
   maxAssistantFloodPageP95Ratio: 2,
   /**

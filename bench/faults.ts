@@ -13,7 +13,7 @@ import { dialectLabels, onThrowawayDatabase, type Dialect } from './dialects.ts'
 import type { Cell, Section } from './report.ts';
 import { percentile } from './stats.ts';
 
-// What the faults of the attack report (issue 12) cost the visitors, on the production server:
+// What the faults of the attack report cost the visitors, on the production server:
 // another process holding SQLite's write lock for 10 s, 200 wrong sign-ins at once, and PostgreSQL
 // connections killed during a burst of leads. Only measures and checks: run.ts renders.
 

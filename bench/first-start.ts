@@ -6,7 +6,7 @@ import { dialectLabels, onThrowawayDatabase, type Dialect } from './dialects.ts'
 import type { Cell, Section } from './report.ts';
 import { percentile } from './stats.ts';
 
-// A fresh install's first seconds (issue 36), on both databases: a production server started on an
+// A fresh install's first seconds, on both databases: a production server started on an
 // empty database imports the content the site ships as it starts. Timed from the spawn: when its
 // port opens, and when /tin-tuc first answers with the shipped articles; then readers' pages one
 // after another, as one reader, for the first 10 s after the port opened: each request on its own.

@@ -285,7 +285,7 @@ export async function loadFixture(
 interface Case {
   id: string;
   label: string;
-  /** The p95 it is held to (the inbox issue's for the first page, issue 33's for a search), or none. */
+  /** The p95 it is held to (maxInboxP95Ms for the first page, maxInboxSearchP95Ms for a search), or none. */
   budgetMs: number | null;
   query: string;
   /** The keyset case starts after this many pages. */

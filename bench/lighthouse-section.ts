@@ -31,7 +31,7 @@ const scoreLabels: Record<Category, string> = {
 
 const isDefault = (cpu: CpuSetting) => cpu.cpuSlowdownMultiplier === defaultCpu.cpuSlowdownMultiplier;
 const titleOf = (cpu: CpuSetting) => `Lighthouse, every public route, ${cpu.name}`;
-/** The default setting's table, where the LCP before comes from; runs before issue 36 had it alone, untitled by setting. */
+/** The default setting's table, where the LCP before comes from; runs from before the 8× setting had it alone, untitled by setting. */
 const previousTitles = [titleOf(defaultCpu), 'Lighthouse, every public route'];
 
 /** The last full run's LCP per route, printed beside this run's so a change shows at a glance. */

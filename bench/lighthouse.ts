@@ -21,7 +21,7 @@ export const defaultCpu: CpuSetting = {
   cpuSlowdownMultiplier: throttling.mobileSlow4G.cpuSlowdownMultiplier,
 };
 
-/** Issue 36, "Instant on a cheap phone": the same preset on a CPU twice as slow. */
+/** "Instant on a cheap phone": the same preset on a CPU twice as slow. */
 export const cheapPhoneCpu: CpuSetting = { name: '8× CPU', cpuSlowdownMultiplier: 8 };
 
 /** The default config with only the CPU slowdown changed: network and emulation stay the preset's. */
@@ -186,8 +186,8 @@ async function measureOnce(
 /**
  * Measures every route `runs` times at `cpu` (the mobile preset by default), each run in a fresh
  * headless Chromium, as the Lighthouse command line does. One browser for every run carried its
- * sockets and state from page to page, and Lighthouse's simulation then gave the same page an FCP of
- * 0.76 s or 1.06 s from one run to the next (issue 36).
+ * sockets and state from page to page, and Lighthouse's simulation then gave the same page FCPs far
+ * apart from one run to the next.
  */
 export async function measurePages(
   baseUrl: string,

@@ -98,7 +98,7 @@ if (wanted('lighthouse')) {
   try {
     // Read before this run overwrites it: each route's LCP is shown beside the last full run's.
     const previous = readPreviousRun(`${resultsDir}/latest.json`);
-    // Every route at the default mobile preset, then every route on a cheap phone's CPU (issue 36).
+    // Every route at the default mobile preset, then every route on a cheap phone's CPU.
     lighthouse = await measurePages(server.url, routes, runs, defaultCpu);
     const cheapPhone = await measurePages(server.url, routes, runs, cheapPhoneCpu);
     sections.push(lighthouseSection(lighthouse, previous), lighthouseSection(cheapPhone, previous));

@@ -4,7 +4,7 @@ import { avifState } from '../src/server/media/media.repository.ts';
 
 // A server on a fresh database spends its first seconds importing the articles and products, then
 // encoding their images' AVIF versions, on the same two cores the load runs on. Measured then, the
-// lead path looked half as fast as it is (420/s against 767/s before the import existed). The
+// lead path looked far slower than it is. The
 // measurements of steady work wait for that to end.
 
 const timeoutMs = 180_000;

@@ -5,7 +5,7 @@ import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-int
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 
 // Which main-thread tasks Lighthouse's TBT counted, read from its own simulation rather than guessed
-// from a trace (issue 36). With simulated throttling Lighthouse loads the page unthrottled, then
+// from a trace. With simulated throttling Lighthouse loads the page unthrottled, then
 // replays the page's tasks on a simulated phone: every task's measured length times the CPU slowdown
 // (half that for a task that lays out), one after another as their dependencies allow, with no
 // timer's delay kept (a script's setTimeout of 2 s runs right after it). A task counts the part of

@@ -83,7 +83,7 @@ const { handler } = (await import(entry)) as { handler: AstroHandler };
 // compression is typed for Express but only uses what node:http's request and response provide.
 type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 // Brotli at quality 6 when the browser takes it: the package's default, 4, made the landing page
-// larger than gzip (16.0 KB against 15.8 KB); 6 makes it 14.8 KB for about a millisecond of CPU.
+// larger than gzip; 6 makes it smaller for little more CPU.
 const gzip = compression({
   brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } },
 }) as unknown as NodeMiddleware;

@@ -12,14 +12,14 @@ const faviconSvg = new URL('../../public/favicon.svg', import.meta.url);
 export const faviconSize = 32;
 
 /**
- * The favicon as a PNG `data:` URL, drawn at build time from public/favicon.svg (issue 36).
+ * The favicon as a PNG `data:` URL, drawn at build time from public/favicon.svg.
  *
  * Chrome decodes a page's favicon in the page's own renderer. An SVG favicon is an SVG image, which
- * Chrome builds as a document of its own (frame, parser, style, layout): 7–27 ms of the main thread
- * in a task after the first paint in traces of every page, that Lighthouse counted towards TBT in some
- * runs. A PNG is decoded in well under a millisecond. Four colours are enough for a square, a letter
- * and their edges, and keep it at 180 bytes, about what the SVG took in the page: the landing page's
- * first response stays within one round trip.
+ * Chrome builds as a document of its own (frame, parser, style, layout): a main-thread task after
+ * the first paint in traces of every page, that Lighthouse counted towards TBT in some runs
+ * (bench/results/lighthouse-*.md). A PNG is decoded in a fraction of that. Four colours are enough
+ * for a square, a letter and their edges, and keep it about as small as the SVG was in the page: the
+ * landing page's first response stays within one round trip.
  */
 export async function faviconPngDataUrl(svg?: Buffer): Promise<string> {
   const source = svg ?? (await readFile(faviconSvg));

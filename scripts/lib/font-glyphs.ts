@@ -26,8 +26,8 @@ export const vietnameseLetters = [
 /**
  * What any page may show, whatever text the database holds: printable ASCII, the Vietnamese alphabet,
  * and the punctuation and signs Vietnamese copy uses. Other Latin letters (ä, ñ, ç) are left out:
- * about 2 KB a weight, for names the site rarely shows; the fallback font draws them. Arrows and ★
- * are not in Be Vietnam Pro: the fallback font draws them, as before.
+ * they would weigh on every font file, for names the site rarely shows; the fallback font draws
+ * them. Arrows and ★ are not in Be Vietnam Pro: the fallback font draws them, as before.
  */
 export const baseCharacters = range(0x20, 0x7e) + vietnameseLetters + '\u00a0«»©®°±·×÷§–—‘’‚“”„•…‰‹›€₫™−≤≥≈≠';
 

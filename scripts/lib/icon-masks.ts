@@ -46,9 +46,8 @@ function movedRight(path: string, x: number): string {
  *
  * All icons are cells of one sprite, side by side, and a class picks its cell by position. One image
  * per icon cost far more: Chrome makes each SVG image a document of its own, synchronously, while it
- * computes the page's styles; 19 of them on the landing page took 100–180 ms of the main thread on the
- * 2-core machine we measure on (Lighthouse counts 4× that for a phone) against 15–20 ms for the page's
- * styles without them.
+ * computes the page's styles; on the landing page they took several times as long as the page's
+ * styles without them (bench/results/tbt-experiments-*.md).
  */
 export function iconMasksCss(): string {
   const names = Object.keys(iconSet) as IconName[];
@@ -57,9 +56,9 @@ export function iconMasksCss(): string {
     ...names.filter((name) => fillableIcons.has(name)).map((name) => ({ name, fill: 'black' as const })),
   ];
   // Every shape of every cell in one stroked path, and the filled cells' shapes in one filled path:
-  // the sprite was 148 elements (a nested <svg> per cell), and Chrome builds, styles and lays out
-  // each element of an SVG image while it computes the page's first styles. As two paths the first
-  // style-and-layout task of an article page took about 10 ms less unthrottled (min of ten traces).
+  // the sprite was an element per shape (a nested <svg> per cell), and Chrome builds, styles and
+  // lays out each element of an SVG image while it computes the page's first styles. As two paths the
+  // first style-and-layout task of an article page is shorter (bench/results/lighthouse-*.md).
   const stroked: string[] = [];
   const filledPaths: string[] = [];
   cells.forEach(({ name, fill }, index) => {

@@ -7,10 +7,10 @@ const dialogWaitMs = 5_000;
 /**
  * `client:openers="data-pricing-plan"`: for a dialog island opened by links elsewhere on the page,
  * those carrying that attribute. Nothing loads with the page, so its first view runs no script (with
- * React loaded after the first paint, a phone's main thread was busy for 100 ms and more while the
- * visitor began to read). The island hydrates once a link comes within a screen of the viewport, or
- * at once when one is touched, focused or clicked. A click before it is ready is held, not lost: the
- * link is marked, and the dialog opens for it when it mounts. If the dialog does not come (its script
+ * React loaded after the first paint, a phone's main thread was blocked while the visitor began to
+ * read). The island hydrates once a link comes within a screen of the viewport, or at once when one
+ * is touched, focused or clicked. A click before it is ready is held, not lost: the link is
+ * marked, and the dialog opens for it when it mounts. If the dialog does not come (its script
  * failed or stalled, or it could not render), the held link is followed to its form page, which works
  * without script.
  */

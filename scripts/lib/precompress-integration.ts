@@ -13,8 +13,8 @@ const minimumBytes = 1024;
 
 /**
  * Writes, after every build, a brotli copy at the highest quality beside each text file of the client
- * build (prerendered pages, stylesheets, scripts). Quality 11 costs a second per build but makes the
- * landing page 1.3 KB smaller than the quality the server can afford per request (6): that is what
+ * build (prerendered pages, stylesheets, scripts). Quality 11 slows the build a little but makes the
+ * landing page smaller than the quality the server can afford per request (6): that is what
  * keeps its first response inside one round trip (design.md: 14 KB). `scripts/serve.ts` sends them.
  */
 export function precompress(): AstroIntegration {

@@ -1,9 +1,9 @@
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-// The first request for each kind of page loads its code and runs it cold: on a busy 2-core machine
-// 300–900 ms for the first page, 100–350 ms for the next kinds (measured), against 5–60 ms once warm.
-// The server renders them once before its port opens, so no reader is the one who waits.
+// The first request for each kind of page loads its code and runs it cold, many times slower than
+// once warm (bench/results/first-start-*.md has the figures). The server renders them once before
+// its port opens, so no reader is the one who waits.
 
 /** The kind of page a path is: itself at the top level ('/tin-tuc'), its section below ('/tin-tuc/*'). */
 const kindOf = (path: string) => {

@@ -1,5 +1,5 @@
-// Be Vietnam Pro from a visitor's second page on (issue 36). The first page a visitor opens is drawn
-// in the phone's own font, sized to Be Vietnam Pro's metrics (global.css): its 23 KB would otherwise
+// Be Vietnam Pro from a visitor's second page on. The first page a visitor opens is drawn in the
+// phone's own font, sized to Be Vietnam Pro's metrics (global.css): its files would otherwise
 // share a slow line with the page and its stylesheet, and with `font-display: optional` it is seldom
 // in time for that page anyway. Once the first page has loaded, the site script fetches both weights
 // into the browser's cache and notes it here; every later page, before its first paint, sees the note

@@ -3,7 +3,7 @@
 // and lands off once the blocks it passes are drawn: a heading's address, a link to one, End, Home,
 // Page Up or Down, Space; and the place a reader comes back to by Back, Forward or reload, which
 // Chrome restores by the block it was at when it can and by the distance from the top when it cannot
-// (seen under load: 156 px off). Before one, the whole text is laid out (issue 36): above a reader who
+// (seen under load: well off). Before one, the whole text is laid out: above a reader who
 // scrolled down, every block was drawn and keeps its real height, so both ways land the same. It
 // imports nothing, so Astro inlines it.
 

@@ -27,7 +27,7 @@ document.addEventListener('click', (event) => {
 // window.siteAttribution, src/lib/leads/attribution.ts). This page's own are read from its address;
 // the session's storage is touched only when there is something to keep, after load, in a task of its
 // own, and when a form asks: in a fresh phone's browser the first touch of sessionStorage is a
-// synchronous call to the browser, 9–17 ms in traces, and it was half the task that ran this script.
+// synchronous call to the browser, and in traces it was a large part of the task that ran this script.
 const attributionKey = 'hotelix-attribution';
 const arrivedWith: Attribution = {};
 const params = new URLSearchParams(location.search);
@@ -133,7 +133,7 @@ document.addEventListener('click', (event) => {
 });
 
 // The brand font for the next pages (src/lib/brand-font.ts): fetched a while after this page has
-// loaded, so its 23 KB never compete with the page's own bytes; nothing on this page uses it, so
+// loaded, so its files never compete with the page's own bytes; nothing on this page uses it, so
 // nothing repaints. Skipped on a data-saving connection, where the phone's font does.
 async function fetchBrandFont(): Promise<void> {
   const root = document.documentElement;

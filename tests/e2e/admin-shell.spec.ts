@@ -4,7 +4,7 @@ import { expectNoViolations } from './page-checks';
 import { asStaff, type StaffRole } from './staff-accounts';
 import { createStaff, signedIn as signInAs } from './staff-session';
 
-// Issue 31: the staff area on a phone. Below 768 px the role's destinations are a tab bar at the
+// The staff area on a phone. Below 768 px the role's destinations are a tab bar at the
 // bottom and the top bar is one row; filters fold behind 'Lọc (n)'; no admin page scrolls sideways at
 // 360 px. At 1366 px the owner's menu is one line.
 
@@ -70,7 +70,7 @@ test.describe('on a phone (360 × 800)', () => {
       await expect(tabBar(page).locator('[aria-current="page"]')).toHaveText(tabsOf[role][role === 'owner' ? 1 : 0]!);
       const bar = (await tabBar(page).boundingBox())!;
       expect(bar.y + bar.height).toBeCloseTo(800, 0);
-      // One row: the brand and the member's menu, no wrapped menu (it took 250 px of 800).
+      // One row: the brand and the member's menu, no wrapped menu (it took a good part of the screen).
       expect((await page.getByRole('banner').boundingBox())!.height).toBeLessThanOrEqual(60);
 
       await tabBar(page).getByRole('link', { name: 'Thêm' }).click();

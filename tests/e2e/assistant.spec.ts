@@ -101,7 +101,7 @@ test.describe('the assistant', () => {
     page,
     browser,
   }) => {
-    // Five axe runs (2–4 s each on a 2-core machine), an account made and a sign-in: over the default 30 s.
+    // Five axe runs (seconds each on a small machine), an account made and a sign-in: over the default 30 s.
     test.setTimeout(120_000);
     const phone = `09${String(Date.now()).slice(-8)}`;
     await page.goto('/san-pham');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { brandFontClass, brandFontDelayMs, brandFontKey } from '../../src/lib/brand-font';
 
-// Issue 36: a visitor's first page is drawn in the phone's own font and fetches no font file while it
+// A visitor's first page is drawn in the phone's own font and fetches no font file while it
 // loads; a while after it has loaded, the site script fetches Be Vietnam Pro into the cache, and the
 // next page is drawn in it from its first paint. The font actually drawn is what Chromium reports
 // for the heading's text (DevTools' "Rendered Fonts"), not a style that asks for it.

@@ -123,7 +123,7 @@ test('an editor writes an article in Telex, uploads a cover, previews and publis
 });
 
 test('an empty draft is refused with each field named, and the editor fits a phone', async ({ page }) => {
-  // A sign-in, the editor's script and every field's check: 52 s alone on a machine at half speed.
+  // A sign-in, the editor's script and every field's check: past the default timeout on a slow machine.
   test.slow();
   await page.setViewportSize({ width: 360, height: 800 });
   await signIn(page);

@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { expectHeadingBelowHeader, scrollSettled } from './page-checks';
 
-// Issue 36: an article's blocks past its third are laid out when the reader comes near them
+// An article's blocks past its third are laid out when the reader comes near them
 // (`content-visibility: auto` in prose.css), not in the page's first frame. What a reader must not
 // notice: text missing where they look, an address that lands off its heading, Back landing on another
 // paragraph, a focus outline cut at a paragraph's edge. End and Home on an article: page-scroll.spec.ts.

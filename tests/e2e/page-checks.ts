@@ -36,7 +36,7 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
  * Three frames in a row with neither a scroll event nor a new position. page.evaluate, not
  * waitForFunction: waitForFunction does not await a predicate's promise (the promise itself is
  * truthy), so this helper once returned at once, mid-scroll, and page-scroll's Tab test failed now
- * and then (in 11 of 50 pages in a loop beside a second one; 0 of 50 with this wait).
+ * and then, never with this wait.
  */
 export async function scrollSettled(page: Page): Promise<void> {
   await page.evaluate(

@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectHeadingBelowHeader, expectNoViolations, scrollSettled } from './page-checks';
 
-// Issue 32: on a phone the public pages scrolled inside a box of their own (13,962 px of it on the
-// landing page), so the address bar never folded away, a tap on the status bar did not go to the top
-// and coming back from another page started at the top. The document scrolls now; the action bar lies
-// fixed over its foot.
+// On a phone the public pages once scrolled inside a box of their own, so the address bar never
+// folded away, a tap on the status bar did not go to the top and coming back from another page
+// started at the top. The document scrolls now; the action bar lies fixed over its foot.
 
 const bar = 'nav[aria-label="Liên hệ nhanh"]';
 

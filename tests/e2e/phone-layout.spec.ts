@@ -66,7 +66,7 @@ function overflowOf(page: Page): Promise<{ scrollWidth: number; over: string[] }
   });
 }
 
-// Issue 31: every admin page each role reaches, at 360 × 800, the narrowest phone the team uses.
+// Every admin page each role reaches, at 360 × 800, the narrowest phone the team uses.
 test.describe('admin pages at 360 × 800', () => {
   // The suite's accounts (staff-accounts.ts), with long names the top bar must fit.
   /** The first link under `main` to an editor page of `section` (an article's or a product's). */

@@ -6,7 +6,7 @@ import { formRoutes, publicRoutes, unknownRoutes } from './routes';
 
 // Every public page and state, loaded once on a phone and once on a laptop, checked for what every
 // page owes the visitor: nothing the Content-Security-Policy refuses, no script file in the first
-// view (issue 36) and at most 10 KB of script on pages without a form (design.md), nothing from
+// view and at most 10 KB of script on pages without a form (design.md), nothing from
 // another origin; at 360 px nothing scrolls sideways and the phone's action bar stays at the screen's
 // foot covering no pinned text; at 1366 px no axe violation (one run a page: a run costs seconds)
 // and the floating support button covers no text. Flows (dialogs open, forms refused) are the other

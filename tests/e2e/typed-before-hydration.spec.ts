@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { leadsByEmail, uniqueEmail } from './leads-db';
 
 // A hotel owner on a mid-range phone starts typing as soon as the form is on screen, before its
-// script has run (1–3 s on 4G). What they typed must count: never a false 'empty' message, never a
+// script has run (seconds on 4G). What they typed must count: never a false 'empty' message, never a
 // lost field, never two leads. Two ways to open that window, as phones do: a slow network holding
 // the island's script back, and a slow CPU (4×) running it late.
 
@@ -58,9 +58,9 @@ async function holdScripts(page: Page, ms: number): Promise<() => void> {
 }
 
 const slowdowns = {
-  // Held until the visitor has typed, then let through at once: the 2 s each script used to wait after
-  // that fell after the window this file is about had closed (everything typed, nothing typed or
-  // checked while it passed) and was 2–3 s of every such test spent waiting.
+  // Held until the visitor has typed, then let through at once: the fixed wait each script used to
+  // have after that fell after the window this file is about had closed (everything typed, nothing
+  // typed or checked while it passed), and every such test spent it waiting.
   'a slow network': (page: Page) => holdScripts(page, 0),
   /** A mid-range Android: every script runs four times slower, on a connection slower than Wi-Fi. */
   'a slow phone (4× CPU)': async (page: Page) => {

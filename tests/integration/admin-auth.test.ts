@@ -122,7 +122,7 @@ describe('staff sign-in rules', () => {
 
   it('throttles an address after 20 failures across accounts, whichever account it tries next', async () => {
     // Unknown e-mails are checked against a decoy hash at scrypt's real cost (twenty of them outlasted
-    // 90 s on this busy 2-core machine), and the decoy's answer is always no: these checks give it
+    // a test's timeout on a busy machine), and the decoy's answer is always no: these checks give it
     // without hashing. This test is about who is throttled; sign-in-timing.test.ts times the decoy.
     const decoyAnswer: HashSlots = { run: async () => false as never };
     for (let index = 0; index < 20; index += 1)

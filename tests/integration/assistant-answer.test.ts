@@ -1,4 +1,4 @@
-// The assistant's answers with a model (issue 34, 'How it answers'), against a fake OpenAI-compatible
+// The assistant's answers with a model, against a fake OpenAI-compatible
 // server on a real socket, over the shipped content on both databases: streamed words, every way a
 // model answer is given up (the visitor then reads the retrieval answer, without an error), injected
 // instructions in the question and inside a published article, the daily cap, and what is kept.

@@ -6,7 +6,7 @@ import { sealLifetimeMs, turnSeals } from '../../src/server/assistant/turn-seal.
 import { useTeamDatabase } from './team-database.ts';
 import { testDialects } from './test-databases.ts';
 
-// The assistant's handover to sales through the lead pipeline (issue 34): a lead of source
+// The assistant's handover to sales through the lead pipeline: a lead of source
 // 'assistant' with the conversation stored beside it, in the same transaction, on each database.
 
 const now = new Date('2026-11-26T02:00:00Z');

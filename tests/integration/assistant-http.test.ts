@@ -1,4 +1,4 @@
-// POST /api/assistant against the real server (issue 34's contract): NDJSON streamed
+// POST /api/assistant against the real server: NDJSON streamed
 // line by line from a fake model, the retrieval answer when the model fails, every malformed or
 // hostile request refused with a Vietnamese 4xx and nothing stored, the visitor leaving aborting the
 // model's request, 503 while the database cannot be used, and limits a written X-Forwarded-For cannot dodge.

@@ -1,4 +1,4 @@
-// The assistant's model client against a fake OpenAI-compatible server on a real socket (issue 34):
+// The assistant's model client against a fake OpenAI-compatible server on a real socket:
 // a streamed answer, and every way an answer is given up so the caller can fall back to retrieval.
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

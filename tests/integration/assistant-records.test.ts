@@ -1,4 +1,4 @@
-// What the assistant keeps, on both databases (issue 34, Privacy and 'For editors'): the day's count
+// What the assistant keeps, on both databases: the day's count
 // of model answers shared by two server instances, the unanswered questions (personal data removed,
 // grouped for the editors) and their deletion after ASSISTANT_RETENTION_DAYS.
 import { describe, expect, it } from 'vitest';

@@ -75,7 +75,7 @@ describe.each(testDialects)('audit log on %s', (dialect) => {
   });
 
   // Six password hashes and checks at scrypt's real cost (the services hash new passwords as they
-  // must): at a load of 25 on this 2-core machine they took 28–31 s, past the usual 30 s.
+  // must): on a busy machine they outlast the usual 30 s.
   it(
     'records password changes and resets, ended sessions and two-factor sign-in turned on and off',
     { timeout: 90_000 },

@@ -14,7 +14,7 @@ import { outageRetrySeconds } from '../../src/server/http/database-outage.ts';
 import { fixtureHash } from './fixture-password.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
 
-// The outage sweep (issue 49): the database goes away under one running server and every route in
+// The outage sweep: the database goes away under one running server and every route in
 // src/pages is asked for. Each that needs the database answers 503 with a Vietnamese message and
 // Retry-After (never the 500 page), forms sent meanwhile come back with what was typed, routes that
 // need no database answer as usual; then the database returns and the same process answers every
@@ -495,7 +495,7 @@ describe('every route while another process holds SQLite’s write lock', () => 
     const holder = await holdWriteLock(path.join(site.server.dataDir, 'site.db'), 60_000);
     try {
       // All at once, as visitors arrive: each writing route waits out the lock (3 s) before its 503,
-      // and one after another those waits were 40 s of this file.
+      // and one after another those waits were most of this file's time.
       expect(await sweep(site, list, (visit) => (visit.writes ? visit.down : visit.up), { together: true })).toEqual(
         [],
       );

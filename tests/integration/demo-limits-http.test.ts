@@ -11,7 +11,7 @@ import { requestFrom } from './loopback-client.ts';
 import { createTestDatabase, type TestDatabase } from './test-databases.ts';
 
 // What one visitor can make the site do, over HTTP against the production server with a real mail
-// server: the attack of issue 49 (a booking in someone else's name, then its reschedule link posted
+// server: the reported attack (a booking in someone else's name, then its reschedule link posted
 // 200 times) mails the address typed and the salesperson a handful of times, never the visitor's
 // words; a second booking by the same e-mail or phone, however spelt, holds no slot and is stored for
 // sales, answered with one neutral page, and a flood of those from one address stops at its limit;

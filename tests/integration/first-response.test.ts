@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { onDemandRoutes } from '../../bench/routes.ts';
 import { sharedServer } from './shared-server.ts';
 
-// design.md and issue 36: a public page's first response fits in one round trip. A new connection
+// design.md: a public page's first response fits in one round trip. A new connection
 // may send 10 segments before the first acknowledgement (RFC 6928): 14,336 bytes of HTTP once TCP
 // and TLS take their share, headers included. Counted here as a browser receives it, every byte
 // on the wire (status line, headers, chunk framing, compressed body), asked as Chrome asks.

@@ -16,7 +16,7 @@ import { createTestDatabase, testDialects, type TestDatabase } from './test-data
 
 // A fresh install's first seconds. The server copies the content it ships (articles, products, FAQ,
 // stories) into its database as it starts, and readers' pages used to wait for all of it, share
-// images included: /tin-tuc took up to 10 s in the first seconds after `npm start`. Now each of
+// images included: /tin-tuc took seconds to answer after `npm start`. Now each of
 // readers' pages answers within 300 ms from the moment the port opens, with that content.
 
 /** Readers' pages, and what each shows of the shipped content (an empty store shows none of it). */
@@ -79,7 +79,7 @@ describe.each(testDialects)('the first start on a fresh %s database', (dialect) 
     expect(answers.filter((answer) => answer.status !== 200 || !answer.shown)).toEqual([]);
     expect(new Set(answers.map((answer) => answer.path)).size).toBe(readersPages.length);
     // Each request timed on its own, nine in ten within the promise: on a machine others keep busy one
-    // answer in ten may take longer, but a reader waiting for the import (3–10 s, as before) is most
+    // answer in ten may take longer, but a reader waiting for the import (seconds, as before) is most
     // of what such a short window holds.
     const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
     const p90 = times[Math.ceil(times.length * 0.9) - 1]!;

@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 // Images far longer than wide: few pixels, so the 40-megapixel limit lets them through, but one
-// row each to decode, and more rows than a WebP can hold (issue 29, item 3).
+// row each to decode, and more rows than a WebP can hold.
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);

@@ -184,8 +184,8 @@ describe.each(['sqlite'] as const)('image upload over HTTP on %s', (dialect) => 
   });
 });
 
-// The production server itself (scripts/serve.ts over the build): the strip of issue 29 held its
-// only image slot for a minute and ended in a 500.
+// The production server itself (scripts/serve.ts over the build): such a strip once held its only
+// image slot for a long time and ended in a 500.
 describe.each(['sqlite'] as const)('image upload to the production server on %s', (dialect) => {
   const editor = 'bien-tap@hotelix.vn';
   let database: TestDatabase;

@@ -462,7 +462,7 @@ describe('/metrics', () => {
     const text = [...labelSets].join('\n');
     for (const word of words.slice(0, 50)) expect(text).not.toContain(word.slice(0, 8));
     expect(total(after, 'hotelix_http_request_duration_seconds_count')).toBeGreaterThanOrEqual(241);
-    // A label set per address would add 240; a third of the requests render the 404 page (30-40 ms
-    // each here): 1,000 of them took 31 s alone and over 60 s beside the suite's other files.
+    // A label set per address would add 240; a third of the requests render the 404 page, slow enough
+    // that a thousand requests outlasted the timeout beside the suite's other files.
   }, 60_000);
 });

@@ -8,8 +8,8 @@ import { rawRequest } from './raw-http.ts';
 import { addStaffAccounts, staffClient, staffEmail } from './staff-client.ts';
 import { createTestDatabase, type TestDatabase } from './test-databases.ts';
 
-// Every request an attacker or a broken client sent to the production server when it was tried
-// (issue 12), against the real process: each gets a clear 4xx, stores nothing it should not, and
+// Every request an attacker or a broken client sent to the production server when it was tried,
+// against the real process: each gets a clear 4xx, stores nothing it should not, and
 // the server is still up and serving afterwards.
 // On SQLite alone: these are refusals before any SQL, and what does reach the database (attribution
 // cleaned of a NUL, a reused idempotency key, the lead endpoints under random input) is tested on both

@@ -34,14 +34,14 @@ describe.each(testDialects)('sign-in timings on %s', (dialect) => {
     expect(elsewhere.pauses[0]).toBeGreaterThanOrEqual(slowDownMs(7));
     expect(elsewhere.ms).toBeGreaterThanOrEqual(slowDownMs(7));
     // No pause asked for (its time alone, a real-cost password check, can pass the slow-down's on a
-    // busy machine: it failed so at a load of 9).
+    // busy machine: it has failed so).
     const known = await timed({ address: '203.0.113.100', deviceToken });
     expect(known.kind).toBe('signed_in');
     expect(known.pauses).toEqual([]);
   });
 
   // One database: what could tell the two apart is the scrypt check, the same code on both; the
-  // account's lookup is one indexed read either way (about a millisecond of the ~300 ms compared).
+  // account's lookup is one indexed read either way (a sliver of the time compared).
   if (dialect === 'sqlite')
     it('takes as long to refuse an unknown e-mail as a known one with a wrong password (30 each, means within 10 %)', async () => {
       // Thirty accounts, each tried once, from as many addresses: no throttling or slowing down comes in.

@@ -69,7 +69,7 @@ describe('the built site font', () => {
 
   it('has one file per weight, regular and bold, shown only when in time and never preloaded', () => {
     expect(fonts.map(({ font }) => font.subfamilyName).sort()).toEqual(['Bold', 'Regular']);
-    // Issue 36: a late font would repaint every line (the longest task on a slow phone), and a
+    // A late font would repaint every line (the longest task on a slow phone), and a
     // preload would put it on the path of the first paint.
     for (const html of pages) {
       expect(html).not.toMatch(/<link rel="preload"[^>]*as="font"/);

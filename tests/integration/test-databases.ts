@@ -80,8 +80,8 @@ export async function createTestDatabase(
     start === 'imported' ? postgres.imported : postgres.migrated,
     `${postgres.clonePrefix}${process.pid}_${clones}`,
   );
-  // Measured on this machine: a clone made and dropped costs 1–2 s, a schema migrated from nothing
-  // 3.4 s; most of the clone's cost is its DROP, which the next test need not wait for (world.ts
-  // drops what a worker left when the run ends).
+  // A clone made and dropped costs less than a schema migrated from nothing; most of the clone's
+  // cost is its DROP, which the next test need not wait for (world.ts drops what a worker left when
+  // the run ends).
   return { ...clone, dispose: async () => void clone.dispose().catch(() => {}) };
 }

@@ -7,7 +7,7 @@ import {
 
 // The production server as the integration tests start it: from a copy of the run's imported data
 // folder (world.ts) with the warm-up skipped (TEST_SKIP_WARM_UP, a switch production never sets),
-// so it answers in about a second instead of migrating, importing and warming up for 3–11 s.
+// so it answers far sooner than a server migrating, importing and warming up (first-start.test.ts).
 
 export type { LaunchedServer, LaunchOptions };
 

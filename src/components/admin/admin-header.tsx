@@ -26,7 +26,7 @@ export function AdminHeader({
           <span className="truncate font-bold text-footer-heading">{brand} · Quản trị</span>
           {staff && (
             // Below 768 px the tab bar takes its place (one 'Quản trị' at a time); between 768 px and the
-            // owner's one line (about 1100 px) it wraps rather than overflows.
+            // owner's one line it wraps rather than overflows.
             <nav aria-label="Quản trị" className="hidden md:block">
               <ul className="flex flex-wrap items-center gap-x-1">
                 {menuLinksFor(staff).map((link) => (

@@ -60,7 +60,7 @@ const links: AdminLink[] = [
   { href: '/admin/nhan-vien', label: 'Nhân viên', right: 'accounts', icon: 'users' },
   // In the member's menu on a wide screen (the top menu fits one line at 1366 px), under 'Thêm' on a phone.
   { href: '/admin/cong-ty', label: 'Thông tin công ty', right: 'accounts', icon: 'settings', only: 'account' },
-  // Demo hours and closed days (issue 35): set once, changed now and then; in the member's menu too.
+  // Demo hours and closed days: set once, changed now and then; in the member's menu too.
   { href: '/admin/lich-hen', label: 'Lịch nhận demo', right: 'leads', icon: 'calendar-days', only: 'account' },
   {
     href: '/admin/ngay-nghi',

@@ -2,7 +2,7 @@ import { assistantSlots } from '@/lib/assistant/panel-slots';
 
 /**
  * What the visitor reads before the first question: what the assistant is, what it answers from,
- * and what is kept of a conversation (issue 34, Privacy; Law 91/2025).
+ * and what is kept of a conversation (Law 91/2025).
  */
 export function AssistantNotice({ brand, retentionDays }: { brand: string; retentionDays: number }) {
   return (

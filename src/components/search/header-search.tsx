@@ -6,8 +6,8 @@ import { searchPath } from '@/lib/search-address';
 /**
  * The header's search: a link to the search page, whose field takes the focus. An icon below 1280 px;
  * from there, where the header has room, drawn as a field. Not a form: any form in a page makes
- * Chrome read its fields for autofill when the page has parsed, 2 to 21 ms of the main thread on this
- * machine (issue 36), and on a phone this one was never shown. No script either way.
+ * Chrome read its fields for autofill when the page has parsed, a main-thread task of its own
+ * (bench/results/tbt-experiments-*.md), and on a phone this one was never shown. No script either way.
  */
 export function HeaderSearch() {
   return (

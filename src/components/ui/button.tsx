@@ -27,7 +27,7 @@ type ButtonProps = React.ComponentProps<'button'> & VariantProps<typeof buttonVa
 
 /**
  * A button in one of the house variants. Buttons ship inside islands, so `className` is appended by
- * cva rather than merged by tailwind-merge (8 KB of JavaScript); pass only non-conflicting classes.
+ * cva rather than merged by tailwind-merge (more JavaScript in every island); pass only non-conflicting classes.
  */
 export function Button({ className, variant, size, type = 'button', ...props }: ButtonProps) {
   return <button data-slot="button" type={type} className={buttonVariants({ variant, size, className })} {...props} />;

@@ -10,8 +10,8 @@ import { heightAt, imageUrl, srcsetOf, widthsOf, type StoredImage } from '@/lib/
  * The picture lies over its frame, out of flow, and an empty <svg> with the image's width and height
  * gives the frame its ratio from the first layout. In flow, the <img> swapped the size its attributes
  * gave for the file's own when the file arrived, and Chrome laid out its card, the grid and every
- * ancestor again: 7–25 ms unthrottled after a news page's first paint, in traces (a flex or grid item
- * is never laid out alone). Out of flow, only the picture is: 1–2 ms.
+ * ancestor again after a news page's first paint, in traces (a flex or grid item is never laid out
+ * alone). Out of flow, only the picture is, a small part of that (bench/results/lighthouse-*.md).
  */
 export function StoredPicture({
   image,

@@ -1,7 +1,7 @@
 import type { AssistantReply } from './assistant-reply.ts';
 import type { ConversationTurn, ProvenTurn, SealedTurn } from './conversation.ts';
 
-// POST /api/assistant as the panel and the server both read it (issue 34's contract): the limits of
+// POST /api/assistant as the panel and the server both read it: the limits of
 // a request, and the NDJSON lines of its answer. No zod here: the panel's script imports this file.
 
 /** Where the panel asks. */

@@ -42,8 +42,9 @@ function tally(words: readonly string[]): Map<string, number> {
 }
 
 // Scoring walked every word of two dozen pages once per question word, on the thread that serves
-// every page (issue 49's flood). A passage's words never change (page-passages.ts keeps the same
-// objects while a page's text is the same), so their counts are made once per passage.
+// every page (a flood of questions stalled the pages). A passage's words never change
+// (page-passages.ts keeps the same objects while a page's text is the same), so their counts are
+// made once per passage.
 const countsKept = new WeakMap<Passage, WordCounts>();
 
 function countsOf(passage: Passage): WordCounts {

@@ -2,7 +2,7 @@ import type { AssistantEvent } from './assistant-protocol.ts';
 import type { AssistantLink, AssistantReply } from './assistant-reply.ts';
 import type { SealedTurn } from './conversation.ts';
 
-// The panel's reading of POST /api/assistant (issue 34's contract): one JSON object per line,
+// The panel's reading of POST /api/assistant: one JSON object per line,
 // `{"type":"delta","text"}` as the model writes (appended), then exactly one
 // `{"type":"reply","reply","handover"}` whose reply replaces what the deltas showed: AssistantEvent,
 // the type the server writes them as.

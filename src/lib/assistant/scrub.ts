@@ -1,5 +1,5 @@
-// Personal data removed from a visitor's text before it leaves the server or is kept (issue 34,
-// Privacy; Law 91/2025): phone numbers and e-mail addresses, found by the finders that hold a model's
+// Personal data removed from a visitor's text before it leaves the server or is kept (Law 91/2025):
+// phone numbers and e-mail addresses, found by the finders that hold a model's
 // answer to the company's contacts (written-phones.ts, written-addresses.ts), so both read every
 // spelling alike ('０９１２ ３４５ ６７８', '0912:345:678', 'ketoan[at]hotelix-pay[.]com'). They are
 // looked for in the text as it is seen (NFKC, invisible characters out), and replaced in the text as

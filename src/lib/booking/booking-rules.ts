@@ -1,4 +1,4 @@
-// The rules of a bookable demo (issue 35), one home for the page, the engine and the server.
+// The rules of a bookable demo, one home for the page, the engine and the server.
 
 /** How long a demo lasts. */
 export const demoMinutes = 30;

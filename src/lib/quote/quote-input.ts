@@ -78,7 +78,7 @@ const isPlan = (value: string | undefined): value is QuotePlanId =>
 
 /**
  * Checks typed values: the input, or a message per field. Written out rather than as a zod schema:
- * three counts and two choices do not need the 7 KB zod adds to the quote page's JavaScript.
+ * three counts and two choices do not need what zod adds to the quote page's JavaScript.
  * A crafted or outdated plan or period in a shared link is not worth refusing: the suggestion and
  * monthly billing stand in.
  */

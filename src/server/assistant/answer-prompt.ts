@@ -5,7 +5,7 @@ import { scrubPersonalData } from '../../lib/assistant/scrub.ts';
 import { siteConfig } from '../../lib/site-config.ts';
 import type { ChatMessage } from './model-client.ts';
 
-// What the model is told (issue 34, 'How it answers'). The rules are one system message, the same
+// What the model is told. The rules are one system message, the same
 // for every visitor; everything a visitor or a page wrote goes in one user message as a JSON object,
 // introduced as data: JSON's quoting means nothing inside it can close it and pass for a rule. The
 // visitor's words are scrubbed of phone numbers and e-mail addresses here (and again by the client).

@@ -24,7 +24,7 @@ import { ModelError, realClock, streamAnswer, type ModelClock } from './model-cl
 import { retrievePassages, type Retrieval } from './retrieve-answer.ts';
 import { recordUnanswered } from './unanswered-questions.ts';
 
-// The assistant's answer to one question (issue 34, 'How it answers'): retrieval first, always; then,
+// The assistant's answer to one question: retrieval first, always; then,
 // with a model configured and the day's answers under ASSISTANT_DAILY_LIMIT, the model writes from
 // the retrieved passages alone, streamed as it writes. Our code, never the model, decides the links
 // (only pages given to it), the handover, and whether its words are shown at all: a slow, failing,

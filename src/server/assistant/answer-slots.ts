@@ -18,8 +18,8 @@ export async function inAnswerSlot<T>(start: () => Promise<T>): Promise<T> {
   } finally {
     // The place goes to the next in line, or back. On the event loop's next turn, not at once: on
     // SQLite every statement resolves without waiting for I/O, so the next answer would start in the
-    // same turn, and a hundred waiting answers ran back to back (a second and more) before any page
-    // request queued meanwhile was read (issue 49's flood).
+    // same turn, and a hundred waiting answers ran back to back before any page request queued
+    // meanwhile was read.
     const next = waiting.shift();
     if (next) setImmediate(next);
     else working -= 1;

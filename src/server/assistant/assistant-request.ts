@@ -12,7 +12,7 @@ import { inAnswerSlot } from './answer-slots.ts';
 import { readQuestion } from './assistant-input.ts';
 import { turnSeals } from './turn-seal.ts';
 
-// POST /api/assistant (issue 34's contract): a question in, NDJSON out, each line written as soon as
+// POST /api/assistant: a question in, NDJSON out, each line written as soon as
 // it is known: the model's words as deltas, then one final reply. Refusals are JSON { error } in
 // Vietnamese. The visitor closing the panel (the connection) aborts the model's request.
 

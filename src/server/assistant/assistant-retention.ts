@@ -7,8 +7,8 @@ import { deleteConversationsOlderThan } from '../leads/conversation.repository.t
 import { pruneDailyAnswers } from './daily-answers.repository.ts';
 import { pruneUnanswered } from './unanswered-questions.repository.ts';
 
-// What the assistant keeps is kept ASSISTANT_RETENTION_DAYS (issue 34, Privacy), then deleted by the
-// retention sweep (jobs/retention-sweep.ts). Day-stamped rows go once their whole day is past the cut.
+// What the assistant keeps is kept ASSISTANT_RETENTION_DAYS, then deleted by the retention sweep
+// (jobs/retention-sweep.ts). Day-stamped rows go once their whole day is past the cut.
 
 const dayMs = 86_400_000;
 

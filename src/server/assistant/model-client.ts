@@ -1,13 +1,13 @@
-// The assistant's optional model: any OpenAI-compatible chat-completions server, streamed (issue 34,
-// 'How it answers'). Every failure is a typed ModelError so the caller can fall back to the
-// retrieval answer without showing an error. Nothing here logs: the messages are the visitor's text.
+// The assistant's optional model: any OpenAI-compatible chat-completions server, streamed. Every
+// failure is a typed ModelError so the caller can fall back to the retrieval answer without showing
+// an error. Nothing here logs: the messages are the visitor's text.
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { scrubPersonalData } from '../../lib/assistant/scrub.ts';
 import type { ModelSettings } from './assistant-config.ts';
 
 /** A first streamed word later than this and the answer is given up. */
 export const firstTokenTimeoutMs = 8_000;
-/** A whole answer longer than this and it is given up (issue 34: 'slow (over 15 s)'). */
+/** A whole answer longer than this and it is given up: a visitor would call it slow. */
 export const answerTimeoutMs = 15_000;
 /** What an error answer's body is read up to, for its detail. */
 const errorBodyCap = 2_048;

@@ -1,7 +1,7 @@
 import { passagesOf, type Passage, type PassageSource } from '../../lib/assistant/passages.ts';
 
-// Cutting two dozen pages into passages and folding every word was half of an answer's time, on the
-// thread that also serves every page (issue 49's flood). A page's passages change only with its text,
+// Cutting two dozen pages into passages and folding every word was a large part of an answer's time,
+// on the thread that also serves every page. A page's passages change only with its text,
 // so this process keeps them per address with the text they were cut from: an edited page is cut
 // again. Compared field by field, not by a key made of the whole text, which cost as much to build
 // for every page of every question as the lookup saved.

@@ -17,7 +17,7 @@ import {
   unansweredGroups,
 } from './unanswered-questions.repository.ts';
 
-// Questions the assistant was not sure of, for the editors to answer in the FAQ (issue 34): the
+// Questions the assistant was not sure of, for the editors to answer in the FAQ: the
 // question's text alone, phone numbers and e-mail addresses removed, and the day. Nothing else about
 // the visitor: no address, no browser, no conversation, no time of day.
 

@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
-// A password check is scrypt: ~300 ms of a core and 128 MiB, in libuv's small thread pool that also
-// compresses pages. A flood of sign-ins must not take that pool, the CPU or the memory from the
-// visitors, so checks run a few at a time and the rest wait in a short queue, or are turned away.
+// A password check is scrypt: a core and 128 MiB for a while (password.ts), in libuv's small thread
+// pool that also compresses pages. A flood of sign-ins must not take that pool, the CPU or the
+// memory from the visitors, so checks run a few at a time and the rest wait in a short queue, or
+// are turned away.
 //
 // Nor may a flood take the queue from the team. Who waits is fair: an account has at most 2 checks
 // waiting or running, an address 4, so a flood on one account, or from one address at many

@@ -20,7 +20,7 @@ import {
 // The first import of a kind, in two steps. The items (rows, first revisions, search documents) are
 // written in one transaction: readers' pages wait for them, and a transaction per item cost a commit
 // (an fsync on SQLite) each. Their share images follow, and readers do not wait for those: drawn at
-// about a quarter of a second of a core each, they were most of a first start's 4–6 s. The kind's
+// first start, they were most of its time (bench/results/first-start-*.md). The kind's
 // import is finished once both ran; until then every start adds what is missing and draws what is
 // not drawn, so a start stopped half way, or two instances starting together, leave nothing out
 // and duplicate nothing.

@@ -11,8 +11,9 @@ type WithRegistry = typeof globalThis & { [registry]?: CacheProvider };
 
 /** The cache provider Astro builds from astro.config's `cache.provider` (see page-cache.ts). */
 export default function pageCacheProvider(config: Record<string, unknown> | undefined): CacheProvider {
-  // At most 1,000 pages of about 40 KB: 40 MB, whatever the traffic. Each is looked up and stored
-  // under the address it shows (page-cache-key.ts), which holds no query but the news list's state.
+  // At most 1,000 pages of a few tens of KB: bounded memory, whatever the traffic. Each is looked up
+  // and stored under the address it shows (page-cache-key.ts), which holds no query but the news
+  // list's state.
   const memory = memoryProvider({
     max: 1_000,
     query: { include: ['danh-muc', 'sap-xep', 'trang', 'nhan-tin'] },

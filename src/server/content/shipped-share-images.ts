@@ -9,8 +9,8 @@ import type { ShareCard } from '../../lib/seo/share-card.ts';
 
 // The share images of the articles, products and stories the site ships are drawn by the build
 // (scripts/lib/shipped-share-images-integration.ts), one PNG per card in dist/shipped-share-images,
-// and the first import stores those. Drawn at first start instead, the fifteen took 2–5 s of a core
-// (a quarter of a second each, satori's layout on the main thread), just as the first readers came.
+// and the first import stores those. Drawn at first start instead, they took seconds of a core
+// (satori's layout on the main thread), just as the first readers came.
 // A card the build did not draw (other site settings, a changed drawing) is drawn as any other.
 
 /** Where the build leaves them, relative to the server's working directory (the project). */

@@ -2,7 +2,7 @@
  * A first-come, first-served lock for async code. `unlock` hands it to the next waiter at the event
  * loop's next turn, still held meanwhile (nobody jumps the queue). Not at once: on SQLite no statement
  * waits for I/O, so a waiter let in at once ran in the same turn, and a hundred queued transactions
- * (each with its disk flush) ran back to back while no page request was read (issue 49's flood).
+ * (each with its disk flush) ran back to back while no page request was read.
  */
 export class Mutex {
   #locked = false;

@@ -15,9 +15,8 @@ export interface PoolWaits {
   /**
    * For one of the pool's connections to come free, when all are busy. Longer than a new
    * connection's: the database is answering, only busy, and a burst of leads must queue, not be
-   * refused. 200 leads sent at once took 1.3 s to store here idle, 3.8 s with the CPU taken, and
-   * more than 5 s in CI beside the other test files, where the first setting (5 s for both waits)
-   * refused some. Under the server's 20 s for a whole request.
+   * refused: a burst of leads sent at once takes seconds to store, longer on a busy machine, and a
+   * wait as short as a new connection's refused some of it. Under the server's 20 s for a whole request.
    */
   freeConnectionMs: number;
 }

@@ -3,9 +3,9 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 // A cached page is the same bytes for every visitor until a publication drops it, so it is worth
-// compressing once at brotli's best (quality 11) instead of at quality 6 on every request: the
-// landing page goes from 15.1 to 13.8 KB, the difference between one round trip and two. Quality 11
-// takes 100–300 ms of CPU, too slow for a request: it runs on libuv's thread pool after the first
+// compressing once at brotli's best (quality 11) instead of at quality 6 on every request: for the
+// landing page that is the difference between one round trip and two. Quality 11 takes far more
+// CPU, too slow for a request: it runs on libuv's thread pool after the first
 // visitor is served (at quality 6, by scripts/serve.ts), and later visitors get the stored copy.
 
 const brotli = promisify(zlib.brotliCompress);
@@ -16,7 +16,7 @@ const bestQuality = {
   },
 };
 
-/** As many pages as the route cache holds (1,000 of about 15 KB compressed: 15 MB at most). */
+/** As many pages as the route cache holds: the compressed copies' memory stays bounded. */
 const maxStored = 1_000;
 
 /** Compressed copies by the SHA-1 of the page's bytes: the same page under two cache keys shares one. */

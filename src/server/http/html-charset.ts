@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'astro';
  * A rendered page says its encoding in its Content-Type, as the build's own files do
  * (scripts/lib/precompressed-files.ts). With a bare `text/html` Chrome decodes the page on its
  * sniffing path until it meets the <meta charset>: in traces of the landing page that decoding took
- * twice as long, on the main thread, before the first layout (issue 36).
+ * longer, on the main thread, before the first layout (bench/results/lighthouse-*.md).
  */
 export const declareHtmlCharset: MiddlewareHandler = async (_context, next) => {
   const response = await next();

@@ -6,7 +6,7 @@ const policyHeader = 'content-security-policy';
 /**
  * Cuts a rendered page's Content-Security-Policy to the hashes of the inline scripts and styles it
  * carries, as the build does for prerendered pages (page-csp.ts says why): Astro lists the whole
- * site's, about 0.5 KB of header the landing page's first round trip cannot spare. The page is read
+ * site's, header bytes the landing page's first round trip cannot spare. The page is read
  * whole to know what it carries; readers' pages are a few dozen KB, rendered in milliseconds, and
  * the route cache keeps the cut copy, so a cached page pays nothing more.
  */

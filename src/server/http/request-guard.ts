@@ -10,10 +10,10 @@ import { bodyMessages, maxBodyBytes } from './read-body.ts';
 /** Paths that take a form post, with the body types each accepts. */
 const formTargets: Array<{ path: RegExp; types: readonly string[] }> = [
   { path: /^\/api\/leads\/[^/]+$/, types: ['application/json', 'application/x-www-form-urlencoded'] },
-  // The assistant's question (issue 34): JSON from its panel only.
+  // The assistant's question: JSON from its panel only.
   { path: /^\/api\/assistant$/, types: ['application/json'] },
   { path: /^\/(gui-yeu-cau|tin-tuc)$/, types: ['application/x-www-form-urlencoded', 'application/json'] },
-  // The demo booking (issue 35): the page's own plain form, its change of time and its cancellation.
+  // The demo booking: the page's own plain form, its change of time and its cancellation.
   { path: /^\/dat-lich-demo(\/doi-gio|\/huy)?$/, types: ['application/x-www-form-urlencoded'] },
   {
     path: /^\/admin\/(login|logout|notifications\/resend|nhan-khach|leads\/[^/]+|nhan-vien|cong-ty|lich-hen|ngay-nghi|loi-moi|tai-khoan|quen-mat-khau|dat-lai-mat-khau|xac-thuc|hai-buoc)$/,

@@ -41,7 +41,7 @@ function useSiteFont(): void {
 
 /**
  * `svg` (a standalone SVG file) as an AVIF `scale` times its own size, in the site's font. 1.5× and
- * quality 40 keep text crisp on a phone's 1.75× screen at a third fewer bytes than 2× at 50: on
+ * quality 40 keep text crisp on a phone's 1.75× screen at fewer bytes than 2× at 50: on
  * simulated 4G the landing's drawings share the link with what its first paint waits for.
  */
 export async function rasterIllustration(svg: string, scale = 1.5): Promise<Buffer> {

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { HandedOverTurn } from '../../lib/assistant/conversation.ts';
 import type { Database } from '../db/database.ts';
 
-// The conversation handed over with an assistant lead (issue 34): stored with the lead, in the
+// The conversation handed over with an assistant lead: stored with the lead, in the
 // lead's transaction; read on the lead's page; deleted after ASSISTANT_RETENTION_DAYS (the lead stays).
 
 type Db = Kysely<Database> | Transaction<Database>;

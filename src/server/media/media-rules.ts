@@ -15,8 +15,8 @@ export const maxInputPixels = 40_000_000;
  * Longest side, in pixels: 16,383, the most a WebP can hold, and every image is stored as WebP.
  * Only a narrower image keeps its height (the store shrinks to 1200 px wide), but both sides are
  * capped: a photo turned upright by its EXIF orientation swaps them. The pixel limit alone let a
- * 1 × 39,000,000 PNG through: 76 KB that held the image queue for a minute, one row at a time,
- * and then could not be stored.
+ * 1 × 39,000,000 PNG through: a small file that held the image queue for a long time, one row at a
+ * time, and then could not be stored.
  */
 export const maxImageSide = 16_383;
 

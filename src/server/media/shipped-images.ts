@@ -13,7 +13,7 @@ import { imageIdOf, storeImage, type StoreImageResult } from './media.service.ts
 // The images the site ships (article covers and product drawings in src/content) are encoded once,
 // by the build (scripts/lib/shipped-images-integration.ts), WebP and AVIF at every width, into
 // dist/shipped-images; the first import copies those encodings into the store. Encoded at first
-// start instead, they cost about 23 s of a core (20 s of it AVIF) on every fresh data folder: a new
+// start instead, they cost many seconds of a core (most of it AVIF) on every fresh data folder: a new
 // install's first minute, and every server the tests start. An image the build did not encode (the
 // file changed since) is encoded at import as any other.
 

@@ -127,8 +127,8 @@ async function countAll(db: Db, counted: readonly CountedWindow[][]): Promise<nu
 
 // Counts of requests outside a caller's transaction, per database: those arriving in one turn of the
 // event loop share a transaction. On SQLite each commit is a disk flush on the thread that serves
-// every page: a flood's hundred-odd questions let through in a second flushed a hundred times
-// (issue 49), and one transaction per request had already replaced four.
+// every page: a flood's questions let through at once flushed once each, even at one transaction
+// per request.
 const batches = new WeakMap<Kysely<Database>, BatchedTransaction<Database>>();
 function batchOf(db: Kysely<Database>): BatchedTransaction<Database> {
   let batch = batches.get(db);

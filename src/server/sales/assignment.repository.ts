@@ -41,9 +41,9 @@ export async function salespeopleTakingLeads(db: Db): Promise<string[]> {
 /**
  * The newest lead with this e-mail or phone that an active salesperson owns. Read newest first from
  * the owned leads' index (contacts_owned_*_idx), so the leads nobody owns are never read: with one
- * `or` query, SQLite gathered every lead of that phone before sorting, and a phone seen 3,000 times
- * cost each new lead as much as its commit. `owner_id is not null` is implied by the join but written
- * out: it is what lets both databases use the partial index.
+ * `or` query, SQLite gathered every lead of that phone before sorting, and a phone seen thousands of
+ * times cost each new lead as much as its commit. `owner_id is not null` is implied by the join but
+ * written out: it is what lets both databases use the partial index.
  */
 async function newestOwnedLead(db: Db, column: 'email_key' | 'phone_e164', value: string) {
   return db

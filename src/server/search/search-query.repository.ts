@@ -72,8 +72,8 @@ async function notHiddenRowids(db: Db, hidden: readonly string[]) {
 
 /**
  * PostgreSQL: runs `read` where the planner uses the GIN indexes. Its cost model does not count
- * reading a tsvector out of TOAST, so for a word most pages hold it picks a sequential scan that
- * unpacks every page's words (40 ms at 10,000 articles) over the index (under 8 ms).
+ * reading a tsvector out of TOAST, so for a word most pages hold it prefers to the index a sequential
+ * scan that unpacks every page's words, many times slower.
  */
 function withIndexes<T>(db: Db, read: (trx: Db) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {

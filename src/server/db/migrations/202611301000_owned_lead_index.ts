@@ -3,8 +3,8 @@ import type { Migration } from 'kysely/migration';
 
 // Frozen: a new lead looks for the same person's newest lead that a salesperson owns. These indexes
 // hold only owned leads, newest last per e-mail and per phone, so the look-up reads one entry or a
-// few instead of every lead of that phone (3,000 unowned leads of one phone made it as slow as the
-// lead's commit). Both databases take partial indexes.
+// few instead of every lead of that phone (thousands of unowned leads of one phone made it as slow as
+// the lead's commit). Both databases take partial indexes.
 
 export const ownedLeadIndex: Migration = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

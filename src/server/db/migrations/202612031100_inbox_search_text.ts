@@ -6,8 +6,8 @@ import type { Migration } from 'kysely/migration';
 // notes (oldest first) and its next step's note; the application rebuilds it alike whenever a note
 // is added or changed. In chunks by id, so a large inbox is never read into memory at once.
 //
-// The longer text made SQLite's LIKE scan of every lead too slow for a search that finds few (about
-// 40 ms at 100,000 leads, more per word), so SQLite gets a trigram index of it, as PostgreSQL has
+// The longer text made SQLite's LIKE scan of every lead too slow for a search that finds few (and
+// slower with every word), so SQLite gets a trigram index of it, as PostgreSQL has
 // (pg_trgm, 202611221100_inbox_indexes): an FTS5 `trigram` table (substrings of 3 characters or more;
 // no content kept, the text is the lead's), keyed through lead_search_keys by an integer of its own,
 // not by the contacts' implicit rowid, which VACUUM may renumber; the key's row holds the lead's

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-// Frozen: the assistant's handover to sales (issue 34). A new lead source, 'assistant', and the
+// Frozen: the assistant's handover to sales. A new lead source, 'assistant', and the
 // conversation handed over with such a lead, one row per turn, in a table of its own so that
 // retention can delete the words and keep the lead.
 //

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-// Frozen: what the site's assistant keeps (issue 34).
+// Frozen: what the site's assistant keeps.
 // - assistant_daily_answers: how many answers the model was asked to write on each Vietnam-time
 //   day, one row per day, counted by one atomic upsert so instances sharing PostgreSQL share the cap.
 // - assistant_unanswered: questions the assistant was not sure of, for the editors: the question's

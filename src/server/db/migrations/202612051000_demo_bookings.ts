@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-// Frozen: demos booked in a real free slot (issue 35).
+// Frozen: demos booked in a real free slot.
 // - staff_availability: a salesperson's weekly hours (JSON, WeeklyHours) and meeting link; no row
 //   means the office hours and no link.
 // - staff_days_off / closed_days: a salesperson's days off; the company's closed days (holidays,
