@@ -1,0 +1,6 @@
+// Demo booking: the visitor's pages, the staff's hours and days off, demos on a lead's page.
+export { availabilityPage, type AvailabilityView } from './availability-page.ts';
+export { closedDaysPage, type ClosedDaysView } from './closed-days-page.ts';
+export { markMeetingOutcome } from './meeting-outcome.ts';
+export { meetingOfLead } from './meeting.repository.ts';
+export { cancelMeetingByStaff } from './meeting-staff-cancel.ts';

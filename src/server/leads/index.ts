@@ -1,0 +1,2 @@
+// Leads as they arrive (the forms, the assistant's handovers): what pages and other features call.
+export { conversationOf } from './conversation.repository.ts';
