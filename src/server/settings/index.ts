@@ -1,2 +1,2 @@
 // The company's details as the owner keeps them: what pages and other features call.
-export { companyDetails } from './company-details.ts';
+export { companyDetails, currentSite } from './company-details.ts';
