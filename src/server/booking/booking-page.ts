@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { APIContext } from 'astro';
+import type { Kysely } from 'kysely';
 import type { SlotPage } from '../../lib/booking/slot-pages.ts';
 import { instantOfLocal } from '../../lib/vietnam-time.ts';
 import { idempotencyField, type FieldErrors } from '../../lib/leads/lead-forms.ts';
 import { utmFields } from '../../lib/leads/utm-fields.ts';
-import type { Kysely } from 'kysely';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import type { Database } from '../db/database.ts';
 import type { PageAnswer } from '../http/page-answer.ts';

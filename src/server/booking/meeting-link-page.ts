@@ -1,6 +1,5 @@
 import type { APIContext } from 'astro';
 import type { Kysely } from 'kysely';
-import { movesLeft } from '../../lib/booking/booking-limits.ts';
 import { visitorMeeting, type VisitorMeeting } from '../../lib/booking/visitor-meeting.ts';
 import { contactLinksOf, type ContactLinks } from '../../lib/leads/contact-links.ts';
 import type { Database, DemoMeetingRow } from '../db/database.ts';
@@ -9,8 +8,6 @@ import { emailsMeetingVisitors, hasMeetingMailSince } from '../notify/index.ts';
 import { rateLimitRetrySeconds } from '../request-policy.ts';
 import { currentSite } from '../settings/index.ts';
 import { meetingForLink, type LinkedMeeting } from './meeting-changes.ts';
-import { meetingInvite } from './meeting-invite.ts';
-import { readMeetingContext } from './meeting-mail.ts';
 import { meetingLinks, type MeetingLinkPurpose } from './meeting-links.ts';
 
 /**
@@ -100,7 +97,7 @@ export async function meetingOfPage(
 }
 
 /** The status of a link page that cannot be shown: 404 without a token, 410 for one no longer good. */
-const deadLinkStatus = (context: APIContext) => (context.url.searchParams.get('ma') ? 410 : 404);
+export const deadLinkStatus = (context: APIContext) => (context.url.searchParams.get('ma') ? 410 : 404);
 
 /** A link page that cannot be shown, as its answer. */
 export const deadLink = (context: APIContext) => ({ kind: 'dead' as const, status: deadLinkStatus(context) });
@@ -128,37 +125,4 @@ export async function meetingPage(
 > {
   const view = await meetingOfPage(db, context, 'view');
   return visitorPage(db, view ? { kind: 'page' as const, status: 200, view } : deadLink(context));
-}
-
-/** The visitor's invitation of the page's meeting, as their e-mail attaches it (REQUEST, or CANCEL once cancelled). */
-async function visitorInvite(db: Kysely<Database>, view: MeetingPageView): Promise<string> {
-  const [context, site] = await Promise.all([readMeetingContext(db, view.meeting.contact_id), currentSite(db)]);
-  const links =
-    view.changeable && context
-      ? {
-          reschedule: movesLeft(view.meeting) > 0 ? context.links.reschedule : undefined,
-          cancel: context.links.cancel,
-        }
-      : undefined;
-  const parties = { for: 'visitor' as const, lead: view.linked.lead, host: context?.host ?? null, links };
-  return meetingInvite(view.linked.meeting, parties, view.meeting.status === 'cancelled' ? 'CANCEL' : 'REQUEST', site);
-}
-
-/** GET /dat-lich-demo/lich-hen.ics?ma=<view token>: the invitation as a file, for 'Thêm vào lịch'. */
-export async function invitationFile(db: Kysely<Database>, context: APIContext): Promise<Response> {
-  const view = await meetingOfPage(db, context, 'view');
-  if (!view)
-    return new Response('Liên kết này không còn dùng được.\n', {
-      status: deadLinkStatus(context),
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-    });
-  // A cancelled meeting's file takes it off the calendar it was added to.
-  return new Response(await visitorInvite(db, view), {
-    headers: {
-      'content-type': 'text/calendar; charset=utf-8',
-      'content-disposition': 'attachment; filename="lich-demo-hotelix.ics"',
-      'cache-control': 'no-store',
-      'x-robots-tag': 'noindex',
-    },
-  });
 }
