@@ -8,7 +8,7 @@ import { utmFields } from '../../lib/leads/utm-fields.ts';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import type { Database } from '../db/database.ts';
 import type { PageAnswer } from '../http/page-answer.ts';
-import { formMessages, handleLeadRequest } from '../leads/lead-request.ts';
+import { formMessages, handleLeadRequest } from '../leads/index.ts';
 import { bookingOffer, type BookingOffer } from './booking-offer.ts';
 import { visitorReach, type VisitorReach } from './meeting-link-page.ts';
 import { meetingLinks } from './meeting-links.ts';

@@ -7,7 +7,7 @@ import type { Database } from '../db/database.ts';
 import { settledAddress } from '../http/client-address.ts';
 import type { PageAnswer } from '../http/page-answer.ts';
 import { bodyProblemResponse, readForm } from '../http/read-body.ts';
-import { formMessages } from '../leads/lead-request.ts';
+import { formMessages } from '../leads/index.ts';
 import { allowRequest } from '../rate-limit/rate-limiter.ts';
 import { requestPolicy } from '../request-policy.ts';
 import { bookingOffer, type BookingOffer } from './booking-offer.ts';
