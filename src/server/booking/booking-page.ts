@@ -1,19 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { APIContext } from 'astro';
+import type { Kysely } from 'kysely';
 import type { SlotPage } from '../../lib/booking/slot-pages.ts';
 import { instantOfLocal } from '../../lib/vietnam-time.ts';
 import { idempotencyField, type FieldErrors } from '../../lib/leads/lead-forms.ts';
 import { utmFields } from '../../lib/leads/utm-fields.ts';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
-import { getDb } from '../db/instance.ts';
-import { formMessages, handleLeadRequest } from '../leads/lead-request.ts';
+import type { Database } from '../db/database.ts';
+import type { PageAnswer } from '../http/page-answer.ts';
+import { formMessages, handleLeadRequest } from '../leads/index.ts';
 import { bookingOffer, type BookingOffer } from './booking-offer.ts';
+import { visitorReach, type VisitorReach } from './meeting-link-page.ts';
 import { meetingLinks } from './meeting-links.ts';
 import { meetingOfLead } from './meeting.repository.ts';
 
 /** The booking page as it is shown: the offer, what the visitor typed, and what went wrong. */
-export interface BookingView {
-  status: number;
+export interface BookingView extends PageAnswer, VisitorReach {
   offer: BookingOffer;
   action: string;
   earlierHref?: string | undefined;
@@ -63,11 +65,10 @@ function chosenSlotOnly(slot: string | undefined): SlotPage {
 /**
  * GET /dat-lich-demo shows free slots and the form; POST books (303 to the confirmation, or to the
  * page saying no time is held when the lead was stored without its slot) or shows it
- * again with the messages, fresh slots and everything typed. `{ redirect }` for a booking made. A post
- * that meets the database away gets the form again with everything typed (503); a GET, the outage page.
+ * again with the messages, fresh slots and everything typed. A post that meets the database away gets
+ * the form again with everything typed (503); a GET, the outage page.
  */
-export async function bookingPage(context: APIContext): Promise<{ redirect: string } | BookingView> {
-  const db = getDb();
+export async function bookingPage(db: Kysely<Database>, context: APIContext): Promise<Response | BookingView> {
   const query = context.url.searchParams;
   let status = 200;
   let values: Record<string, string> = {};
@@ -79,11 +80,11 @@ export async function bookingPage(context: APIContext): Promise<{ redirect: stri
     const outcome = await handleLeadRequest(context, 'demo');
     if (outcome.ok) {
       // A honeypot's bot is told it worked; a lead stored without its slot says so, whatever the reason.
-      if (!outcome.leadId) return { redirect: '/cam-on' };
+      if (!outcome.leadId) return context.redirect('/cam-on', 303);
       const meeting = await meetingOfLead(db, outcome.leadId);
-      if (!meeting) return { redirect: slotNotHeldPath };
+      if (!meeting) return context.redirect(slotNotHeldPath, 303);
       const view = new URL((await meetingLinks(db, meeting)).view);
-      return { redirect: `${view.pathname}${view.search}` };
+      return context.redirect(`${view.pathname}${view.search}`, 303);
     }
     status = outcome.status;
     posted = Object.fromEntries(
@@ -135,5 +136,6 @@ export async function bookingPage(context: APIContext): Promise<{ redirect: stri
       // A new key for each form shown: a resend of this one books once, a new attempt is new.
       [idempotencyField]: randomUUID(),
     },
+    ...(await visitorReach(db)),
   };
 }

@@ -1,14 +1,13 @@
 import type { APIContext } from 'astro';
 import type { Kysely } from 'kysely';
-import { movesLeft } from '../../lib/booking/booking-limits.ts';
 import { visitorMeeting, type VisitorMeeting } from '../../lib/booking/visitor-meeting.ts';
+import { contactLinksOf, type ContactLinks } from '../../lib/leads/contact-links.ts';
 import type { Database, DemoMeetingRow } from '../db/database.ts';
-import { getDb } from '../db/instance.ts';
-import { hasMeetingMailSince } from '../notify/notification.repository.ts';
+import type { PageAnswer } from '../http/page-answer.ts';
+import { emailsMeetingVisitors, hasMeetingMailSince } from '../notify/index.ts';
+import { rateLimitRetrySeconds } from '../request-policy.ts';
+import { currentSite } from '../settings/index.ts';
 import { meetingForLink, type LinkedMeeting } from './meeting-changes.ts';
-import { meetingInvite } from './meeting-invite.ts';
-import { readMeetingContext } from './meeting-mail.ts';
-import { currentSite } from '../settings/company-details.ts';
 import { meetingLinks, type MeetingLinkPurpose } from './meeting-links.ts';
 
 /**
@@ -30,6 +29,17 @@ export interface MeetingPageView {
   linked: LinkedMeeting;
 }
 
+/** What every page of a visitor's meeting shows besides the meeting: how to reach the team, and whether the visitor is e-mailed. */
+export interface VisitorReach {
+  contactLinks: ContactLinks;
+  sendsEmail: boolean;
+}
+
+/** The visitor's ways to reach the team as the company's details now say, and whether this install e-mails them. */
+export async function visitorReach(db: Kysely<Database>): Promise<VisitorReach> {
+  return { contactLinks: contactLinksOf(await currentSite(db)), sendsEmail: emailsMeetingVisitors() };
+}
+
 /** The path and query of a full link, as the pages link to it (same host as the page). */
 const pathOf = (href: string) => {
   const url = new URL(href);
@@ -37,8 +47,11 @@ const pathOf = (href: string) => {
 };
 
 /** The paths of `meeting`'s three links, fresh for its current version. */
-export async function meetingLinkPaths(meeting: LinkedMeeting['meeting']): Promise<Record<MeetingLinkPurpose, string>> {
-  const links = await meetingLinks(getDb(), meeting);
+export async function meetingLinkPaths(
+  db: Kysely<Database>,
+  meeting: LinkedMeeting['meeting'],
+): Promise<Record<MeetingLinkPurpose, string>> {
+  const links = await meetingLinks(db, meeting);
   return { view: pathOf(links.view), reschedule: pathOf(links.reschedule), cancel: pathOf(links.cancel) };
 }
 
@@ -59,17 +72,18 @@ export async function mailedThisVersion(
  * missing, altered, replayed (the meeting changed since) or expired.
  */
 export async function meetingOfPage(
+  db: Kysely<Database>,
   context: APIContext,
   purpose: MeetingLinkPurpose,
 ): Promise<MeetingPageView | undefined> {
   const token = context.url.searchParams.get('ma');
   if (!token) return undefined;
   const now = new Date();
-  const linked = await meetingForLink(getDb(), token, purpose, now);
+  const linked = await meetingForLink(db, token, purpose, now);
   if (!linked) return undefined;
   const [links, mailed] = await Promise.all([
-    meetingLinkPaths(linked.meeting),
-    mailedThisVersion(getDb(), linked.meeting),
+    meetingLinkPaths(db, linked.meeting),
+    mailedThisVersion(db, linked.meeting),
   ]);
   return {
     token,
@@ -82,20 +96,33 @@ export async function meetingOfPage(
   };
 }
 
-/** The visitor's invitation of the page's meeting, as their e-mail attaches it (REQUEST, or CANCEL once cancelled). */
-export async function visitorInvite(view: MeetingPageView): Promise<string> {
-  const db = getDb();
-  const [context, site] = await Promise.all([readMeetingContext(db, view.meeting.contact_id), currentSite(db)]);
-  const links =
-    view.changeable && context
-      ? {
-          reschedule: movesLeft(view.meeting) > 0 ? context.links.reschedule : undefined,
-          cancel: context.links.cancel,
-        }
-      : undefined;
-  const parties = { for: 'visitor' as const, lead: view.linked.lead, host: context?.host ?? null, links };
-  return meetingInvite(view.linked.meeting, parties, view.meeting.status === 'cancelled' ? 'CANCEL' : 'REQUEST', site);
-}
-
 /** The status of a link page that cannot be shown: 404 without a token, 410 for one no longer good. */
 export const deadLinkStatus = (context: APIContext) => (context.url.searchParams.get('ma') ? 410 : 404);
+
+/** A link page that cannot be shown, as its answer. */
+export const deadLink = (context: APIContext) => ({ kind: 'dead' as const, status: deadLinkStatus(context) });
+
+/**
+ * A visitor's meeting page as its model answers it: what `shown` says, with the team's contact links,
+ * and when to try again after a post over the client's limit (429).
+ */
+export async function visitorPage<Shown extends { status: number }>(
+  db: Kysely<Database>,
+  shown: Shown,
+): Promise<Shown & VisitorReach & PageAnswer> {
+  const retryAfter = shown.status === 429 ? rateLimitRetrySeconds : undefined;
+  return { ...shown, retryAfter, ...(await visitorReach(db)) };
+}
+
+/** /dat-lich-demo/da-dat?ma=: the visitor's own meeting, named by a signed link, or why the link is dead. */
+export async function meetingPage(
+  db: Kysely<Database>,
+  context: APIContext,
+): Promise<
+  PageAnswer &
+    VisitorReach &
+    ({ kind: 'page'; status: number; view: MeetingPageView } | { kind: 'dead'; status: number })
+> {
+  const view = await meetingOfPage(db, context, 'view');
+  return visitorPage(db, view ? { kind: 'page' as const, status: 200, view } : deadLink(context));
+}

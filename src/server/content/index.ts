@@ -8,3 +8,5 @@ export {
   type PreviewPage,
 } from './editor-pages.ts';
 export { handleHistoryRequest } from './history-request.ts';
+export { articlePage, productPage, storyPage, type ReaderView } from './reader-pages.ts';
+export { taxonomyPage, type TaxonomyView } from './taxonomy-page.ts';

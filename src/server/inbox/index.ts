@@ -1,0 +1,4 @@
+// The inbox: the list of leads, a lead's page and the staff's actions on it, the newsletter's subscribers.
+export { inboxPage, type InboxView } from './inbox-page.ts';
+export { leadPage, type LeadView } from './lead-page.ts';
+export { subscribersCsv, subscribersPage } from './subscribers-page.ts';
