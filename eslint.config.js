@@ -3,6 +3,7 @@ import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
+import { platformFolders } from './.dependency-cruiser.ts';
 
 export default defineConfig(
   { ignores: ['dist/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/'] },
@@ -17,10 +18,10 @@ export default defineConfig(
     },
   },
   {
-    // Routes call a feature's entry point, never a repository. dependency-cruiser checks that for the
-    // routes written in TypeScript (.dependency-cruiser.ts); it cannot read .astro, whose frontmatter
-    // ESLint reads.
-    files: ['src/pages/**/*.astro'],
+    // Routes call a feature's entry point (@/server/<feature>) or a platform folder, never a repository
+    // or a feature's inner module. dependency-cruiser checks that for the TypeScript files
+    // (.dependency-cruiser.ts); it cannot read .astro, whose frontmatter ESLint reads.
+    files: ['src/**/*.astro'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -29,6 +30,10 @@ export default defineConfig(
             {
               regex: '\\.repository(\\.ts)?$',
               message: "A route calls the feature's entry point (@/server/<feature>), never a repository.",
+            },
+            {
+              regex: `(^@/|^(\\.\\.?/)+)server/(?!(${platformFolders.join('|')})(/|\\.ts$|$))[^/]+/(?!index(\\.ts)?$)(?!.*\\.repository(\\.ts)?$)`,
+              message: 'A route imports a feature through its entry point, @/server/<feature>, never an inner module.',
             },
           ],
         },

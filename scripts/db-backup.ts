@@ -1,4 +1,4 @@
-import { backupSqlite, pruneBackups } from '../src/server/backup/sqlite-backup.ts';
+import { backupSqlite, pruneBackups } from '../src/server/backup/index.ts';
 import { readDbConfig } from '../src/server/db/db-config.ts';
 
 // `npm run db:backup`: a consistent copy of the SQLite database into DATA_DIR/backups, safe while the

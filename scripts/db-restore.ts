@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { RestoreRefused, restoreSqlite } from '../src/server/backup/sqlite-restore.ts';
+import { RestoreRefused, restoreSqlite } from '../src/server/backup/index.ts';
 import { readDbConfig } from '../src/server/db/db-config.ts';
 
 // `npm run db:restore -- <file>`: replaces the SQLite database in DATA_DIR with a backup, once the

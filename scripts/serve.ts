@@ -101,12 +101,12 @@ const { startJobs } = await import('../src/server/jobs/start-jobs.ts');
 const { backgroundJobs } = await import('../src/server/jobs/registry.ts');
 const jobs = await startJobs(backgroundJobs, { db, dbConfig: config.db, space, graceMs: shutdownGraceMs });
 // Image uploads are served here, before Astro, whose adapter caps every body at 64 KB.
-const { createUploadHandler, isUploadRequest } = await import('../src/server/media/upload-request.ts');
+const { createUploadHandler, isUploadRequest } = await import('../src/server/media/index.ts');
 const uploadImage = createUploadHandler(db);
 // Readers' pages wait for the first content import's items (started with the jobs), and so does the port.
-const { firstImportSettled } = await import('../src/server/content/first-import.ts');
+const { firstImportSettled } = await import('../src/server/content/index.ts');
 // /healthz, /readyz and /metrics; with METRICS_TOKEN set, every request is timed by route pattern.
-const { createOperationsHandler, isOperationsRequest } = await import('../src/server/operations/operations-request.ts');
+const { createOperationsHandler, isOperationsRequest } = await import('../src/server/operations/index.ts');
 const operations = createOperationsHandler(db, space);
 const { timeRequests } = await import('../src/server/metrics/request-timing.ts');
 const { noteRouteHere } = await import('../src/server/metrics/request-route.ts');

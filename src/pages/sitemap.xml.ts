@@ -1,12 +1,15 @@
 import type { APIRoute } from 'astro';
-import { companyDetails } from '@/server/settings/company-details';
+import { companyDetails } from '@/server/settings';
 import { vietnamDateOf } from '@/lib/vietnam-time';
 import { siteConfig } from '@/lib/site-config';
-import { publishedArticles } from '@/server/content/article-reader';
-import { readOrOutage } from '@/server/content/content-outage';
-import { cacheTags, pageCacheSeconds } from '@/server/content/page-cache';
-import { publishedProducts } from '@/server/content/product-reader';
-import { publishedStories } from '@/server/content/story-reader';
+import {
+  publishedArticles,
+  readOrOutage,
+  cacheTags,
+  pageCacheSeconds,
+  publishedProducts,
+  publishedStories,
+} from '@/server/content';
 import { getDb } from '@/server/db/instance';
 import { outageTextResponse } from '@/server/http/database-outage';
 

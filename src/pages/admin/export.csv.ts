@@ -1,8 +1,7 @@
 import type { APIRoute } from 'astro';
-import { auditExport } from '@/server/audit/audit-log';
+import { auditExport } from '@/server/audit';
 import { getDb } from '@/server/db/instance';
-import { parseInboxFilter } from '@/server/inbox/inbox-filter';
-import { csvHeaders, leadsCsv } from '@/server/inbox/lead-export';
+import { parseInboxFilter, csvHeaders, leadsCsv } from '@/server/inbox';
 
 export const prerender = false;
 

@@ -1,7 +1,6 @@
 import type { APIRoute } from 'astro';
-import { signOut } from '@/server/auth/auth.service';
-import { clearSessionCookie, sessionCookie } from '@/server/auth/session-cookie';
-import { audit } from '@/server/audit/audit-log';
+import { signOut, clearSessionCookie, sessionCookie } from '@/server/auth';
+import { audit } from '@/server/audit';
 import { getDb } from '@/server/db/instance';
 
 export const prerender = false;

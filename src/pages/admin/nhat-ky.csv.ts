@@ -1,9 +1,7 @@
 import type { APIRoute } from 'astro';
-import { auditCsv } from '@/server/audit/audit-export';
-import { parseAuditFilter } from '@/server/audit/audit-filter';
-import { auditExport } from '@/server/audit/audit-log';
+import { auditCsv, parseAuditFilter, auditExport } from '@/server/audit';
 import { getDb } from '@/server/db/instance';
-import { csvHeaders } from '@/server/inbox/lead-export';
+import { csvHeaders } from '@/server/inbox';
 
 export const prerender = false;
 

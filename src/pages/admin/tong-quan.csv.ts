@@ -1,11 +1,10 @@
 import type { APIRoute } from 'astro';
 import { parsePeriod } from '@/lib/sales/dashboard-period';
 import { dashboardTable, isDashboardTableId } from '@/lib/sales/dashboard-tables';
-import { auditExport } from '@/server/audit/audit-log';
+import { auditExport } from '@/server/audit';
 import { getDb } from '@/server/db/instance';
-import { dashboardCsv } from '@/server/sales/dashboard-export';
-import { csvHeaders } from '@/server/inbox/lead-export';
-import { loadDashboard } from '@/server/sales/dashboard';
+import { dashboardCsv, loadDashboard } from '@/server/sales';
+import { csvHeaders } from '@/server/inbox';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getDb } from '@/server/db/instance';
-import { imageResponse } from '@/server/media/image-response';
+import { imageResponse } from '@/server/media';
 
 export const prerender = false;
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { handleAssistantRequest } from '@/server/assistant/assistant-request';
+import { handleAssistantRequest } from '@/server/assistant';
 
 export const prerender = false;
 

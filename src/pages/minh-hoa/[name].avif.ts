@@ -6,7 +6,7 @@ import { HardwareBundle } from '@/components/illustrations/hardware-bundle';
 import { ProductScreens } from '@/components/illustrations/product-screens';
 import { illustrationFiles, type IllustrationFile } from '@/lib/illustration-files';
 import { standaloneSvg } from '@/lib/standalone-svg';
-import { rasterIllustration } from '@/server/illustrations/raster-illustration';
+import { rasterIllustration } from '@/server/illustrations';
 import tokensCss from '@/styles/global.css?raw';
 
 // The landing page's drawings are files (<img>), not inline markup: inline, they pushed the page's

@@ -1,9 +1,7 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { siteConfig } from '@/lib/site-config';
-import { publishedArticles } from '@/server/content/article-reader';
-import { readOrOutage } from '@/server/content/content-outage';
-import { cacheTags, pageCacheSeconds } from '@/server/content/page-cache';
+import { publishedArticles, readOrOutage, cacheTags, pageCacheSeconds } from '@/server/content';
 import { getDb } from '@/server/db/instance';
 import { outageTextResponse } from '@/server/http/database-outage';
 

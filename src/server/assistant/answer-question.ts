@@ -16,7 +16,7 @@ import { cleanQuestion, topicText } from '../../lib/assistant/question-text.ts';
 import type { SiteConfig } from '../../lib/site-config.ts';
 import type { Database } from '../db/database.ts';
 import { log } from '../log.ts';
-import { currentSite } from '../settings/company-details.ts';
+import { currentSite } from '../settings/index.ts';
 import { modelMessages, promptData } from './answer-prompt.ts';
 import { assistantConfig, type ModelSettings } from './assistant-config.ts';
 import { underDailyCap } from './daily-cap.ts';

@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import type { AssistantEvent } from '../../lib/assistant/assistant-protocol.ts';
-import { readOrOutage } from '../content/content-outage.ts';
+import { readOrOutage } from '../content/index.ts';
 import { getDb } from '../db/instance.ts';
 import { settledAddress } from '../http/client-address.ts';
 import { sweepExpired } from '../jobs/retention-sweep.ts';

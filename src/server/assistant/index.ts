@@ -1,2 +1,7 @@
 // The assistant's entry point: what pages and other features call.
-export { unansweredQuestionCount } from './unanswered-questions.ts';
+export { assistantConfig } from './assistant-config.ts';
+export { handleAssistantRequest } from './assistant-request.ts';
+export { answerOnPage } from './page-request.ts';
+export { suggestedQuestions } from './suggested-questions.ts';
+export { verifiedTurns } from './turn-seal.ts';
+export { loadUnansweredReport, unansweredQuestionCount } from './unanswered-questions.ts';

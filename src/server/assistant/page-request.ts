@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import type { SealedTurn } from '../../lib/assistant/conversation.ts';
-import { readOrOutage } from '../content/content-outage.ts';
+import { readOrOutage } from '../content/index.ts';
 import { getDb } from '../db/instance.ts';
 import { settledAddress } from '../http/client-address.ts';
 import { refusingLimit } from '../rate-limit/rate-limiter.ts';

@@ -5,9 +5,7 @@ import { scorePassages, type ScoredPassage } from '../../lib/assistant/passage-s
 import { meaningfulWords } from '../../lib/assistant/question-fillers.ts';
 import { cleanQuery, queryWords } from '../../lib/search/query-text.ts';
 import type { Database } from '../db/database.ts';
-import { matchingDocuments } from '../search/search-query.repository.ts';
-import { hiddenDocuments } from '../search/site-search.ts';
-import { planWords } from '../search/word-plan.ts';
+import { matchingDocuments, hiddenDocuments, planWords } from '../search/index.ts';
 import { pagePassages } from './page-passages.ts';
 
 // The assistant without a language model: the question cleaned and planned as the site search does

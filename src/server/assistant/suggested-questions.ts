@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { publishedFaq } from '../content/faq-reader.ts';
+import { publishedFaq } from '../content/index.ts';
 import type { Database } from '../db/database.ts';
 
 /** How many first questions the assistant suggests. */

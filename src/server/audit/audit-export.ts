@@ -3,7 +3,7 @@ import { auditActions, isAuditAction } from '../../lib/audit/audit-actions.ts';
 import { deviceLabel } from '../../lib/auth/device-label.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import type { AuditEventRow, Database } from '../db/database.ts';
-import { csvStream, type CsvColumn } from '../inbox/csv.ts';
+import { csvStream, type CsvColumn } from '../../lib/csv.ts';
 import type { AuditFilter } from './audit-filter.ts';
 import { allAuditEvents } from './audit.repository.ts';
 

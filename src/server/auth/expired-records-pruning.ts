@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { storageProblem } from '../db/storage-problem.ts';
 import { log } from '../log.ts';
-import { claimRound } from '../operations/schedule-round.repository.ts';
+import { claimRound } from '../operations/index.ts';
 import { idleTimeoutMs } from './auth.service.ts';
 import { pruneInvitations } from './invitation.repository.ts';
 import { pruneKnownDevices } from './known-device.repository.ts';

@@ -7,7 +7,7 @@ import { leadSearchText } from '../../lib/search/lead-search-text.ts';
 import type { Database, NewContact, NotificationChannel } from '../db/database.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { insertContact } from '../leads/lead.repository.ts';
-import { lockLastPick } from '../sales/assignment.repository.ts';
+import { lockLastPick } from '../sales/index.ts';
 import { queueMeetingMails } from './meeting-mail-queue.ts';
 import { insertMeeting } from './meeting.repository.ts';
 import { holdsDemosAhead, hostsForSlot, reserveMeeting, SlotRefused, type SlotRequest } from './meeting-reservation.ts';

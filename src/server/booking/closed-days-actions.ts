@@ -3,7 +3,7 @@ import { closedDayTakenMessage, type ClosedDayNotice } from '../../lib/booking/a
 import { isCalendarDay, readDayLabel, readFutureDay } from '../../lib/booking/day-entry.ts';
 import { vietnamDateOf } from '../../lib/vietnam-time.ts';
 import type { SignedInStaff } from '../../lib/auth/staff-roles.ts';
-import { audit } from '../audit/audit-log.ts';
+import { audit } from '../audit/index.ts';
 import type { Database } from '../db/database.ts';
 import { addClosedDay, removeClosedDay, renameClosedDay } from './closed-days.repository.ts';
 

@@ -7,9 +7,10 @@ import {
   dropPendingMeetingMails,
   enqueueMeetingMails,
   type QueuedMeetingMail,
-} from '../notify/notification.repository.ts';
-import { channelsOf, notifyConfig } from '../notify/notify-config.ts';
-import { lockLastPick } from '../sales/assignment.repository.ts';
+  channelsOf,
+  notifyConfig,
+} from '../notify/index.ts';
+import { lockLastPick } from '../sales/index.ts';
 
 type MeetingChannel = QueuedMeetingMail['channel'];
 

@@ -10,12 +10,11 @@ import { meetingStatusLabels } from '../../lib/booking/meeting.ts';
 import { slotLabel } from '../../lib/format.ts';
 import { leadStatuses } from '../../lib/leads/lead-labels.ts';
 import { officeMinutesBetween } from '../../lib/sales/office-hours.ts';
-import { audit } from '../audit/audit-log.ts';
+import { audit } from '../audit/index.ts';
 import type { ContactRow, Database } from '../db/database.ts';
 import type { LeadWorker } from '../../lib/sales/lead-worker.ts';
 import { moveStatus } from '../inbox/inbox.repository.ts';
-import { insertLeadEvent, markFirstResponse } from '../sales/lead-work.repository.ts';
-import { salesConfig } from '../sales/sales-config.ts';
+import { insertLeadEvent, markFirstResponse, salesConfig } from '../sales/index.ts';
 import { findMeeting, setMeetingStatus } from './meeting.repository.ts';
 
 /** What became of a mark: saved, or refused with the HTTP status and the reason to show. */

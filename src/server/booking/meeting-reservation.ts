@@ -5,8 +5,7 @@ import { demoMinutes, teamKey } from '../../lib/booking/booking-rules.ts';
 import { hostsFreeAt, type SlotProblem } from '../../lib/booking/free-slots.ts';
 import type { MeetingMode } from '../../lib/booking/meeting.ts';
 import type { Database, DemoMeetingRow } from '../db/database.ts';
-import { lockLastPick, ownerOfEarlierLead, setLastPick } from '../sales/assignment.repository.ts';
-import { nextInTurn } from '../sales/assignment.ts';
+import { lockLastPick, ownerOfEarlierLead, setLastPick, nextInTurn } from '../sales/index.ts';
 import { activeBookingsOf } from './meeting.repository.ts';
 import { readSlotFacts, type ReadFacts } from './slot-facts.ts';
 

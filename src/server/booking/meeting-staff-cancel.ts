@@ -2,12 +2,11 @@ import type { Kysely } from 'kysely';
 import { mayMarkMeeting } from '../../lib/booking/meeting-outcome.ts';
 import { staffCancelProblem, staffCancelRefusals } from '../../lib/booking/meeting-staff-cancel.ts';
 import { slotLabel } from '../../lib/format.ts';
-import { audit } from '../audit/audit-log.ts';
+import { audit } from '../audit/index.ts';
 import type { ContactRow, Database, NotificationChannel } from '../db/database.ts';
 import type { LeadWorker } from '../../lib/sales/lead-worker.ts';
-import { announceOutbox } from '../notify/outbox-signal.ts';
-import { lockLastPick } from '../sales/assignment.repository.ts';
-import { insertLeadEvent } from '../sales/lead-work.repository.ts';
+import { announceOutbox } from '../notify/index.ts';
+import { lockLastPick, insertLeadEvent } from '../sales/index.ts';
 import { queueMeetingMails } from './meeting-mail-queue.ts';
 import { findMeeting, setMeetingStatus } from './meeting.repository.ts';
 

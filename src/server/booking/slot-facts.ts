@@ -3,7 +3,7 @@ import { bookingWindowDays, teamKey } from '../../lib/booking/booking-rules.ts';
 import { openDays, type Host, type OpenDay, type SlotFacts } from '../../lib/booking/free-slots.ts';
 import { addDays, vietnamDateOf, vietnamDayStart } from '../../lib/vietnam-time.ts';
 import type { Database } from '../db/database.ts';
-import { salesConfig } from '../sales/sales-config.ts';
+import { salesConfig } from '../sales/index.ts';
 import {
   bookableSalespeople,
   closedDaysBetween,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { articleDraftSchema, emptyArticle, type ArticleFields } from '../../lib/content/article-fields.ts';
 import type { StoredImage } from '../../lib/content/image-urls.ts';
 import type { ContentItemRow, Database } from '../db/database.ts';
-import { findImages } from '../media/media.service.ts';
+import { findImages } from '../media/index.ts';
 import { contentEditing, type ContentEditing } from './content-editing.ts';
 import { listAuthors, listCategories } from './taxonomy.repository.ts';
 

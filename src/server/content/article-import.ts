@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { ArticleFields } from '../../lib/content/article-fields.ts';
 import { slugFromTitle } from '../../lib/content/slug.ts';
 import type { Database } from '../db/database.ts';
-import { storeShippedImage } from '../media/shipped-images.ts';
+import { storeShippedImage } from '../media/index.ts';
 import { articleRules } from './article-rules.ts';
 import { importedItem, importKind, once, type ImportedItem, type KindImport } from './kind-import.ts';
 import { markdownEntries, splitFrontMatter } from './markdown-import.ts';

@@ -8,7 +8,7 @@ import type { Article } from '../../lib/news/articles.ts';
 import type { NewsCategory } from '../../lib/news/news-list.ts';
 import { readingMinutes, readTimeLabel } from '../../lib/news/read-time.ts';
 import type { Database } from '../db/database.ts';
-import { findImages } from '../media/media.service.ts';
+import { findImages } from '../media/index.ts';
 import type { ArticleSummary } from './article-rules.ts';
 import { findPublished, listPublished } from './content.repository.ts';
 import { listAuthors, listCategories } from './taxonomy.repository.ts';

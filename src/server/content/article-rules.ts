@@ -6,7 +6,7 @@ import {
 } from '../../lib/content/article-fields.ts';
 import { markdownText } from '../../lib/content/markdown-text.ts';
 import { readingMinutes } from '../../lib/news/read-time.ts';
-import { findImages } from '../media/media.service.ts';
+import { findImages } from '../media/index.ts';
 import type { ContentKindRules } from './content-kind.ts';
 import { cacheTags } from './page-cache.ts';
 import { drawShareImage } from './share-image.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { publicPath } from '../../lib/content/content-kinds.ts';
-import { audit } from '../audit/audit-log.ts';
+import { audit } from '../audit/index.ts';
 import type { ContentKindRules } from './content-kind.ts';
 import { findItem, findRevision, insertItem, updateItemAt } from './content.repository.ts';
 import { announceContentChange } from './content-sync.ts';
@@ -19,7 +19,7 @@ import {
   type Fields,
 } from './go-live.ts';
 import { cacheTags } from './page-cache.ts';
-import { unindexContentItem } from '../search/content-documents.ts';
+import { unindexContentItem } from '../search/index.ts';
 
 export { conflictMessage, type ContentOutcome, type ContentRefusal } from './go-live.ts';
 

@@ -13,7 +13,7 @@ import {
   updateItemAt,
   upsertRedirect,
 } from './content.repository.ts';
-import { indexContentItem } from '../search/content-documents.ts';
+import { indexContentItem } from '../search/index.ts';
 import { announceContentChange } from './content-sync.ts';
 import { bumpContentVersion } from './content-version.repository.ts';
 import { cacheTags } from './page-cache.ts';

@@ -1,4 +1,9 @@
 // The content feature's entry point: what pages and other features call.
+export { newsCategories, publishedArticles } from './article-reader.ts';
+export { outageRetrySeconds, readOrOutage } from './content-outage.ts';
+export { handleContentAction } from './content-request.ts';
+export { announceContentChange } from './content-sync.ts';
+export { bumpContentVersion } from './content-version.repository.ts';
 export {
   kindEditorList,
   kindEditorPage,
@@ -7,6 +12,13 @@ export {
   type EditorPage,
   type PreviewPage,
 } from './editor-pages.ts';
+export { publishedFaq } from './faq-reader.ts';
+export { firstImportSettled } from './first-import.ts';
 export { handleHistoryRequest } from './history-request.ts';
+export { pageCacheAddress } from './page-cache-key.ts';
+export { cacheTags, pageCacheSeconds } from './page-cache.ts';
+export { loadQuoteCatalogue } from './product-quote.ts';
+export { publishedProducts } from './product-reader.ts';
 export { articlePage, productPage, storyPage, type ReaderView } from './reader-pages.ts';
+export { publishedStories } from './story-reader.ts';
 export { taxonomyPage, type TaxonomyView } from './taxonomy-page.ts';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { StoredImage } from '../../lib/content/image-urls.ts';
 import { emptyProduct, productDraftSchema, type ProductFields } from '../../lib/content/product-fields.ts';
 import type { ContentItemRow, Database } from '../db/database.ts';
-import { findImages } from '../media/media.service.ts';
+import { findImages } from '../media/index.ts';
 import { contentEditing, type ContentEditing } from './content-editing.ts';
 
 /** Everything the product editor page starts from. */

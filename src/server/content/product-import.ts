@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { ProductFields } from '../../lib/content/product-fields.ts';
 import type { Database } from '../db/database.ts';
-import { storeShippedImage } from '../media/shipped-images.ts';
+import { storeShippedImage } from '../media/index.ts';
 import { importedItem, importKind, type KindImport } from './kind-import.ts';
 import { asRecord, markdownEntries, splitFrontMatter } from './markdown-import.ts';
 import { productRules } from './product-rules.ts';

@@ -5,7 +5,7 @@ import type { ProductFields } from '../../lib/content/product-fields.ts';
 import { imageIdsIn, renderMarkdown } from '../../lib/content/render-markdown.ts';
 import type { Product } from '../../lib/products.ts';
 import type { Database } from '../db/database.ts';
-import { findImages } from '../media/media.service.ts';
+import { findImages } from '../media/index.ts';
 import { findPublished, listPublished } from './content.repository.ts';
 
 type Db = Kysely<Database>;

@@ -8,7 +8,7 @@ import {
 import { markdownText } from '../../lib/content/markdown-text.ts';
 import { productPriceSentence, productShareEyebrow } from '../../lib/products.ts';
 import type { Database } from '../db/database.ts';
-import { findImages } from '../media/media.service.ts';
+import { findImages } from '../media/index.ts';
 import type { ContentKindRules } from './content-kind.ts';
 import { listPublished } from './content.repository.ts';
 import { cacheTags } from './page-cache.ts';

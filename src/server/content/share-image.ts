@@ -5,7 +5,7 @@ import type { ShareCard } from '../../lib/seo/share-card.ts';
 import { siteConfig } from '../../lib/site-config.ts';
 import type { Database } from '../db/database.ts';
 import { log } from '../log.ts';
-import { findImage, shareImageUrl, storePng } from '../media/media.service.ts';
+import { findImage, shareImageUrl, storePng } from '../media/index.ts';
 import { readShippedShareImage } from './shipped-share-images.ts';
 
 // Share images (what a link shows on Zalo or Facebook) are drawn when an item is published and stored

@@ -5,7 +5,7 @@ import type { StoryFields } from '../../lib/content/story-fields.ts';
 import type { CustomerStory } from '../../lib/customers.ts';
 import type { NavLink } from '../../lib/navigation.ts';
 import type { Database } from '../db/database.ts';
-import { findImages } from '../media/media.service.ts';
+import { findImages } from '../media/index.ts';
 import { findPublished, listPublished, redirectTarget } from './content.repository.ts';
 import { planName } from '../../lib/leads/lead-facts.ts';
 

@@ -1,11 +1,9 @@
 import type { MiddlewareHandler } from 'astro';
 import { can, type SignedInStaff } from '../../lib/auth/staff-roles.ts';
-import { staffFromToken } from '../auth/auth.service.ts';
-import { sessionCookie } from '../auth/session-cookie.ts';
+import { staffFromToken, sessionCookie, isTwoFactorRequired } from '../auth/index.ts';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { getDb } from '../db/instance.ts';
 import { adminAccess, enrolPage, forbiddenPage, isAdminEndpoint, openBeforeEnrolment } from './admin-access.ts';
-import { isTwoFactorRequired } from '../auth/two-factor.service.ts';
 
 const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 

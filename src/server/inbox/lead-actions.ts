@@ -6,16 +6,19 @@ import { endingRefusals, endingRight } from '../../lib/sales/lead-rights.ts';
 import type { LeadWorker } from '../../lib/sales/lead-worker.ts';
 import { closedStatuses, isCallOutcome } from '../../lib/sales/sales-labels.ts';
 import { cleanFreeText } from '../../lib/text/unsafe-characters.ts';
-import { audit } from '../audit/audit-log.ts';
-import { meetingOfLead } from '../booking/meeting.repository.ts';
+import { audit } from '../audit/index.ts';
+import { meetingOfLead } from '../booking/index.ts';
 import type { Database } from '../db/database.ts';
-import { requeueFailed } from '../notify/notification.repository.ts';
-import { channelsOf, notifyConfig } from '../notify/notify-config.ts';
-import { announceOutbox } from '../notify/outbox-signal.ts';
-import { reassignLead } from '../sales/lead-owner.ts';
-import { readNextStep, recordNextStep } from '../sales/next-step.ts';
-import { salesConfig } from '../sales/sales-config.ts';
-import { insertLeadEvent, markFirstResponse, setNextStep } from '../sales/lead-work.repository.ts';
+import { requeueFailed, channelsOf, notifyConfig, announceOutbox } from '../notify/index.ts';
+import {
+  reassignLead,
+  readNextStep,
+  recordNextStep,
+  salesConfig,
+  insertLeadEvent,
+  markFirstResponse,
+  setNextStep,
+} from '../sales/index.ts';
 import { addNote, deleteLead, findLead, moveStatus } from './inbox.repository.ts';
 
 /**

@@ -3,7 +3,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { leadSources } from '../../lib/leads/lead-form-shapes.ts';
 import { leadStatuses } from '../../lib/leads/lead-labels.ts';
 import type { ContactRow, Database } from '../db/database.ts';
-import { csvStream, type CsvColumn } from './csv.ts';
+import { csvStream, type CsvColumn } from '../../lib/csv.ts';
 import type { InboxFilter } from './inbox-filter.ts';
 import { allLeads } from './inbox.repository.ts';
 

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import type { SignedInStaff } from '../../lib/auth/staff-roles.ts';
 import { auditExport } from '../audit/index.ts';
 import type { Database } from '../db/database.ts';
-import { csvBom, csvHeader, csvLines, type CsvColumn } from './csv.ts';
+import { csvBom, csvHeader, csvLines, type CsvColumn } from '../../lib/csv.ts';
 import { listSubscribers } from './inbox.repository.ts';
 import { csvHeaders } from './lead-export.ts';
 

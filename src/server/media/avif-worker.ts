@@ -15,9 +15,7 @@ import {
   type NewMediaVariant,
 } from './media.repository.ts';
 import { imageGate } from './processing-gate.ts';
-import { announceContentChange } from '../content/content-sync.ts';
-import { bumpContentVersion } from '../content/content-version.repository.ts';
-import { cacheTags } from '../content/page-cache.ts';
+import { announceContentChange, bumpContentVersion, cacheTags } from '../content/index.ts';
 
 // AVIF is a third smaller than WebP but takes seconds per image to encode, so uploads answer with
 // WebP and this worker adds AVIF afterwards. Every instance runs one; an image is claimed by one

@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { SignedInStaff } from '../../lib/auth/staff-roles.ts';
 import { contentEndpoints, type ContentProblemAnswer, type UploadAnswer } from '../../lib/content/editor-api.ts';
-import { audit } from '../audit/audit-log.ts';
+import { audit } from '../audit/index.ts';
 import type { Database } from '../db/database.ts';
 import { DatabaseLockedError } from '../db/sqlite-errors.ts';
 import { storageProblem } from '../db/storage-problem.ts';

@@ -3,7 +3,7 @@ import { Gauge } from 'prom-client';
 import { boundedQuery } from '../db/bounded-query.ts';
 import type { Database } from '../db/database.ts';
 import { log } from '../log.ts';
-import { outboxBacklog } from '../notify/notification.repository.ts';
+import { outboxBacklog } from '../notify/index.ts';
 import { siteMetrics } from './metrics-registry.ts';
 
 // Read at scrape time, not kept up to date on every write: the outbox is shared by every instance,

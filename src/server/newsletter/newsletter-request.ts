@@ -4,7 +4,7 @@ import { newsletterSchema } from '../../lib/leads/lead-schemas.ts';
 import { getDb } from '../db/instance.ts';
 import { readFields } from '../http/read-body.ts';
 import { visitorContext } from '../http/visitor-context.ts';
-import { formMessages } from '../leads/lead-request.ts';
+import { formMessages } from '../leads/index.ts';
 import { requestPolicy } from '../request-policy.ts';
 import { subscribe } from './newsletter.service.ts';
 

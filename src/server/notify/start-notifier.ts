@@ -4,7 +4,7 @@ import { log } from '../log.ts';
 import { openChannels } from './channels.ts';
 import { createNotifier, type Notifier } from './notifier.ts';
 import { channelsOf, notifyConfig } from './notify-config.ts';
-import { currentSite } from '../settings/company-details.ts';
+import { currentSite } from '../settings/index.ts';
 import { readMeetingContext } from '../booking/meeting-mail.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { sendAccountMail } from '../auth/account-mail.ts';
+import { sendAccountMail } from '../auth/index.ts';
 import type { Database } from '../db/database.ts';
 import { log } from '../log.ts';
-import { channelsOf, notifyConfig } from '../notify/notify-config.ts';
+import { channelsOf, notifyConfig } from '../notify/index.ts';
 import { sendMorningDigests } from './morning-digest.ts';
 import { salesConfig } from './sales-config.ts';
 

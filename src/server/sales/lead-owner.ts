@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ContactRow, Database } from '../db/database.ts';
-import { audit } from '../audit/audit-log.ts';
-import { findUserById } from '../auth/staff.repository.ts';
+import { audit } from '../audit/index.ts';
+import { findUserById } from '../auth/index.ts';
 import type { LeadWorker } from '../../lib/sales/lead-worker.ts';
 import { insertLeadEvent, setLeadOwner } from './lead-work.repository.ts';
 

@@ -16,7 +16,7 @@ import { closedStatuses, isCallOutcome, isNextStepKind } from '../../lib/sales/s
 import { isStepWhen, presetTime } from '../../lib/sales/step-presets.ts';
 import { cleanFreeText } from '../../lib/text/unsafe-characters.ts';
 import { vietnamTime } from '../../lib/vietnam-time.ts';
-import { audit } from '../audit/audit-log.ts';
+import { audit } from '../audit/index.ts';
 import type { ContactRow, Database } from '../db/database.ts';
 import type { LeadWorker } from '../../lib/sales/lead-worker.ts';
 import { addNote, moveStatus } from '../inbox/inbox.repository.ts';

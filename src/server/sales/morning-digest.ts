@@ -6,7 +6,7 @@ import { nextStepLine } from '../../lib/sales/sales-labels.ts';
 import { siteConfig } from '../../lib/site-config.ts';
 import { minutesIntoVietnamDay, vietnamDateOf } from '../../lib/vietnam-time.ts';
 import type { ContactRow, Database } from '../db/database.ts';
-import type { AccountMail } from '../auth/account-mail.ts';
+import type { AccountMail } from '../auth/index.ts';
 import { log } from '../log.ts';
 import { claimDigest, salesAccounts } from './assignment.repository.ts';
 import { todaysSteps } from './today.ts';

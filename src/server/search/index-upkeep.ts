@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { allRules, rulesFor } from '../content/content-rules.ts';
 import type { Database } from '../db/database.ts';
-import { currentSite } from '../settings/company-details.ts';
+import { currentSite } from '../settings/index.ts';
 import { catchUpContentIndex } from './content-documents.ts';
 import { shippedDocuments, syncShippedDocuments } from './shipped-documents.ts';
 

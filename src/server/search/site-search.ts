@@ -3,7 +3,7 @@ import { highlightMatcher, hitOf } from './search-hit.ts';
 import { cleanQuery, hasDiacritics, queryWords } from '../../lib/search/query-text.ts';
 import { maxCounted, searchPageSize, type SearchPage } from '../../lib/search/search-results.ts';
 import type { Database } from '../db/database.ts';
-import { companyDetails } from '../settings/company-details.ts';
+import { companyDetails } from '../settings/index.ts';
 import type { MatchPlan } from './match-expression.ts';
 import { countMatches, matchingDocuments, rankedAtMost } from './search-query.repository.ts';
 import { sampleStoryIds } from '../content/story-reader.ts';

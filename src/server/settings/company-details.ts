@@ -7,7 +7,7 @@ import {
   type CompanyDetails,
 } from '../../lib/company/company-details.ts';
 import { siteConfig, type SiteConfig } from '../../lib/site-config.ts';
-import { audit } from '../audit/audit-log.ts';
+import { audit } from '../audit/index.ts';
 import { bumpContentVersion } from '../content/content-version.repository.ts';
 import { announceContentChange, heardContentVersion } from '../content/content-sync.ts';
 import { cacheTags } from '../content/page-cache.ts';

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { outageRetrySeconds } from '@/server/http/database-outage';
-import { handleLeadRequest, isLeadForm } from '@/server/leads/lead-request';
+import { handleLeadRequest, isLeadForm } from '@/server/leads';
 import { countMalformedLead } from '@/server/metrics/lead-metrics';
 import { rateLimitRetrySeconds } from '@/server/request-policy';
 

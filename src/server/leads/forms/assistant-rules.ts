@@ -1,8 +1,8 @@
 import { handoverThanks } from '../../../lib/assistant/handover-thanks.ts';
 import type { ConversationTurn, HandedOverTurn } from '../../../lib/assistant/conversation.ts';
 import type { LeadFields } from '../../../lib/leads/lead-form-shape.ts';
-import { verifiedTurns } from '../../assistant/turn-seal.ts';
-import { salesConfig } from '../../sales/sales-config.ts';
+import { verifiedTurns } from '../../assistant/index.ts';
+import { salesConfig } from '../../sales/index.ts';
 import { insertConversation } from '../conversation.repository.ts';
 import { insertContact } from '../lead.repository.ts';
 import type { LeadFormRules } from '../lead-form-rule.ts';

@@ -3,8 +3,7 @@ import { estimateQuote, type QuoteEstimate } from '../../../lib/quote/estimate-q
 import { parseQuoteValues, quoteHref, quoteValuesFrom, type QuoteInput } from '../../../lib/quote/quote-input.ts';
 import { quoteHeadline } from '../../../lib/quote/quote-text.ts';
 import { storedQuoteJson } from '../../../lib/quote/stored-quote.ts';
-import { readOrOutage } from '../../content/content-outage.ts';
-import { loadQuoteCatalogue } from '../../content/product-quote.ts';
+import { readOrOutage, loadQuoteCatalogue } from '../../content/index.ts';
 import { log } from '../../log.ts';
 import type { LeadFormRules } from '../lead-form-rule.ts';
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { handleContentAction } from '@/server/content/content-request';
+import { handleContentAction } from '@/server/content';
 import { getDb } from '@/server/db/instance';
 
 export const prerender = false;
