@@ -11,6 +11,14 @@ const maxDelayMs = 50;
 /** Conflicts further apart than this belong to different locks. */
 const quietMs = 1_000;
 
+/** The time the waits read and spend: the real one, or a test's, so a deadline is exact on any machine. */
+export interface WaitClock {
+  now(): number;
+  sleep(ms: number): Promise<unknown>;
+}
+
+const realClock: WaitClock = { now: () => Date.now(), sleep };
+
 /**
  * Waits for write locks held by other processes without blocking the event loop: a query that meets
  * SQLITE_BUSY/LOCKED is tried again with a growing, jittered delay. The wait is shared: once the
@@ -21,12 +29,14 @@ const quietMs = 1_000;
 export class LockWaits {
   readonly #file: string;
   readonly #waitMs: number;
+  readonly #clock: WaitClock;
   #lockedSince: number | undefined;
   #lastConflict = 0;
 
-  constructor(file: string, waitMs: number) {
+  constructor(file: string, waitMs: number, clock: WaitClock = realClock) {
     this.#file = file;
     this.#waitMs = waitMs;
+    this.#clock = clock;
   }
 
   /** Runs `attempt` until it gets past the lock; `takesLock` when its success proves the lock free. */
@@ -40,13 +50,13 @@ export class LockWaits {
       } catch (error) {
         if (!isLockConflict(error)) throw error;
         conflicts++;
-        const now = Date.now();
+        const now = this.#clock.now();
         if (this.#lockedSince === undefined || now - this.#lastConflict > quietMs) this.#lockedSince = now;
         this.#lastConflict = now;
         const left = this.#lockedSince + this.#waitMs - now;
         if (left <= 0) throw new DatabaseLockedError(this.#file, now - this.#lockedSince, error);
         // Jitter keeps several waiting requests from retrying in lockstep.
-        await sleep(Math.min(left, delay * (0.5 + Math.random() / 2)));
+        await this.#clock.sleep(Math.min(left, delay * (0.5 + Math.random() / 2)));
       }
     }
   }

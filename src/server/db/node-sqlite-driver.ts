@@ -1,5 +1,5 @@
 import { AbortedTransactionError, CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
-import { defaultLockWaitMs, LockWaits } from './lock-retry.ts';
+import { defaultLockWaitMs, LockWaits, type WaitClock } from './lock-retry.ts';
 import { Mutex } from './mutex.ts';
 import { SqliteFile } from './sqlite-file.ts';
 
@@ -9,6 +9,8 @@ export interface NodeSqliteConfig {
   file: string;
   /** Milliseconds a query waits for a write lock held elsewhere; `defaultLockWaitMs` if unset. */
   lockWaitMs?: number;
+  /** The clock those waits read and sleep on; the real one if unset (tests pass their own). */
+  lockWaitClock?: WaitClock;
 }
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -100,7 +102,7 @@ export class NodeSqliteDriver implements Driver {
 
   constructor(config: NodeSqliteConfig) {
     this.#file = new SqliteFile(config.file);
-    this.#waits = new LockWaits(config.file, config.lockWaitMs ?? defaultLockWaitMs);
+    this.#waits = new LockWaits(config.file, config.lockWaitMs ?? defaultLockWaitMs, config.lockWaitClock);
   }
 
   // Opening waits for the first query, so a server whose DATA_DIR is unusable still starts.
