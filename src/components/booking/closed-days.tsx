@@ -1,8 +1,9 @@
 import { Button } from '@/components/ui/button';
-import { FieldsAlert, FormAlert } from '@/components/admin/form-message';
+import { FormAlert } from '@/components/admin/form-message';
 import { controlClass } from '@/components/admin/admin-form';
 import { dayWithYear } from './day-with-year';
 import { LabeledInput } from './labeled-input';
+import { NewDayFields } from './new-day-fields';
 
 const section = 'grid gap-4 rounded-xl border border-border p-4';
 
@@ -73,19 +74,7 @@ export function ClosedDays({
         <h2 id="add-closed-heading" className="text-xl font-bold">
           Thêm ngày nghỉ
         </h2>
-        <FieldsAlert problems={errors} />
-        <input type="hidden" name="action" value="add" />
-        <div className="grid gap-3 sm:grid-cols-[auto_1fr]">
-          <LabeledInput
-            id="closed-day"
-            name="day"
-            type="date"
-            required
-            min={today}
-            label="Ngày"
-            defaultValue={values.day ?? ''}
-            error={errors.day}
-          />
+        <NewDayFields intent="add" dayId="closed-day" today={today} day={values.day ?? ''} errors={errors}>
           <LabeledInput
             id="closed-name"
             name="name"
@@ -97,10 +86,7 @@ export function ClosedDays({
             defaultValue={values.name ?? ''}
             error={errors.name}
           />
-        </div>
-        <div>
-          <Button type="submit">Thêm ngày nghỉ</Button>
-        </div>
+        </NewDayFields>
       </form>
       <section aria-labelledby="closed-list-heading" className="grid gap-3">
         <h2 id="closed-list-heading" className="text-xl font-bold">

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
-import { FieldsAlert } from '@/components/admin/form-message';
 import { dayWithYear } from './day-with-year';
 import { LabeledInput } from './labeled-input';
+import { NewDayFields } from './new-day-fields';
 
 const section = 'grid gap-4 rounded-xl border border-border p-4';
 
@@ -52,19 +52,7 @@ export function DaysOff({
         <p>Chưa có ngày nghỉ nào sắp tới.</p>
       )}
       <form method="post" action={action} className="grid gap-3" aria-label="Thêm ngày nghỉ">
-        <FieldsAlert problems={errors} />
-        <input type="hidden" name="action" value="day_off_add" />
-        <div className="grid gap-3 sm:grid-cols-[auto_1fr]">
-          <LabeledInput
-            id="day-off-day"
-            name="day"
-            type="date"
-            required
-            min={today}
-            label="Ngày"
-            defaultValue={values.day ?? ''}
-            error={errors.day}
-          />
+        <NewDayFields intent="day_off_add" dayId="day-off-day" today={today} day={values.day ?? ''} errors={errors}>
           <LabeledInput
             id="day-off-note"
             name="note"
@@ -74,10 +62,7 @@ export function DaysOff({
             defaultValue={values.note ?? ''}
             error={errors.note}
           />
-        </div>
-        <div>
-          <Button type="submit">Thêm ngày nghỉ</Button>
-        </div>
+        </NewDayFields>
       </form>
     </section>
   );

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { publicPath } from '../../lib/content/content-kinds.ts';
+import type { ContentItemRow } from '../db/database.ts';
 import { audit } from '../audit/index.ts';
 import type { ContentKindRules } from './content-kind.ts';
 import { findItem, findRevision, insertItem, updateItemAt } from './content.repository.ts';
@@ -22,6 +23,39 @@ import { cacheTags } from './page-cache.ts';
 import { unindexContentItem } from '../search/index.ts';
 
 export { conflictMessage, type ContentOutcome, type ContentRefusal } from './go-live.ts';
+
+/** An editor's change to one item: the version the editor started from, the fields it sends, who, when. */
+type ItemEdit = <F extends Fields>(
+  db: Db,
+  rules: ContentKindRules<F>,
+  id: string,
+  version: number,
+  input: unknown,
+  actor: Actor,
+  now?: Date,
+) => Promise<ContentOutcome>;
+
+/** The item, unless it is missing or of another kind (an id from one kind's editor sent to another's). */
+async function findItemOfKind<F extends Fields>(db: Db, rules: ContentKindRules<F>, id: string) {
+  const item = await findItem(db, id);
+  return item && item.kind === rules.kind ? item : undefined;
+}
+
+/** Who changed an item and when, as every editor's change records it. */
+function editedBy(actor: Actor, now: Date) {
+  return { updated_at: now.toISOString(), updated_by: actor?.id ?? null };
+}
+
+/** Writes `changes` if nobody saved since `version`; the editor's new answer, or the conflict. */
+async function writeAt(
+  db: Db,
+  item: ContentItemRow,
+  version: number,
+  changes: Partial<ContentItemRow>,
+): Promise<ContentOutcome> {
+  if (!(await updateItemAt(db, item.id, version, changes))) return { ok: false, status: 409, message: conflictMessage };
+  return { ok: true, answer: answerOf({ ...item, ...changes, version: version + 1 }) };
+}
 
 /**
  * Starts a draft of a kind, empty but for `start` (a question typed elsewhere, an FAQ anchor). Its
@@ -55,51 +89,33 @@ export async function createDraft<F extends Fields>(
 }
 
 /** Stores the editor's copy if nobody saved since `version`; never changes what readers see. */
-export async function saveDraft<F extends Fields>(
-  db: Db,
-  rules: ContentKindRules<F>,
-  id: string,
-  version: number,
-  input: unknown,
-  actor: Actor,
-  now = new Date(),
-): Promise<ContentOutcome> {
+export const saveDraft: ItemEdit = async (db, rules, id, version, input, actor, now = new Date()) => {
   const parsed = rules.draftSchema.safeParse(input);
   if (!parsed.success)
     return { ok: false, status: 400, message: invalidDraft, fieldErrors: fieldErrorsOf(parsed.error.issues) };
-  const item = await findItem(db, id);
-  if (!item || item.kind !== rules.kind) return { ok: false, ...notFound };
+  const item = await findItemOfKind(db, rules, id);
+  if (!item) return { ok: false, ...notFound };
   // The columns follow the draft, so a category or author a draft uses cannot be deleted under it.
   const changes = {
     draft: JSON.stringify(parsed.data),
     title: rules.title(parsed.data),
     ...rules.columns(parsed.data),
-    updated_at: now.toISOString(),
-    updated_by: actor?.id ?? null,
+    ...editedBy(actor, now),
   };
-  if (!(await updateItemAt(db, id, version, changes))) return { ok: false, status: 409, message: conflictMessage };
-  return { ok: true, answer: answerOf({ ...item, ...changes, version: version + 1 }) };
-}
+  return writeAt(db, item, version, changes);
+};
 
 /** 'Xuất bản': checks the fields, then makes them the live version. */
-export async function publish<F extends Fields>(
-  db: Db,
-  rules: ContentKindRules<F>,
-  id: string,
-  version: number,
-  input: unknown,
-  actor: Actor,
-  now = new Date(),
-): Promise<ContentOutcome> {
-  const item = await findItem(db, id);
-  if (!item || item.kind !== rules.kind) return { ok: false, ...notFound };
+export const publish: ItemEdit = async (db, rules, id, version, input, actor, now = new Date()) => {
+  const item = await findItemOfKind(db, rules, id);
+  if (!item) return { ok: false, ...notFound };
   const ready = await readyToPublish(db, rules, item, input);
   if (!ready.ok) return ready;
   const outcome = await goLive(db, rules, item, version, ready.fields, { actor, now, note: 'Xuất bản' });
   if (outcome.ok)
     await audit(db, { action: 'content_published', actor, subject: publicPath(rules.kind, ready.fields.slug) });
   return outcome;
-}
+};
 
 /** 'Gỡ xuống': readers get 404 from now on; the draft and the history stay. */
 export async function unpublish<F extends Fields>(
@@ -110,15 +126,14 @@ export async function unpublish<F extends Fields>(
   actor: Actor,
   now = new Date(),
 ): Promise<ContentOutcome> {
-  const item = await findItem(db, id);
-  if (!item || item.kind !== rules.kind) return { ok: false, ...notFound };
+  const item = await findItemOfKind(db, rules, id);
+  if (!item) return { ok: false, ...notFound };
   if (item.status !== 'published' && item.status !== 'scheduled')
     return { ok: false, status: 400, message: 'Nội dung này đang không được xuất bản.' };
   const changes = {
     status: item.published_at ? 'unpublished' : 'draft',
     publish_at: null,
-    updated_at: now.toISOString(),
-    updated_by: actor?.id ?? null,
+    ...editedBy(actor, now),
   };
   const contentVersion = await db.transaction().execute(async (trx) => {
     if (!(await updateItemAt(trx, id, version, changes))) return undefined;
@@ -150,8 +165,8 @@ export async function schedule<F extends Fields>(
   actor: Actor,
   now = new Date(),
 ): Promise<ContentOutcome> {
-  const item = await findItem(db, id);
-  if (!item || item.kind !== rules.kind) return { ok: false, ...notFound };
+  const item = await findItemOfKind(db, rules, id);
+  if (!item) return { ok: false, ...notFound };
   if (publishAt.getTime() <= now.getTime())
     return {
       ok: false,
@@ -166,17 +181,17 @@ export async function schedule<F extends Fields>(
     title: rules.title(ready.fields),
     status: item.status === 'published' ? 'published' : 'scheduled',
     publish_at: publishAt.toISOString(),
-    updated_at: now.toISOString(),
-    updated_by: actor?.id ?? null,
+    ...editedBy(actor, now),
   };
-  if (!(await updateItemAt(db, id, version, changes))) return { ok: false, status: 409, message: conflictMessage };
-  await audit(db, {
-    action: 'content_scheduled',
-    actor,
-    subject: publicPath(rules.kind, ready.fields.slug),
-    detail: changes.publish_at,
-  });
-  return { ok: true, answer: answerOf({ ...item, ...changes, version: version + 1 }) };
+  const outcome = await writeAt(db, item, version, changes);
+  if (outcome.ok)
+    await audit(db, {
+      action: 'content_scheduled',
+      actor,
+      subject: publicPath(rules.kind, ready.fields.slug),
+      detail: changes.publish_at,
+    });
+  return outcome;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Editor } from '@tiptap/react';
 import { imageUrl, widthsOf, type StoredImage } from '@/lib/content/image-urls';
+import { backToEditor } from './back-to-editor';
 import { InlinePrompt } from './inline-prompt';
 
 /** The address an uploaded image gets in the Markdown: its widest WebP (the renderer adds srcset). */
@@ -28,11 +29,6 @@ export function ImagePanel({
     onClose();
   }
 
-  function cancel() {
-    editor.commands.focus();
-    onClose();
-  }
-
   return (
     <InlinePrompt
       id={id}
@@ -42,7 +38,7 @@ export function ImagePanel({
       confirmLabel="Chèn ảnh"
       check={(value) => (value.trim().length >= 3 ? null : 'Hãy mô tả ảnh (ít nhất 3 ký tự).')}
       onConfirm={insert}
-      onCancel={cancel}
+      onCancel={backToEditor(editor, onClose)}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { Editor } from '@tiptap/react';
 import { Button } from '@/components/ui/button';
+import { backToEditor } from './back-to-editor';
 import { InlinePrompt } from './inline-prompt';
 import { linkAddressHint, safeLinkAddress } from './link-address';
 
@@ -22,11 +23,6 @@ export function LinkPanel({ editor, id, onClose }: { editor: Editor; id: string;
     onClose();
   }
 
-  function cancel() {
-    editor.commands.focus();
-    onClose();
-  }
-
   return (
     <InlinePrompt
       id={id}
@@ -38,7 +34,7 @@ export function LinkPanel({ editor, id, onClose }: { editor: Editor; id: string;
       confirmLabel={current ? 'Cập nhật liên kết' : 'Thêm liên kết'}
       check={(value) => (safeLinkAddress(value) ? null : 'Địa chỉ này không dùng được. ' + linkAddressHint)}
       onConfirm={apply}
-      onCancel={cancel}
+      onCancel={backToEditor(editor, onClose)}
     >
       {current && (
         <Button variant="ghost" onClick={remove}>
