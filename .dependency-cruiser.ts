@@ -19,6 +19,7 @@ export const platformFolders = [
 ];
 const platform = platformFolders.join('|');
 const entryPoint = '^src/server/[^/]+/index\\.ts$';
+const jobRegistries = '^src/server/jobs/(registry|retention-sweep)\\.ts$';
 
 /**
  * Imports of a feature's inner module its entry point cannot carry yet: it would close a cycle of modules,
@@ -66,10 +67,17 @@ const config: IConfiguration = {
       name: 'feature-through-entry-point',
       comment: "Another feature's files are imported only through its src/server/<feature>/index.ts.",
       severity: 'error',
-      // $1, the importing file's feature, may import its own files. The job registries list what each
-      // feature declares in its <feature>-jobs.ts and <feature>-retention.ts.
-      from: { path: '^src/server/([^/]+)/', pathNot: '^src/server/jobs/(registry|retention-sweep)\\.ts$' },
+      // $1, the importing file's feature, may import its own files.
+      from: { path: '^src/server/([^/]+)/', pathNot: jobRegistries },
       to: { path: `^src/server/(?!(?:${platform}|$1)/)[^/]+/`, pathNot: entryPoint },
+    },
+    {
+      name: 'feature-through-entry-point',
+      comment:
+        'The job registries list what each feature declares in its <feature>-jobs.ts and <feature>-retention.ts, and nothing else inside it.',
+      severity: 'error',
+      from: { path: jobRegistries },
+      to: { path: `^src/server/(?!(?:${platform})/)[^/]+/`, pathNot: `${entryPoint}|-(jobs|retention)\\.ts$` },
     },
     {
       name: 'not-to-unresolvable',

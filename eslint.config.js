@@ -40,4 +40,15 @@ export default defineConfig(
       ],
     },
   },
+  {
+    // The few components written in .astro are what a browser may load, like every other component:
+    // dependency-cruiser cannot read them, so ESLint keeps them off src/server.
+    files: ['src/components/**/*.astro'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^@/|^(\\.\\.?/)+)server/', message: 'Components never import src/server.' }] },
+      ],
+    },
+  },
 );

@@ -137,7 +137,7 @@ describe.each(testDialects)('the assistant handover on %s', (dialect) => {
 
   it('deletes conversations past retention and keeps their leads; deleting a lead takes its conversation', async () => {
     // The recent lead first: a stored lead sweeps expired records (at most every 10 minutes per
-    // process, housekeeping.ts), and one stored after the old lead pruned its conversation before the
+    // process, jobs/retention-sweep.ts), and one stored after the old lead pruned its conversation before the
     // deletion under test whenever it was the file's first sweep (a shuffled order).
     const recent = await submitLead(team.db, handover(2), noLimits, []);
     const old = await submitLead(team.db, { ...handover(1), now: new Date('2026-08-01T00:00:00Z') }, noLimits, []);

@@ -15,7 +15,7 @@ function pngChunk(type: string, data: Buffer): Buffer {
 
 /**
  * A complete, valid PNG of `width` × `height` black pixels (8-bit grey), written by hand: sharp
- * cannot make one taller than WebP's limit quickly. 1 × 39,000,000 is 76 KB, the file of the issue.
+ * cannot make one taller than WebP's limit quickly. 1 × 39,000,000 is 76 KB: a decompression bomb small enough to upload.
  */
 export function stripPng(width: number, height: number): Buffer {
   const header = Buffer.alloc(13);

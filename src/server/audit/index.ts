@@ -2,4 +2,4 @@
 export { auditCsv } from './audit-export.ts';
 export { parseAuditFilter } from './audit-filter.ts';
 export { audit, auditExport } from './audit-log.ts';
-export { auditLogPage, type AuditLogView } from './audit-log-page.ts';
+export { auditLogPage } from './audit-log-page.ts';

@@ -1,6 +1,6 @@
 // The team and its accounts: what pages and other features call.
 export { type AccountMail, sendAccountMail } from './account-mail.ts';
-export { accountPage, type AccountView } from './account-page.ts';
+export { accountPage } from './account-page.ts';
 export { signIn, signInMessages, signOut, staffFromToken } from './auth.service.ts';
 export { acceptInvitation, openInvitation } from './invitations.service.ts';
 export { openPasswordReset, requestPasswordReset, resetPassword } from './password-reset.service.ts';
@@ -15,6 +15,6 @@ export {
   setSessionCookie,
 } from './session-cookie.ts';
 export { findUserById, listUsers } from './staff.repository.ts';
-export { teamPage, type TeamView } from './team-page.ts';
-export { twoFactorPage, type TwoFactorView } from './two-factor-page.ts';
+export { teamPage } from './team-page.ts';
+export { twoFactorPage } from './two-factor-page.ts';
 export { answerChallenge, codeLockedMessage, isTwoFactorRequired } from './two-factor.service.ts';

@@ -7,7 +7,7 @@ import type { Database } from '../db/database.ts';
 import { takeExclusiveLock } from '../db/data-dir-lock.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { migrations } from '../db/migrations/index.ts';
-import { appliedMigrationNames } from '../operations/index.ts';
+import { appliedMigrationNames } from '../operations/migration-status.repository.ts';
 import { countHoldings, type Holdings } from './backup-contents.repository.ts';
 import { backupFolder, backupStamp, createPrivateFile } from './backup-files.ts';
 import { schemaDifferences } from './schema-differences.ts';

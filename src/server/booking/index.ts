@@ -1,9 +1,9 @@
 // Demo booking: the visitor's pages, the staff's hours and days off, demos on a lead's page.
-export { availabilityPage, type AvailabilityView } from './availability-page.ts';
-export { bookingPage, type BookingView } from './booking-page.ts';
-export { closedDaysPage, type ClosedDaysView } from './closed-days-page.ts';
+export { availabilityPage } from './availability-page.ts';
+export { bookingPage } from './booking-page.ts';
+export { closedDaysPage } from './closed-days-page.ts';
 export { invitationFile } from './invitation-file.ts';
-export { cancelPage, reschedulePage, type CancelView, type RescheduleView } from './meeting-change-page.ts';
+export { cancelPage, reschedulePage } from './meeting-change-page.ts';
 export { meetingPage } from './meeting-link-page.ts';
 export { markMeetingOutcome } from './meeting-outcome.ts';
 export { meetingOfLead } from './meeting.repository.ts';

@@ -4,14 +4,7 @@ export { outageRetrySeconds, readOrOutage } from './content-outage.ts';
 export { handleContentAction } from './content-request.ts';
 export { announceContentChange } from './content-sync.ts';
 export { bumpContentVersion } from './content-version.repository.ts';
-export {
-  kindEditorList,
-  kindEditorPage,
-  kindPreviewPage,
-  newKindDraft,
-  type EditorPage,
-  type PreviewPage,
-} from './editor-pages.ts';
+export { kindEditorList, kindEditorPage, kindPreviewPage, newKindDraft } from './editor-pages.ts';
 export { publishedFaq } from './faq-reader.ts';
 export { firstImportSettled } from './first-import.ts';
 export { handleHistoryRequest } from './history-request.ts';
@@ -19,6 +12,6 @@ export { pageCacheAddress } from './page-cache-key.ts';
 export { cacheTags, pageCacheSeconds } from './page-cache.ts';
 export { loadQuoteCatalogue } from './product-quote.ts';
 export { publishedProducts } from './product-reader.ts';
-export { articlePage, productPage, storyPage, type ReaderView } from './reader-pages.ts';
+export { articlePage, productPage, storyPage } from './reader-pages.ts';
 export { publishedStories } from './story-reader.ts';
-export { taxonomyPage, type TaxonomyView } from './taxonomy-page.ts';
+export { taxonomyPage } from './taxonomy-page.ts';

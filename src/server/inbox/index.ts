@@ -1,6 +1,6 @@
 // The inbox: the list of leads, a lead's page and the staff's actions on it, the newsletter's subscribers.
 export { parseInboxFilter } from './inbox-filter.ts';
-export { inboxPage, type InboxView } from './inbox-page.ts';
+export { inboxPage } from './inbox-page.ts';
 export { csvHeaders, leadsCsv } from './lead-export.ts';
-export { leadPage, type LeadView } from './lead-page.ts';
+export { leadPage } from './lead-page.ts';
 export { subscribersCsv, subscribersPage } from './subscribers-page.ts';

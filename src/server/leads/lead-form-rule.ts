@@ -66,7 +66,7 @@ export interface FormPage {
  * stored and what the visitor is told. `Facts` is what `check` finds in the fields as sent (a quote's
  * estimate); `Kept` what `keep` reads to store beside the lead (the assistant's sealed turns).
  */
-export interface LeadFormRules<Facts = undefined, Kept = undefined> {
+export interface LeadFormRule<Facts = undefined, Kept = undefined> {
   /**
    * What the request reads before the lead is checked (a quote: the published prices); undefined
    * while it is unreadable: the lead waits (503), like any database fault.
@@ -93,7 +93,7 @@ export interface LeadFormRules<Facts = undefined, Kept = undefined> {
 
 /** A rule of any form, as the pipeline and the table hold them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each form has its own facts and kept records; the pipeline is generic over them
-export type AnyLeadFormRules = LeadFormRules<any, any>;
+export type AnyLeadFormRule = LeadFormRule<any, any>;
 
 /** Stores a lead alone; the pipeline then gives it to the person's salesperson or the next in turn. */
 export async function insertInTurn(trx: Transaction<Database>, lead: NewContact): Promise<Ownership> {

@@ -15,7 +15,7 @@ import { sweepExpired } from '../jobs/retention-sweep.ts';
 import { emailIdentity } from '../../lib/sales/email-identity.ts';
 import { normalisePhone } from '../../lib/sales/phone.ts';
 import { assignOwner } from '../sales/index.ts';
-import { insertInTurn, type AnyLeadFormRules, type FormColumns } from './lead-form-rule.ts';
+import { insertInTurn, type AnyLeadFormRule, type FormColumns } from './lead-form-rule.ts';
 import { leadFormRules } from './lead-form-rules.ts';
 import type { LeadResult, LeadSubmission } from './lead-submission.ts';
 
@@ -25,7 +25,7 @@ export type { LeadResult, LeadSubmission } from './lead-submission.ts';
 
 /** A checked submission, with its form's rule and what the rule found in it. */
 interface CheckedLead {
-  rules: AnyLeadFormRules;
+  rules: AnyLeadFormRule;
   data: LeadFields;
   facts: unknown;
 }

@@ -5,7 +5,7 @@ import { isPostgres } from '../db/client.ts';
 import type { Database, NotificationChannel, NotificationRow } from '../db/database.ts';
 import { batchTransactions } from '../db/transaction-batcher.ts';
 import { findContact } from '../leads/lead.repository.ts';
-import { findUserById } from '../auth/index.ts';
+import { findUserById } from '../auth/staff.repository.ts';
 import { log } from '../log.ts';
 import { siteMetrics } from '../metrics/metrics-registry.ts';
 import type { Channels } from './channels.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { sendAccountMail } from '../auth/index.ts';
+import { sendAccountMail } from '../auth/account-mail.ts';
 import type { Database } from '../db/database.ts';
 import { log } from '../log.ts';
 import { channelsOf, notifyConfig } from '../notify/index.ts';

@@ -5,14 +5,14 @@ import { verifiedTurns } from '../../assistant/index.ts';
 import { salesConfig } from '../../sales/index.ts';
 import { insertConversation } from '../conversation.repository.ts';
 import { insertContact } from '../lead.repository.ts';
-import type { LeadFormRules } from '../lead-form-rule.ts';
+import type { LeadFormRule } from '../lead-form-rule.ts';
 
 /** The conversation the handover carries (checked by its schema; absent when nothing was asked). */
 const turnsOf = (data: LeadFields): ConversationTurn[] =>
   Array.isArray(data.conversation) ? (data.conversation as ConversationTurn[]) : [];
 
 /** The assistant's handover: a call back, with the conversation so far stored beside the lead. */
-export const assistantRules: LeadFormRules<undefined, HandedOverTurn[]> = {
+export const assistantRules: LeadFormRule<undefined, HandedOverTurn[]> = {
   columns: (data) => {
     // The last question is what the visitor wanted a person for; the whole conversation is on the lead's page.
     const last = turnsOf(data).at(-1)?.question;

@@ -1,12 +1,12 @@
 import { demoLeadLine } from '../../../lib/booking/booking-messages.ts';
 import { bookWithLead, demoRefusal, demoRequestOf } from '../../booking/book-with-lead.ts';
-import type { LeadFormRules } from '../lead-form-rule.ts';
+import type { LeadFormRule } from '../lead-form-rule.ts';
 
 /**
  * A demo booked on /dat-lich-demo: booking stores the lead, with its meeting when the slot is held
  * (the slot then decides who gets it); a lead stored without its slot goes in turn, as any other.
  */
-export const demoRules: LeadFormRules = {
+export const demoRules: LeadFormRule = {
   columns: (data) => {
     const request = demoRequestOf(data);
     return { message: demoLeadLine(request.start, request.mode, true), preferred_time: String(data.slot) };

@@ -1,9 +1,9 @@
 import { planRequestTitle } from '../../../content/pricing-plans.ts';
 import { planName } from '../../../lib/leads/lead-facts.ts';
-import type { LeadFormRules } from '../lead-form-rule.ts';
+import type { LeadFormRule } from '../lead-form-rule.ts';
 
 /** A plan's card in the pricing table: the plan asked for is the lead's. */
-export const pricingRules: LeadFormRules = {
+export const pricingRules: LeadFormRule = {
   columns: (data) => ({
     message: `Quan tâm đến ${planName(String(data.plan)) ?? String(data.plan)}`,
     plan: String(data.plan),

@@ -5,7 +5,7 @@ import { quoteHeadline } from '../../../lib/quote/quote-text.ts';
 import { storedQuoteJson } from '../../../lib/quote/stored-quote.ts';
 import { readOrOutage, loadQuoteCatalogue } from '../../content/index.ts';
 import { log } from '../../log.ts';
-import type { LeadFormRules } from '../lead-form-rule.ts';
+import type { LeadFormRule } from '../lead-form-rule.ts';
 
 /** A quote lead's request and its estimate, as computed on the server. */
 interface Quote {
@@ -17,7 +17,7 @@ interface Quote {
  * 'Nhận báo giá chi tiết' from /bao-gia: the quote is recomputed from its inputs and the published
  * prices (the browser's figures are never trusted) and stored with the lead.
  */
-export const quoteRules: LeadFormRules<Quote> = {
+export const quoteRules: LeadFormRule<Quote> = {
   // Unreadable prices make the lead wait, like any database fault.
   load: async (db) => {
     const quoteCatalogue = await readOrOutage('quote catalogue', () => loadQuoteCatalogue(db));

@@ -1,8 +1,8 @@
 import { trialRequestTitle } from '../../../content/pricing-plans.ts';
-import type { LeadFormRules } from '../lead-form-rule.ts';
+import type { LeadFormRule } from '../lead-form-rule.ts';
 
 /** 'Đăng ký dùng thử miễn phí': who to call, nothing more. */
-export const trialRules: LeadFormRules = {
+export const trialRules: LeadFormRule = {
   columns: () => ({ message: 'Đăng ký dùng thử miễn phí' }),
   page: { title: () => trialRequestTitle, path: '/', thanksPath: '/cam-on' },
 };
