@@ -147,7 +147,8 @@ const olderStatuses = [
   ['lost', 30],
 ] as const;
 const plans = ['co-ban', 'chuyen-nghiep', 'doanh-nghiep'];
-const pages: Record<NewContact['source'], string> = {
+// The page each seeded lead came from; a form not listed here (added since) seeds '/'.
+const pages: Partial<Record<NewContact['source'], string>> = {
   trial: '/dung-thu',
   demo: '/dat-lich-demo',
   pricing: '/bang-gia',
@@ -223,7 +224,7 @@ function* fixtureLeads(count: number, now: number): Generator<FixtureLead> {
       plan: source === 'pricing' ? pick(random, plans) : null,
       preferred_time:
         source === 'demo' ? `${createdAt.slice(0, 10)}T${pick(random, ['09:00', '14:00', '15:30'])}` : null,
-      page: pages[source],
+      page: pages[source] ?? '/',
       utm_source: utm ? pick(random, ['google', 'facebook', 'zalo']) : null,
       utm_medium: utm ? pick(random, ['cpc', 'social']) : null,
       utm_campaign: utm ? pick(random, ['mua-he', 'tet', 'khai-truong']) : null,

@@ -83,7 +83,7 @@ describe('the visitor is addressed as anh/chị', () => {
 
   it('reads the pages, components, messages, e-mails, articles and legal texts', () => {
     for (const expected of [
-      'src/components/forms/lead-toasts.ts',
+      'src/lib/leads/lead-toasts.ts',
       'src/components/sections/thank-you.tsx',
       'src/server/leads/lead-request.ts',
       'src/server/notify/lead-message.ts',

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchServer, type LaunchedServer } from './test-server.ts';
 import { planIds } from '../../src/lib/leads/forms/pricing-shape.ts';
-import { leadForms } from '../../src/lib/leads/lead-form-shapes.ts';
+import { leadForms } from '../../src/lib/leads/lead-form-views.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import type { ContactRow, Database } from '../../src/server/db/database.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@/lib/format';
 import type { Lead } from '@/lib/leads/lead';
-import { leadSources } from '@/lib/leads/lead-form-shapes';
+import { leadSources } from '@/lib/leads/lead-form-views';
 import { leadStatuses } from '@/lib/leads/lead-labels';
 
 /** The same person's earlier requests (same phone or e-mail), so nobody treats them as a stranger. */

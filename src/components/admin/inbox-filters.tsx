@@ -1,5 +1,5 @@
 import { buttonVariants } from '@/components/ui/button';
-import { leadSources } from '@/lib/leads/lead-form-shapes';
+import { leadSources } from '@/lib/leads/lead-form-views';
 import { leadStatuses } from '@/lib/leads/lead-labels';
 import type { StaffRole } from '@/lib/auth/staff-roles';
 import { controlClass as control, fieldClass } from './admin-form';

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@/lib/format';
 import type { Lead } from '@/lib/leads/lead';
-import { leadSources } from '@/lib/leads/lead-form-shapes';
+import { leadSources } from '@/lib/leads/lead-form-views';
 import { callSheetAttributes } from '@/lib/sales/call-sheet';
 import { closedStatuses, nextStepLine } from '@/lib/sales/sales-labels';
 import { EmptyList } from './empty-list';

@@ -1,5 +1,5 @@
 import { demoAheadNote } from '@/lib/booking/booking-messages';
-import { leadSources, type LeadForm } from '@/lib/leads/lead-form-shapes';
+import { leadSources, type LeadForm } from '@/lib/leads/lead-form-views';
 import { leadStatuses, type LeadStatusId } from '@/lib/leads/lead-labels';
 import { planName } from '@/lib/leads/lead-facts';
 

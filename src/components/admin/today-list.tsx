@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { timeLabel } from '@/lib/format';
 import type { Lead } from '@/lib/leads/lead';
-import { leadSources } from '@/lib/leads/lead-form-shapes';
+import { leadSources } from '@/lib/leads/lead-form-views';
 import { callSheetAttributes } from '@/lib/sales/call-sheet';
 import { stepTimeLabel } from '@/lib/sales/step-presets';
 import { nextStepKinds } from '@/lib/sales/sales-labels';

@@ -1,4 +1,4 @@
-import { requestToasts } from '@/components/forms/lead-toasts';
+import { requestToasts } from '@/lib/leads/lead-toasts';
 import { SendFailure } from '@/components/forms/send-failure';
 import type { ConversationTurn } from '@/lib/assistant/conversation';
 import type { AssistantReply } from '@/lib/assistant/assistant-reply';

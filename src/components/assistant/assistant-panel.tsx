@@ -1,5 +1,5 @@
 import { FieldError } from '@/components/forms/form-field';
-import { requestToasts } from '@/components/forms/lead-toasts';
+import { requestToasts } from '@/lib/leads/lead-toasts';
 import { SendFailure } from '@/components/forms/send-failure';
 import { DialogHeader } from '@/components/ui/dialog-header';
 import { buttonVariants } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { ConsentNote } from '@/components/forms/consent-note';
 import { FormField } from '@/components/forms/form-field';
 import { HoneypotField } from '@/components/forms/honeypot-field';
-import { leadFormViews } from '@/components/forms/lead-form-views';
+import { leadFormViews } from '@/lib/leads/lead-form-views';
 import { SendFailure } from '@/components/forms/send-failure';
 import { Button } from '@/components/ui/button';
 import type { SlotPage } from '@/lib/booking/slot-pages';

@@ -2,7 +2,7 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { BarStack } from '@visx/shape';
-import { leadForms, type LeadForm } from '@/lib/leads/lead-form-shapes';
+import { leadForms, type LeadForm } from '@/lib/leads/lead-form-views';
 import type { DailyCount } from '@/lib/sales/daily-leads';
 import { axisLook, BottomTick, ChartSvg, chartWidth, LeftTick, seriesColor } from './chart-parts';
 

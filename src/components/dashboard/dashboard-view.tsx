@@ -1,5 +1,5 @@
 import { formatCount } from '@/lib/format';
-import { leadForms, leadSources } from '@/lib/leads/lead-form-shapes';
+import { leadForms, leadSources } from '@/lib/leads/lead-form-views';
 import { leadStatuses } from '@/lib/leads/lead-labels';
 import type { Dashboard } from '@/lib/sales/dashboard';
 import { periodSearch } from '@/lib/sales/dashboard-period';

@@ -1,4 +1,4 @@
-import type { FieldSpec } from './lead-fields';
+import type { FieldSpec } from '@/lib/leads/lead-fields';
 
 /** Classes of a text input, select or textarea. */
 export const controlClass =

@@ -7,7 +7,7 @@ import { sendLead } from '@/lib/leads/send-lead';
 import { ConsentNote } from './consent-note';
 import { FormField } from './form-field';
 import { HoneypotField } from './honeypot-field';
-import { leadFormViews } from './lead-form-views';
+import { leadFormViews } from '@/lib/leads/lead-form-views';
 import { SendFailure } from './send-failure';
 
 export interface LeadFormProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedPhones, invalidPhoneMessage, refusedPhones } from '../../../tests/phone-examples';
-import { leadForms } from './lead-form-shapes';
+import { leadForms } from './lead-form-views';
 import { fieldErrors, schemaFor } from './lead-schemas';
 
 /** What the `form` schema says about `phone`, in a lead otherwise left empty. */

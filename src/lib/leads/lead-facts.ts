@@ -4,7 +4,7 @@ import { formatDateTime, slotLabel } from '../format.ts';
 import { instantOfLocal } from '../vietnam-time.ts';
 import { quoteText } from '../quote/quote-text.ts';
 import { readStoredQuote } from '../quote/stored-quote.ts';
-import { leadFormShapes } from './lead-form-shapes.ts';
+import { leadFormViews } from './lead-form-views.ts';
 
 // What a lead says, as people read it: the lead's page in the inbox and every notification list
 // the same facts under the same labels, in the same order.
@@ -22,7 +22,7 @@ export function planName(plan: string | null): string | null {
 
 /** 'Bảng giá – Gói Chuyên nghiệp', 'Đặt lịch demo', … */
 export function sourceLabel(lead: Pick<Lead, 'source' | 'plan'>): string {
-  const { source, sourceNamesPlan } = leadFormShapes[lead.source];
+  const { source, sourceNamesPlan } = leadFormViews[lead.source];
   const plan = planName(lead.plan);
   return plan && sourceNamesPlan ? `${source} – ${plan}` : source;
 }

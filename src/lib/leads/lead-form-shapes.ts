@@ -5,30 +5,17 @@ import { pricingShape } from './forms/pricing-shape.ts';
 import { quoteShape } from './forms/quote-shape.ts';
 import { trialShape } from './forms/trial-shape.ts';
 import type { LeadFormShape } from './lead-form-shape.ts';
+import type { LeadForm } from './lead-form-views.ts';
 
-// The lead forms, each by the `source` stored with its leads: adding a form is a line here (its
-// shape in forms/), then its rule on the server (src/server/leads/lead-form-rules.ts) and its inputs
-// (src/components/forms/lead-form-views.ts), which the type checker asks for. Islands import this
-// only with the schemas, when the visitor starts filling a form (lead-forms.ts has what they need at once).
+// Apart from the forms' views (lead-form-views.ts, where a form is registered) because of zod: islands
+// import this only with the schemas, when the visitor starts filling a form.
 
-/** What each form is, by the `source` stored with its leads, in the order the inbox and charts list them. */
-export const leadFormShapes = {
+/** Each lead form's schema. */
+export const leadFormShapes: Record<LeadForm, LeadFormShape> = {
   trial: trialShape,
   pricing: pricingShape,
   contact: contactShape,
   demo: demoShape,
   quote: quoteShape,
   assistant: assistantShape,
-} satisfies Record<string, LeadFormShape>;
-
-/** A lead form, by the `source` stored with its leads. */
-export type LeadForm = keyof typeof leadFormShapes;
-
-/** Every lead form. */
-export const leadForms = Object.keys(leadFormShapes) as readonly LeadForm[];
-
-/** Where each form's leads come from, as the inbox labels them. */
-export const leadSources = Object.fromEntries(leadForms.map((form) => [form, leadFormShapes[form].source])) as Record<
-  LeadForm,
-  string
->;
+};

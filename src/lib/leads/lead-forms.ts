@@ -1,7 +1,7 @@
 // What the lead forms share, without the schemas: islands import this eagerly and load the schemas
-// (zod) only when the visitor starts filling a form. The forms themselves are in lead-form-shapes.ts.
+// (zod) only when the visitor starts filling a form. The forms themselves are in lead-form-views.ts.
 
-export type { LeadForm } from './lead-form-shapes.ts';
+export type { LeadForm } from './lead-form-views.ts';
 
 /** Name of the field people never see and bots fill in. */
 export const honeypotField = 'website';

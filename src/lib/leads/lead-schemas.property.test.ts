@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planIds } from './forms/pricing-shape';
-import { leadForms, type LeadForm } from './lead-form-shapes';
+import { leadForms, type LeadForm } from './lead-form-views';
 import { attributionSchema, newsletterSchema, schemaFor } from './lead-schemas';
 
 // Random and hostile input against the lead schemas: they must never throw, and whatever they let

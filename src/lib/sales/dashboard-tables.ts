@@ -1,5 +1,5 @@
 import { formatDate } from '../format.ts';
-import { leadForms, leadSources } from '../leads/lead-form-shapes.ts';
+import { leadForms, leadSources } from '../leads/lead-form-views.ts';
 import { leadStatuses } from '../leads/lead-labels.ts';
 import type { Dashboard } from './dashboard.ts';
 

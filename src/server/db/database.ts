@@ -472,8 +472,14 @@ export interface LeadConversationTurnTable {
 }
 
 /** Table types of the whole database, one interface per table. */
+/** One lead form: a lead's `source` must be one (rows added from the code's forms after migrating). */
+export interface LeadFormTable {
+  id: string;
+}
+
 export interface Database {
   contacts: ContactTable;
+  lead_forms: LeadFormTable;
   lead_conversation_turns: LeadConversationTurnTable;
   newsletter_subscribers: NewsletterSubscriberTable;
   idempotency_keys: IdempotencyKeyTable;

@@ -1,4 +1,4 @@
-import { leadForms, type LeadForm } from '../../lib/leads/lead-form-shapes.ts';
+import { leadForms, type LeadForm } from '../../lib/leads/lead-form-views.ts';
 import { leadStatuses, type LeadStatusId } from '../../lib/leads/lead-labels.ts';
 import type { StaffRole } from '../../lib/auth/staff-roles.ts';
 import { normalisePhone } from '../../lib/sales/phone.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { formatDateTime } from '../../lib/format.ts';
-import { leadSources } from '../../lib/leads/lead-form-shapes.ts';
+import { leadSources } from '../../lib/leads/lead-form-views.ts';
 import { leadStatuses } from '../../lib/leads/lead-labels.ts';
 import type { ContactRow, Database } from '../db/database.ts';
 import { csvStream, type CsvColumn } from '../../lib/csv.ts';

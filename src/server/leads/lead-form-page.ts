@@ -1,13 +1,14 @@
 import type { APIContext } from 'astro';
 import { pricingPlans } from '../../content/pricing-plans.ts';
+import { leadFormViews } from '../../lib/leads/lead-form-views.ts';
 import type { FieldErrors, LeadForm } from '../../lib/leads/lead-forms.ts';
 import { getDb } from '../db/instance.ts';
 import type { RequestSummary } from './lead-form-rule.ts';
-import { leadFormRules } from './lead-form-rules.ts';
+import { leadFormRule } from './lead-form-rules.ts';
 import { handleLeadRequest, isLeadForm } from './lead-request.ts';
 
 /** A lead form on /gui-yeu-cau as it is shown: fresh, or again with what a refused post carried. */
-export interface LeadFormView {
+export interface PlainFormPage {
   status: number;
   form: LeadForm;
   title: string;
@@ -31,17 +32,17 @@ export interface LeadFormView {
  */
 export async function leadFormPage(
   context: APIContext,
-): Promise<LeadFormView | { redirect: string; status: 301 | 303 } | undefined> {
+): Promise<PlainFormPage | { redirect: string; status: 301 | 303 } | undefined> {
   const form = context.url.searchParams.get('form');
   if (!isLeadForm(form)) return undefined;
-  const { page: formPage } = leadFormRules[form];
+  const { place: formPage } = leadFormViews[form];
   if (formPage.movedTo && context.request.method === 'GET') return { redirect: formPage.movedTo, status: 301 };
   const plan = pricingPlans.find((candidate) => candidate.id === context.url.searchParams.get('plan'));
   if (formPage.needsPlan && !plan) return undefined;
 
   const outcome = context.request.method === 'POST' ? await handleLeadRequest(context, form) : undefined;
   if (outcome?.ok) return { redirect: formPage.thanksPath, status: 303 };
-  const carried = (await formPage.carried?.(getDb(), outcome?.fields ?? context.url.searchParams)) ?? {};
+  const carried = (await leadFormRule(form).carried?.(getDb(), outcome?.fields ?? context.url.searchParams)) ?? {};
   const fieldsRefused = outcome?.errors !== undefined;
   return {
     status: outcome?.status ?? 200,

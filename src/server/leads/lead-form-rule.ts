@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { PricingPlan } from '../../content/pricing-plans.ts';
 import type { LeadFields } from '../../lib/leads/lead-form-shape.ts';
 import type { FieldErrors } from '../../lib/leads/lead-forms.ts';
 import type { QuoteEstimate } from '../../lib/quote/estimate-quote.ts';
@@ -8,8 +7,8 @@ import { insertContact } from './lead.repository.ts';
 import type { LeadSubmission, SubmissionContext } from './lead-submission.ts';
 
 // What the lead pipeline (lead.service.ts), its endpoint (lead-request.ts) and the page taking forms
-// without JavaScript (lead-form-page.ts) ask of a form, beyond its shape (schema and name, in
-// src/lib/leads/forms/). Each form's answers are in forms/; lead-form-rules.ts lists them.
+// without JavaScript (lead-form-page.ts) ask of a form beyond its view and shape (src/lib/leads/forms/).
+// A form needs a rule only when it does more than store its lead; forms/ holds them, lead-form-rules.ts lists them.
 
 /** What a lead says, and the columns only some forms fill (null for the others). */
 export type FormColumns = Pick<NewContact, 'message'> &
@@ -46,24 +45,9 @@ export interface CarriedFields {
   summary?: RequestSummary | undefined;
 }
 
-/** The form as /gui-yeu-cau shows and takes it without JavaScript. */
-export interface FormPage {
-  title(plan: PricingPlan | undefined): string;
-  /** The page the form is on, stored with a lead posted without one. */
-  path: string;
-  /** Where a stored lead is sent (303). */
-  thanksPath: string;
-  /** Where a GET is sent for good (301): a form with a page of its own. */
-  movedTo?: string;
-  /** Shown only for a known plan (404 otherwise). */
-  needsPlan?: boolean;
-  /** What the page carries besides the fields, from the refused post's fields or else the address's query. */
-  carried?(db: Kysely<Database>, from: Record<string, unknown> | URLSearchParams): Promise<CarriedFields>;
-}
-
 /**
  * A lead form's rule: how its leads are checked beyond the schema, what they store, how they are
- * stored and what the visitor is told. `Facts` is what `check` finds in the fields as sent (a quote's
+ * stored, what the visitor is told and what /gui-yeu-cau carries. Every part has a default. `Facts` is what `check` finds in the fields as sent (a quote's
  * estimate); `Kept` what `keep` reads to store beside the lead (the assistant's sealed turns).
  */
 export interface LeadFormRule<Facts = undefined, Kept = undefined> {
@@ -78,8 +62,8 @@ export interface LeadFormRule<Facts = undefined, Kept = undefined> {
    * Without it a form has no facts.
    */
   check?(submission: LeadSubmission): { facts: Facts } | { errors: FieldErrors } | 'unavailable';
-  /** What the lead says, and the columns only this form fills. */
-  columns(data: LeadFields, facts: Facts): FormColumns;
+  /** What the lead says, and the columns only this form fills (by default its shape's message or its title). */
+  columns?(data: LeadFields, facts: Facts): FormColumns;
   /** Reads, before the lead's transaction, what is stored beside the lead. */
   keep?(db: Kysely<Database>, data: LeadFields, now: Date): Promise<Kept>;
   /** Stores the lead in the lead's transaction (by default alone, for the next salesperson in turn). */
@@ -88,12 +72,16 @@ export interface LeadFormRule<Facts = undefined, Kept = undefined> {
   refusal?(error: unknown): FieldErrors | undefined;
   /** What the visitor reads once the lead is stored, instead of the forms' common answer. */
   thanks?(now: Date): string;
-  page: FormPage;
+  /** What /gui-yeu-cau carries besides the fields, from the refused post's fields or else the address's query. */
+  carried?(db: Kysely<Database>, from: Record<string, unknown> | URLSearchParams): Promise<CarriedFields>;
 }
 
-/** A rule of any form, as the pipeline and the table hold them. */
+/** A rule of any form, as the table holds them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each form has its own facts and kept records; the pipeline is generic over them
 export type AnyLeadFormRule = LeadFormRule<any, any>;
+
+/** A form's rule as the pipeline runs it: what the lead says is always known. */
+export type RunnableLeadFormRule = AnyLeadFormRule & Required<Pick<AnyLeadFormRule, 'columns'>>;
 
 /** Stores a lead alone; the pipeline then gives it to the person's salesperson or the next in turn. */
 export async function insertInTurn(trx: Transaction<Database>, lead: NewContact): Promise<Ownership> {

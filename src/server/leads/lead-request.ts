@@ -1,12 +1,12 @@
 import type { APIContext } from 'astro';
-import { leadForms } from '../../lib/leads/lead-form-shapes.ts';
+import { leadForms } from '../../lib/leads/lead-form-views.ts';
 import { idempotencyField, type FieldErrors, type LeadForm } from '../../lib/leads/lead-forms.ts';
 import { getDb } from '../db/instance.ts';
 import { bodyMessages, readFields, type BodyProblem } from '../http/read-body.ts';
 import { visitorContext } from '../http/visitor-context.ts';
 import { countLeadOutcome } from '../metrics/lead-metrics.ts';
 import { requestPolicy } from '../request-policy.ts';
-import { leadFormRules } from './lead-form-rules.ts';
+import { leadFormRule } from './lead-form-rules.ts';
 import { submitLead, type LeadResult } from './lead.service.ts';
 
 /** The outcome of a lead request, with the status and the Vietnamese message a visitor gets. */
@@ -61,7 +61,7 @@ export function isLeadForm(value: unknown): value is LeadForm {
 export async function handleLeadRequest(context: APIContext, form: LeadForm): Promise<LeadResponse> {
   const fields = await readFields(context.request);
   if (typeof fields === 'string') return respond(form, fields, {});
-  const rules = leadFormRules[form];
+  const rules = leadFormRule(form);
   // What the form's rule reads first (a quote's prices): unreadable, the lead waits like any database fault.
   const formContext = rules.load ? await rules.load(getDb()) : {};
   if (!formContext) return respond(form, { kind: 'unavailable' }, fields);

@@ -15,8 +15,8 @@ import { sweepExpired } from '../jobs/retention-sweep.ts';
 import { emailIdentity } from '../../lib/sales/email-identity.ts';
 import { normalisePhone } from '../../lib/sales/phone.ts';
 import { assignOwner } from '../sales/index.ts';
-import { insertInTurn, type AnyLeadFormRule, type FormColumns } from './lead-form-rule.ts';
-import { leadFormRules } from './lead-form-rules.ts';
+import { insertInTurn, type FormColumns, type RunnableLeadFormRule } from './lead-form-rule.ts';
+import { leadFormRule } from './lead-form-rules.ts';
 import type { LeadResult, LeadSubmission } from './lead-submission.ts';
 
 // The pipeline every lead form goes through; what differs per form is its rule (lead-form-rules.ts).
@@ -25,7 +25,7 @@ export type { LeadResult, LeadSubmission } from './lead-submission.ts';
 
 /** A checked submission, with its form's rule and what the rule found in it. */
 interface CheckedLead {
-  rules: AnyLeadFormRule;
+  rules: RunnableLeadFormRule;
   data: LeadFields;
   facts: unknown;
 }
@@ -161,7 +161,7 @@ export async function submitLead(
   const honeypot = submission.fields[honeypotField];
   if (typeof honeypot === 'string' && honeypot.trim() !== '') return { kind: 'ignored' };
 
-  const rules = leadFormRules[submission.form];
+  const rules = leadFormRule(submission.form);
   const parsed = schemaFor(submission.form, submission.now).safeParse(submission.fields);
   const checked = rules.check ? rules.check(submission) : { facts: undefined };
   if (checked === 'unavailable') return { kind: 'unavailable' };

@@ -15,5 +15,4 @@ const assistantSchema = z.object({
 /** 'Gặp nhân viên tư vấn' from the assistant's panel or /tro-ly. */
 export const assistantShape: LeadFormShape = {
   schema: () => assistantSchema,
-  source: 'Trợ lý',
 };

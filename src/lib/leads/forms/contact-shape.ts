@@ -40,5 +40,4 @@ const contactSchema = z.object({
 /** The contact page's message form, with the stricter fields (spec §5). */
 export const contactShape: LeadFormShape = {
   schema: () => contactSchema,
-  source: 'Liên hệ',
 };

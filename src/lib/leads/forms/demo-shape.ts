@@ -48,5 +48,4 @@ function demoSchema(now: Date) {
 /** A demo booked on /dat-lich-demo: a free slot, how it is held, and who to meet. */
 export const demoShape: LeadFormShape = {
   schema: demoSchema,
-  source: 'Đặt lịch demo',
 };

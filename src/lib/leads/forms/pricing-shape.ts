@@ -10,6 +10,4 @@ const pricingSchema = z.object({ ...shortFields, plan: z.enum(planIds, 'Gói kh�
 /** A plan's card in the pricing table: the short form and the plan asked for. */
 export const pricingShape: LeadFormShape = {
   schema: () => pricingSchema,
-  source: 'Bảng giá',
-  sourceNamesPlan: true,
 };

@@ -8,6 +8,4 @@ const quoteSchema = z.object(shortFields);
 /** A request for the detailed quote /bao-gia worked out: the short form's fields. */
 export const quoteShape: LeadFormShape = {
   schema: () => quoteSchema,
-  source: 'Báo giá',
-  sourceNamesPlan: true,
 };

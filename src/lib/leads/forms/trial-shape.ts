@@ -7,5 +7,4 @@ const trialSchema = z.object(shortFields);
 /** The landing page's 'Đăng ký dùng thử miễn phí'. */
 export const trialShape: LeadFormShape = {
   schema: () => trialSchema,
-  source: 'Dùng thử',
 };

@@ -8,7 +8,7 @@ export const prerender = false;
 
 export { postOnly as ALL } from '@/server/http/request-guard';
 
-/** POST /api/leads/{form}: the islands' JSON endpoint (the forms: src/lib/leads/lead-form-shapes.ts). */
+/** POST /api/leads/{form}: the islands' JSON endpoint (the forms: src/lib/leads/lead-form-views.ts). */
 export const POST: APIRoute = async (context) => {
   if (!isLeadForm(context.params.form)) {
     countMalformedLead();

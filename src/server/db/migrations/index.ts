@@ -31,6 +31,7 @@ import { demoBookings } from './202612051000_demo_bookings.ts';
 import { verifiedTurns } from './202612061000_verified_turns.ts';
 import { turnAnswerTimes } from './202612071000_turn_answer_times.ts';
 import { emailIdentityKeys } from './202612071100_email_identity.ts';
+import { leadForms } from './202612081000_lead_forms.ts';
 
 /**
  * Every migration, keyed by a timestamped name (`YYYYMMDDHHmm_what`), applied in key order.
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '202612061000_verified_turns': verifiedTurns,
   '202612071000_turn_answer_times': turnAnswerTimes,
   '202612071100_email_identity': emailIdentityKeys,
+  '202612081000_lead_forms': leadForms,
 };

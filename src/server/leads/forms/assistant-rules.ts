@@ -27,15 +27,9 @@ export const assistantRules: LeadFormRule<undefined, HandedOverTurn[]> = {
   },
   // A call is asked for: outside office hours the visitor is told when it can come.
   thanks: (now) => handoverThanks(now, salesConfig.officeHours),
-  page: {
-    title: () => 'Gặp nhân viên tư vấn',
-    path: '/tro-ly',
-    // /tro-ly thanks, saying when the call will come.
-    thanksPath: '/tro-ly?da-gui=1',
-    // The conversation is kept through a refused post.
-    carried: async (_db, from) => {
-      const posted = (from instanceof URLSearchParams ? undefined : from.conversation) ?? [];
-      return { hiddenFields: { conversation: typeof posted === 'string' ? posted : JSON.stringify(posted) } };
-    },
+  // The conversation is kept through a refused post.
+  carried: async (_db, from) => {
+    const posted = (from instanceof URLSearchParams ? undefined : from.conversation) ?? [];
+    return { hiddenFields: { conversation: typeof posted === 'string' ? posted : JSON.stringify(posted) } };
   },
 };

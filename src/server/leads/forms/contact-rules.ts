@@ -6,5 +6,4 @@ export const contactRules: LeadFormRule = {
     message: String(data.message),
     room_count: typeof data.room_count === 'number' ? data.room_count : null,
   }),
-  page: { title: () => 'Gửi tin nhắn cho chúng tôi', path: '/contact', thanksPath: '/cam-on' },
 };

@@ -15,11 +15,4 @@ export const demoRules: LeadFormRule = {
     (await bookWithLead(trx, lead, demoRequestOf(data), now, channels)) === 'held' ? 'owned' : 'in_turn',
   // Said on the slot field, with fresh slots and what was typed kept.
   refusal: demoRefusal,
-  page: {
-    title: () => 'Đặt lịch demo miễn phí',
-    path: '/contact',
-    thanksPath: '/cam-on',
-    // A demo is booked in a real free slot, on its own page.
-    movedTo: '/dat-lich-demo',
-  },
 };

@@ -1,4 +1,3 @@
-import { planRequestTitle } from '../../../content/pricing-plans.ts';
 import { planName } from '../../../lib/leads/lead-facts.ts';
 import type { LeadFormRule } from '../lead-form-rule.ts';
 
@@ -8,10 +7,4 @@ export const pricingRules: LeadFormRule = {
     message: `Quan tâm đến ${planName(String(data.plan)) ?? String(data.plan)}`,
     plan: String(data.plan),
   }),
-  page: {
-    title: (plan) => planRequestTitle(plan?.id ?? '', plan?.name),
-    path: '/',
-    thanksPath: '/cam-on',
-    needsPlan: true,
-  },
 };

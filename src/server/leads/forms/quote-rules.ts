@@ -43,25 +43,20 @@ export const quoteRules: LeadFormRule<Quote> = {
       quote: storedQuoteJson(quote.input, quote.estimate),
     };
   },
-  page: {
-    title: () => 'Nhận báo giá chi tiết',
-    path: '/bao-gia',
-    thanksPath: '/cam-on',
-    // The quote comes from the link on /bao-gia, then travels in hidden fields. Unreadable prices leave
-    // the form without its quote; sending it then answers 503 like any database fault.
-    carried: async (db, from) => {
-      const catalogue = await readOrOutage('/gui-yeu-cau', () => loadQuoteCatalogue(db));
-      if (!catalogue) return {};
-      const values = quoteValuesFrom(from, catalogue);
-      const quote = parseQuoteValues(values, catalogue);
-      return {
-        hiddenFields: values,
-        summary: {
-          estimate: quote.ok ? estimateQuote(quote.input, catalogue) : undefined,
-          problems: quote.ok ? [] : Object.values(quote.errors).filter((problem) => problem !== undefined),
-          editHref: quoteHref(values, catalogue),
-        },
-      };
-    },
+  // The quote comes from the link on /bao-gia, then travels in hidden fields. Unreadable prices leave
+  // the form without its quote; sending it then answers 503 like any database fault.
+  carried: async (db, from) => {
+    const catalogue = await readOrOutage('/gui-yeu-cau', () => loadQuoteCatalogue(db));
+    if (!catalogue) return {};
+    const values = quoteValuesFrom(from, catalogue);
+    const quote = parseQuoteValues(values, catalogue);
+    return {
+      hiddenFields: values,
+      summary: {
+        estimate: quote.ok ? estimateQuote(quote.input, catalogue) : undefined,
+        problems: quote.ok ? [] : Object.values(quote.errors).filter((problem) => problem !== undefined),
+        editHref: quoteHref(values, catalogue),
+      },
+    };
   },
 };

@@ -1,4 +1,4 @@
-// The inputs the lead forms share; each form's inputs, in order, are in lead-form-views.ts.
+// The inputs the lead forms share; each form's inputs, in order, are in its view (forms/*-view.ts).
 
 /** One input of a lead form. */
 export interface FieldSpec {
