@@ -20,6 +20,9 @@ export const mainNav: NavLink[] = [
 /** The header's call to action. */
 export const trialCta: NavLink = { label: 'Dùng thử miễn phí', href: '/#contact' };
 
+/** Booking a demo in a free slot: a way in from the hero, the phone's menu and its bottom bar. */
+export const demoBookingCta: NavLink = { label: 'Đặt lịch demo', href: '/dat-lich-demo' };
+
 /**
  * Whether `href` is the page the visitor is on or an ancestor of it (`/tin-tuc` for `/tin-tuc/abc`).
  * Anchors on the landing page are sections, not pages, so they are never current.

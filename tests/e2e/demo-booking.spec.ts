@@ -79,7 +79,7 @@ test.describe('demo booking', () => {
     const moved = await pickSlot(page, -1, -1);
     const movedWhen = await slotText(page, moved);
     await page.getByRole('button', { name: 'Đổi sang giờ này' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lịch demo đã được đặt');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lịch demo đã được đổi giờ');
     await expect(page.getByText(movedWhen, { exact: true })).toBeVisible();
     const update = await mailTo(email, `Lịch demo đã đổi sang ${movedWhen}`);
     expect(update.calendar).toContain('SEQUENCE:1');
@@ -122,9 +122,11 @@ test.describe('demo booking', () => {
     expect(statuses[0]).toBe(303);
     expect(statuses.at(-1)).toBe(400);
     await page.getByRole('button', { name: 'Đặt lịch demo' }).click();
+    // Said at the slots, and named at the top of the form with a link to them.
+    await expect(page.locator('#slot-error')).toHaveText('Khung giờ này vừa có người đặt, vui lòng chọn giờ khác.');
     await expect(
-      page.getByRole('alert').filter({ hasText: 'Khung giờ này vừa có người đặt, vui lòng chọn giờ khác.' }),
-    ).toBeVisible();
+      page.getByRole('link', { name: 'Giờ demo: Khung giờ này vừa có người đặt, vui lòng chọn giờ khác.' }),
+    ).toHaveAttribute('href', '#booking-slot');
     await expect(page.locator(`input[value="${taken}"]`)).toHaveCount(0);
     await expect(page.locator('[data-slot="slot-day"] input').first()).toBeVisible();
     await expect(page.getByLabel('Họ và tên')).toHaveValue('Lê Thị Hạnh');

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import type { SlotPage } from '@/lib/booking/slot-pages';
 import type { ContactLinks } from '@/lib/leads/contact-links';
 import type { FieldErrors } from '@/lib/leads/lead-forms';
+import { BookingProblems } from './booking-problems';
 import { ModeChoice } from './mode-choice';
 import { SlotChoice } from './slot-choice';
 
@@ -21,6 +22,8 @@ export interface BookingFormProps {
   /** What the visitor sent last time (or the slot a link pre-selected), and what was refused. */
   values: Record<string, string>;
   errors: FieldErrors;
+  /** What a refusal of fields says ('Vui lòng kiểm tra lại…'), shown above the form with each field named. */
+  problem?: string | undefined;
   /** A refusal that is no field's (limits, an outage), said below the button with the hotline. */
   failure?: string | undefined;
   contactLinks: ContactLinks;
@@ -42,6 +45,7 @@ export function BookingForm({
   laterHref,
   values,
   errors,
+  problem,
   failure,
   contactLinks,
   sendsEmail,
@@ -49,6 +53,7 @@ export function BookingForm({
 }: BookingFormProps) {
   return (
     <form method="post" action={action} noValidate className="grid gap-8">
+      {problem && <BookingProblems message={problem} errors={errors} />}
       <SlotChoice
         days={slots.days}
         unreadable={slotsUnreadable}

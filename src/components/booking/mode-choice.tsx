@@ -24,7 +24,7 @@ export function ModeChoice({
   const hints = modeHints(sendsEmail);
   return (
     <>
-      <fieldset aria-describedby={errors.mode ? 'mode-error' : undefined} className="grid gap-2">
+      <fieldset id="booking-mode" aria-describedby={errors.mode ? 'mode-error' : undefined} className="grid gap-2">
         <legend className="text-lg font-bold">Hình thức demo</legend>
         {meetingModes.map((value) => (
           <label key={value} className="flex min-h-11 items-start gap-3 rounded-lg border border-border p-3">

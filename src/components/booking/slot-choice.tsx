@@ -17,7 +17,7 @@ interface SlotChoiceProps {
 /** The free slots, a day per group, as radio buttons named `slot` that look like buttons. */
 export function SlotChoice({ days, unreadable, selected, error, earlierHref, laterHref }: SlotChoiceProps) {
   return (
-    <fieldset aria-describedby={error ? 'slot-error' : undefined} className="grid gap-5">
+    <fieldset id="booking-slot" aria-describedby={error ? 'slot-error' : undefined} className="grid gap-5">
       <legend className="text-lg font-bold">Chọn giờ demo (giờ Việt Nam, 30 phút)</legend>
       {error && (
         <p id="slot-error" role="alert" className="font-bold text-destructive">

@@ -148,4 +148,34 @@ describe('what the booking flow says about e-mail', () => {
       'Hủy lịch demo này? Trang web không gửi email: hãy báo khách qua điện thoại hoặc Zalo.',
     );
   });
+
+  it('says a changed time is a change, and promises a new e-mail only when one was sent', () => {
+    const confirmation = (mailed: boolean) =>
+      text(
+        renderToStaticMarkup(
+          <MeetingConfirmation
+            meeting={meeting({ sequence: 1 })}
+            hostName="Trần Thị Lan"
+            calendarHref="/lich"
+            googleCalendarHref="https://calendar.google.com/calendar/render?action=TEMPLATE"
+            mailed={mailed}
+          />,
+        ),
+      );
+    expect(confirmation(false)).toContain('|Lịch demo đã được đổi giờ|');
+    expect(confirmation(false)).not.toContain('đã được đặt');
+    expect(confirmation(false)).toContain(
+      'Giờ mới đã được lưu. Anh/chị vui lòng cập nhật lịch của mình bằng nút “Thêm vào lịch” bên dưới.',
+    );
+    expect(confirmation(false)).not.toMatch(/email/i);
+    expect(confirmation(true)).toContain('Chúng tôi đã gửi lời mời mới qua email; lời mời cũ không còn dùng được.');
+    expect(confirmation(false)).toContain('|Thêm vào Google Lịch|');
+    // A first booking keeps its own words.
+    const booked = text(
+      renderToStaticMarkup(
+        <MeetingConfirmation meeting={meeting()} hostName={null} calendarHref="/lich" mailed={false} />,
+      ),
+    );
+    expect(booked).toContain('|Lịch demo đã được đặt|');
+  });
 });

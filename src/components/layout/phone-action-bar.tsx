@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/components/ui/icon-set';
 import { assistantLink } from '@/lib/assistant/assistant-href';
-import { trialCta } from '@/lib/navigation';
+import { demoBookingCta, trialCta } from '@/lib/navigation';
 
 interface Action {
   label: string;
@@ -13,7 +13,7 @@ interface Action {
 }
 
 /**
- * The phone's way to reach us, below 768 px: call, Zalo, the assistant and the trial, always at hand. Fixed at the
+ * The phone's way to reach us, below 768 px: call, Zalo, the assistant, a demo and the trial, always at hand. Fixed at the
  * screen's foot while the document scrolls; the page keeps its height (--action-bar-room) free below
  * the footer (see root.astro), so it never hides a heading, a field or a table the way the floating
  * button did.
@@ -23,12 +23,14 @@ export function PhoneActionBar({ hotlineHref, zaloUrl }: { hotlineHref: string; 
     { label: 'Gọi', href: hotlineHref, icon: 'phone' },
     { label: 'Zalo', href: zaloUrl, icon: 'message-circle', external: true },
     { label: 'Hỏi trợ lý', href: assistantLink.href, icon: 'message-circle-question', attributes: assistantLink },
+    // 'Đặt lịch demo' would take two lines in a fifth of 360 px.
+    { label: 'Đặt demo', href: demoBookingCta.href, icon: 'calendar-days' },
     { label: 'Dùng thử', href: trialCta.href, icon: 'calendar-check' },
   ];
   return (
     <nav
       aria-label="Liên hệ nhanh"
-      className="fixed inset-x-0 bottom-0 z-40 grid h-(--action-bar-room) grid-cols-4 border-t border-border bg-background pb-[env(safe-area-inset-bottom)] md:hidden print:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 grid h-(--action-bar-room) grid-cols-5 border-t border-border bg-background pb-[env(safe-area-inset-bottom)] md:hidden print:hidden"
     >
       {actions.map((action, index) => (
         <a

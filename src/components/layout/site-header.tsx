@@ -2,7 +2,7 @@ import { HeaderSearch } from '@/components/search/header-search';
 import { Icon } from '@/components/ui/icon';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { isCurrentPage, mainNav, trialCta } from '@/lib/navigation';
+import { demoBookingCta, isCurrentPage, mainNav, trialCta } from '@/lib/navigation';
 import { BrandLogo } from './brand-logo';
 
 const mobileMenuId = 'mobile-menu';
@@ -64,6 +64,9 @@ export function SiteHeader({ brand, pathname }: { brand: string; pathname: strin
         </nav>
         <a href={trialCta.href} className={cn(buttonVariants(), 'mt-3 w-full')}>
           {trialCta.label}
+        </a>
+        <a href={demoBookingCta.href} className={cn(buttonVariants({ variant: 'outline' }), 'mt-2 w-full')}>
+          <Icon name="calendar-days" /> {demoBookingCta.label}
         </a>
       </div>
     </header>

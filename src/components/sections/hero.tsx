@@ -1,6 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { demoBookingCta } from '@/lib/navigation';
 import { otaChannels } from '@/content/landing/ota-channels';
 import { illustrationFiles, illustrationHref } from '@/lib/illustration-files';
 import { demoVideoLink } from './demo-video-dialog';
@@ -27,6 +28,9 @@ export function Hero({ videoId }: { videoId: string }) {
             </a>
             <a {...demoVideoLink(videoId)} className={cn(buttonVariants({ size: 'lg', variant: 'outline' }))}>
               <Icon name="circle-play" /> Xem demo
+            </a>
+            <a href={demoBookingCta.href} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+              <Icon name="calendar-days" /> {demoBookingCta.label}
             </a>
           </div>
           <p className="mt-4 text-sm text-muted-foreground">Không cần thẻ tín dụng · Cài đặt và đào tạo miễn phí</p>

@@ -111,3 +111,40 @@ export function meetingInvite(
   }
   return calendar.toString();
 }
+
+/** A time as Google Calendar's template link takes it: '20261210T020000Z'. */
+const googleTime = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/**
+ * The visitor's one-tap way to add the demo on an Android phone: Google Calendar's "add event" page,
+ * filled in as the visitor's .ics file is (what, when, where, the salesperson, the hotline) and with
+ * the confirmation page's own link, where the time is changed or the demo cancelled: without a mail
+ * server the visitor has no other copy of it.
+ */
+export function googleCalendarHref(
+  meeting: Pick<DemoMeetingRow, 'mode' | 'meeting_link' | 'starts_at' | 'ends_at'>,
+  hostName: string | null,
+  site: Pick<SiteConfig, 'brand' | 'hotline'>,
+  pageUrl: string,
+): string {
+  const place = meetingPlace({ ...meeting, address: null }, 'visitor');
+  const details = [
+    `Demo phần mềm quản lý khách sạn ${site.brand}.`,
+    `Hình thức: ${meetingModeLabels[meeting.mode]} · ${place}`,
+    hostName ? `Nhân viên tư vấn: ${hostName}` : '',
+    `Hotline: ${site.hotline.display}`,
+    `Xem, đổi giờ hoặc hủy lịch: ${pageUrl}`,
+  ].filter(Boolean);
+  const query = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: `Demo ${site.brand}`,
+    dates: `${googleTime(meeting.starts_at)}/${googleTime(meeting.ends_at)}`,
+    details: details.join('\n'),
+    location: place,
+  });
+  return `https://calendar.google.com/calendar/render?${query}`;
+}

@@ -8,6 +8,7 @@ import { emailsMeetingVisitors, hasMeetingMailSince } from '../notify/index.ts';
 import { rateLimitRetrySeconds } from '../request-policy.ts';
 import { currentSite } from '../settings/index.ts';
 import { meetingForLink, type LinkedMeeting } from './meeting-changes.ts';
+import { googleCalendarHref } from './meeting-invite.ts';
 import { meetingLinks, type MeetingLinkPurpose } from './meeting-links.ts';
 
 /**
@@ -114,6 +115,11 @@ export async function visitorPage<Shown extends { status: number }>(
   return { ...shown, retryAfter, ...(await visitorReach(db)) };
 }
 
+/** The confirmation's view: the meeting, and its Google Calendar link beside the calendar file. */
+export interface ConfirmationView extends MeetingPageView {
+  googleCalendarHref: string;
+}
+
 /** /dat-lich-demo/da-dat?ma=: the visitor's own meeting, named by a signed link, or why the link is dead. */
 export async function meetingPage(
   db: Kysely<Database>,
@@ -121,8 +127,12 @@ export async function meetingPage(
 ): Promise<
   PageAnswer &
     VisitorReach &
-    ({ kind: 'page'; status: number; view: MeetingPageView } | { kind: 'dead'; status: number })
+    ({ kind: 'page'; status: number; view: ConfirmationView } | { kind: 'dead'; status: number })
 > {
   const view = await meetingOfPage(db, context, 'view');
-  return visitorPage(db, view ? { kind: 'page' as const, status: 200, view } : deadLink(context));
+  if (!view) return visitorPage(db, deadLink(context));
+  const site = await currentSite(db);
+  const pageUrl = new URL(view.links.view, site.siteUrl).href;
+  const href = googleCalendarHref(view.linked.meeting, view.hostName, site, pageUrl);
+  return visitorPage(db, { kind: 'page' as const, status: 200, view: { ...view, googleCalendarHref: href } });
 }
