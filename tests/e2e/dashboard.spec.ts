@@ -136,7 +136,7 @@ for (const width of [360, 1280]) {
     const headline = page.getByRole('region', { name: 'Số liệu chính' });
     for (const label of [
       'Khách hàng tiềm năng',
-      'Tỉ lệ thành công',
+      'Tỷ lệ thành công',
       'Phản hồi đầu tiên (trung vị)',
       'Bước tiếp theo quá hạn',
       'tính theo giờ làm việc',

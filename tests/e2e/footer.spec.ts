@@ -4,7 +4,9 @@ test.describe('site footer', () => {
   test('shows contact details and the copyright line, and every link leads somewhere real', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByText('© 2025 Hotelix.', { exact: true })).toBeVisible();
+    // From the configured first year to this one, in Vietnam.
+    const year = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric' }).format(new Date());
+    await expect(footer.getByText(`© 2025–${year} Hotelix.`, { exact: true })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Hotline: 0900 000 000' })).toHaveAttribute(
       'href',
       'tel:+84900000000',

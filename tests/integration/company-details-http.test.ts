@@ -179,6 +179,9 @@ describe("the company's details", () => {
     expect(home).not.toContain('Câu chuyện minh họa, không phải khách hàng thật');
     const stories = await page('/khach-hang');
     expect(stories).not.toContain('Câu chuyện minh họa, không phải khách hàng thật');
+    // No real story yet: the page the footer links to says so and offers the next step.
+    expect(stories).toContain('Câu chuyện khách hàng đang được chuẩn bị');
+    expect(stories).toContain('href="/dat-lich-demo"');
     expect((await client.get('/khach-hang/gio-nam-resort')).status).toBe(404);
     expect(await page('/sitemap.xml')).not.toContain('/khach-hang/gio-nam-resort');
   });

@@ -117,7 +117,7 @@ export function CompanyForm({
         <Field
           name="officeHours"
           label="Giờ làm việc"
-          hint="Mỗi dòng một khoảng, ví dụ “Thứ Hai đến thứ Sáu: 8:00–18:00”. Chỉ để hiển thị: thời gian phản hồi khách vẫn tính theo SITE_OFFICE_HOURS."
+          hint="Mỗi dòng một khoảng, ví dụ “Thứ Hai đến thứ Sáu: 8:00–18:00”. Chỉ để hiển thị trên trang web; giờ dùng để tính thời gian phản hồi khách do người quản trị máy chủ cài đặt."
           textarea
           {...props}
         />

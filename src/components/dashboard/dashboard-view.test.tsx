@@ -112,7 +112,7 @@ describe('HeadlineFigures', () => {
   it('shows leads against the period before, the share won, the median first response and overdue steps', () => {
     expect(figures).toEqual([
       ['Khách hàng tiềm năng', ['37', '+12% so với kỳ trước', 'Kỳ trước: 33']],
-      ['Tỉ lệ thành công', ['10,8%', '4 / 37 khách hàng', 'Kỳ trước: 9,1%']],
+      ['Tỷ lệ thành công', ['10,8%', '4 / 37 khách hàng', 'Kỳ trước: 9,1%']],
       ['Phản hồi đầu tiên (trung vị)', ['17 phút', 'tính theo giờ làm việc', '5 khách hàng chưa liên hệ']],
       ['Bước tiếp theo quá hạn', ['3', 'tính đến lúc xem trang']],
     ]);

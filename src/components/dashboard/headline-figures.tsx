@@ -62,7 +62,7 @@ export function HeadlineFigures({ data }: { data: Dashboard }) {
           ]}
         />
         <HeadlineFigure
-          label="Tỉ lệ thành công"
+          label="Tỷ lệ thành công"
           value={formatRate(conversionRate(data.won, data.total))}
           notes={[
             `${formatCount(data.won)} / ${formatCount(data.total)} khách hàng`,

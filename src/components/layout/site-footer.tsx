@@ -5,7 +5,9 @@ import { footerNav } from '@/lib/navigation';
 const linkClass = 'inline-flex min-h-6 items-center hover:text-footer-heading hover:underline';
 
 /** Site footer: what we do, where every page is, how to reach sales, who we are legally. */
-export function SiteFooter({ site }: { site: SiteConfig }) {
+export function SiteFooter({ site, year }: { site: SiteConfig; /** This year in Vietnam. */ year: number }) {
+  // From the year the site's copyright starts to this one: '© 2025–2026'.
+  const years = year > site.copyrightYear ? `${site.copyrightYear}–${year}` : String(site.copyrightYear);
   return (
     <footer className="bg-footer pb-24 text-sm text-footer-foreground print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -70,7 +72,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           </p>
         )}
         <p className="mt-1">
-          © {site.copyrightYear} {site.brand}.
+          © {years} {site.brand}.
         </p>
       </div>
     </footer>
