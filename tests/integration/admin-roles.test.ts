@@ -136,7 +136,21 @@ describe.each(['sqlite'] as const)('roles on %s', (dialect) => {
         next: '',
       });
       expect(response.headers.get('location'), role).toBe(home);
+      // '/admin' alone is where a sign-in is sent from a bookmark or an expired session: the role's
+      // first page too, so a salesperson opening the app later starts on 'Hôm nay' again.
+      const fromAdmin = await client.post('/admin/login', {
+        email: accounts[role],
+        password: 'mat-khau-rat-dai-2026',
+        next: '/admin',
+      });
+      expect(fromAdmin.headers.get('location'), role).toBe(home);
     }
+    const asked = await client.post('/admin/login', {
+      email: accounts.sales,
+      password: 'mat-khau-rat-dai-2026',
+      next: '/admin?nguon=demo',
+    });
+    expect(asked.headers.get('location')).toBe('/admin?nguon=demo');
   });
 
   it('shows each member the header links of their role, with their role named', async () => {

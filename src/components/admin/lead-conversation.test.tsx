@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { LeadConversation, unverifiedAnswerLabel } from './lead-conversation';
+import { LastQuestion, LeadConversation, unverifiedAnswerLabel } from './lead-conversation';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, '|').replace(/\|+/g, '|');
 
@@ -51,5 +51,16 @@ describe('LeadConversation', () => {
       <LeadConversation turns={[{ question: 'Giá?', answer: 'Từ 990.000 ₫.', answerVerified: true }]} />,
     );
     expect(html).not.toContain('chưa xác minh');
+  });
+
+  it('puts the last question above the work form, with a link down to the whole conversation', () => {
+    const turns = [
+      { question: 'Giá gói Chuyên nghiệp?', answer: 'Từ 990.000 ₫.', answerVerified: true },
+      { question: 'Có kết nối Agoda không?', answer: 'Có.', answerVerified: true },
+    ];
+    const html = renderToStaticMarkup(<LastQuestion turns={turns} />);
+    expect(text(html)).toContain('|Khách hỏi trợ lý:| Có kết nối Agoda không? |Xem cả cuộc trò chuyện (2 lượt)|');
+    expect(html).toContain('href="#lead-conversation"');
+    expect(renderToStaticMarkup(<LastQuestion turns={[]} />)).toBe('');
   });
 });

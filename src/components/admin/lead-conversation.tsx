@@ -60,3 +60,20 @@ export function LeadConversation({ turns }: { turns: HandedOverTurn[] }) {
     </section>
   );
 }
+
+/**
+ * The last question an assistant lead asked before asking for a person, one line above the work form
+ * with a link to the whole conversation: a six-turn conversation there pushed the form screens down.
+ */
+export function LastQuestion({ turns }: { turns: HandedOverTurn[] }) {
+  const last = turns.at(-1);
+  if (!last) return null;
+  return (
+    <p className="rounded-lg bg-secondary p-3 break-words">
+      <span className="font-bold">Khách hỏi trợ lý:</span> {last.question}{' '}
+      <a href="#lead-conversation" className="inline-flex min-h-11 items-center font-bold text-primary underline">
+        Xem cả cuộc trò chuyện ({turns.length} lượt)
+      </a>
+    </p>
+  );
+}

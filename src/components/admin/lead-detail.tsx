@@ -8,7 +8,7 @@ import { endingRefusals, type EndingRight } from '@/lib/sales/lead-rights';
 import { EarlierLeads } from './earlier-leads';
 import { SourceBadge, StatusBadge } from './lead-badges';
 import { LeadContactActions } from './lead-contact-actions';
-import { LeadConversation } from './lead-conversation';
+import { LastQuestion, LeadConversation } from './lead-conversation';
 import { LeadDelete } from './lead-delete';
 import { LeadNotifications } from './lead-notifications';
 import { LeadOwner, type SalesPerson } from './lead-owner';
@@ -83,7 +83,8 @@ export function LeadDetail({
         <p className="break-words text-muted-foreground">{lead.company_name}</p>
       </div>
       <LeadContactActions lead={lead} />
-      {lead.source === 'assistant' && <LeadConversation turns={conversation ?? []} />}
+      {/* The question the visitor wanted a person for, at hand; the whole conversation is below the work form. */}
+      {lead.source === 'assistant' && <LastQuestion turns={conversation ?? []} />}
       {meeting}
       <section
         id="lam-viec"
@@ -99,6 +100,7 @@ export function LeadDetail({
         {work}
         {why && <p className="text-sm text-muted-foreground">{why}</p>}
       </section>
+      {lead.source === 'assistant' && <LeadConversation turns={conversation ?? []} />}
       <LeadTimeline lead={lead} events={events} />
       <EarlierLeads leads={earlier} />
       <LeadOwner action={action} ownerId={lead.owner_id} people={people} canReassign={canReassign} />
