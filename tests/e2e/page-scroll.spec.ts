@@ -71,12 +71,12 @@ test.describe('on a phone (390 × 844)', () => {
     });
   }
 
-  test('the bar’s four links are there to tap at the top, halfway and at the foot of the page; axe finds nothing halfway, with the bar over the content', async ({
+  test('the bar’s five links are there to tap at the top, halfway and at the foot of the page; axe finds nothing halfway, with the bar over the content', async ({
     page,
   }) => {
     await page.goto('/');
     const links = page.locator(bar).getByRole('link');
-    await expect(links).toHaveText(['Gọi', 'Zalo', 'Hỏi trợ lý', 'Dùng thử']);
+    await expect(links).toHaveText(['Gọi', 'Zalo', 'Hỏi trợ lý', 'Đặt demo', 'Dùng thử']);
     for (const fraction of [0, 0.5, 1]) {
       await page.evaluate((fraction) => {
         const root = document.scrollingElement!;
