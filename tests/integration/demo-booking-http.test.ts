@@ -133,7 +133,9 @@ describe.each(['sqlite'] as const)('the demo booking page on %s', (dialect) => {
     const slot = offeredSlots(await page())[0]!;
     expect((await book(visitor(2, slot))).status).toBe(303);
     const before = await counts();
-    const response = await book(visitor(3, slot, { mode: 'onsite', address: '12 Lê Lợi, Phường Thuận Hóa, Huế' }));
+    const response = await book(
+      visitor(3, slot, { mode: 'onsite', area: 'TP. Hồ Chí Minh', address: '12 Lê Lợi, Phường Thuận Hóa, Huế' }),
+    );
     expect(response.status).toBe(400);
     const html = readable(await response.text());
     expect(html).toContain(`<p id="slot-error" role="alert" class="font-bold text-destructive">${takenMessage}</p>`);
@@ -261,6 +263,40 @@ describe.each(['sqlite'] as const)('the demo booking page on %s', (dialect) => {
     const mode = await book(visitor(7, slot, { mode: 'video' }));
     expect(readable(await mode.text())).toContain('Vui lòng chọn hình thức demo.');
     expect(await counts()).toEqual(before);
+  });
+
+  it('books a demo at the hotel only in an area the owner serves, and gives the salesperson the area with the address', async () => {
+    const slot = offeredSlots(await page()).at(-5)!;
+    const form = await page();
+    // A fresh install serves the office's city, the one the contact page always named.
+    expect(form).toContain('Chuyên viên đến khách sạn của anh/chị ở TP. Hồ Chí Minh.');
+    expect(form).toContain('<option value="TP. Hồ Chí Minh" selected="">TP. Hồ Chí Minh</option>');
+    const before = await counts();
+    for (const area of ['Khánh Hòa', '', undefined]) {
+      const refused = await book(
+        visitor(11, slot, {
+          mode: 'onsite',
+          address: '25 Trần Phú, Nha Trang',
+          ...(area === undefined ? {} : { area }),
+        }),
+      );
+      expect(refused.status, String(area)).toBe(400);
+      const html = readable(await refused.text());
+      expect(html).toContain('Vui lòng chọn tỉnh/thành phố trong danh sách. Ở nơi khác, chúng tôi demo trực tuyến.');
+      expect(html).toContain('href="#booking-area"');
+    }
+    expect(await counts()).toEqual(before);
+    const booked = await book(
+      visitor(11, slot, { mode: 'onsite', area: 'TP. Hồ Chí Minh', address: '12 Lý Tự Trọng, Phường Sài Gòn' }),
+    );
+    expect(booked.status).toBe(303);
+    const meeting = await db
+      .selectFrom('demo_meetings')
+      .innerJoin('contacts', 'contacts.id', 'demo_meetings.contact_id')
+      .select(['demo_meetings.address', 'demo_meetings.mode'])
+      .where('contacts.email', '=', 'khach11@hoasen.vn')
+      .executeTakeFirstOrThrow();
+    expect(meeting).toEqual({ mode: 'onsite', address: '12 Lý Tự Trọng, Phường Sài Gòn, TP. Hồ Chí Minh' });
   });
 
   it('takes a filled honeypot without booking anything', async () => {

@@ -124,6 +124,7 @@ describe.each(['sqlite'] as const)('limits of one visitor’s bookings and e-mai
         name: phishing,
         company_name: `Khách sạn ${phishing}`,
         mode: 'onsite',
+        area: 'TP. Hồ Chí Minh',
         address: `12 Lê Lợi, ${phishing}`,
       }),
     );

@@ -121,6 +121,13 @@ export function CompanyForm({
           textarea
           {...props}
         />
+        <Field
+          name="onsiteAreas"
+          label="Khu vực demo tại khách sạn"
+          hint="Mỗi dòng một tỉnh/thành phố, ví dụ “TP. Hồ Chí Minh”. Khách đặt demo tại khách sạn chọn một trong các khu vực này; để trống nếu chỉ demo trực tuyến."
+          textarea
+          {...props}
+        />
       </fieldset>
       <fieldset className={section}>
         <legend className="px-1 text-lg font-bold">Mạng xã hội</legend>

@@ -31,6 +31,8 @@ export interface BookingFormProps {
   sendsEmail: boolean;
   /** Sent unseen: the salesperson of a personal link, the idempotency key, where the visit came from. */
   hiddenFields: Record<string, string>;
+  /** Where demos at the hotel are offered; empty: online only. */
+  onsiteAreas: string[];
 }
 
 // Static HTML, no island: the inputs keep what the server put in them, the browser does the rest.
@@ -50,6 +52,7 @@ export function BookingForm({
   contactLinks,
   sendsEmail,
   hiddenFields,
+  onsiteAreas,
 }: BookingFormProps) {
   return (
     <form method="post" action={action} noValidate className="grid gap-8">
@@ -62,7 +65,14 @@ export function BookingForm({
         earlierHref={earlierHref}
         laterHref={laterHref}
       />
-      <ModeChoice mode={values.mode} address={values.address} errors={errors} sendsEmail={sendsEmail} />
+      <ModeChoice
+        mode={values.mode}
+        address={values.address}
+        area={values.area}
+        onsiteAreas={onsiteAreas}
+        errors={errors}
+        sendsEmail={sendsEmail}
+      />
       <fieldset className="grid gap-4">
         <legend className="text-lg font-bold">Thông tin liên hệ</legend>
         {leadFormViews.demo.fields.map((spec) => (

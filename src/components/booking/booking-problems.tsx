@@ -5,6 +5,7 @@ import type { FieldErrors } from '@/lib/leads/lead-forms';
 const bookingFields: Array<{ name: string; label: string; target: string }> = [
   { name: 'slot', label: 'Giờ demo', target: 'booking-slot' },
   { name: 'mode', label: 'Hình thức demo', target: 'booking-mode' },
+  { name: 'area', label: 'Tỉnh/thành phố', target: 'booking-area' },
   { name: 'address', label: 'Địa chỉ khách sạn', target: 'booking-address' },
   ...leadFormViews.demo.fields.map((spec) => ({ name: spec.name, label: spec.label, target: `booking-${spec.name}` })),
 ];

@@ -95,7 +95,18 @@ describe('the pages a visitor’s meeting links open', () => {
 describe('what the booking flow says about e-mail', () => {
   it('hints where an online demo’s link is found: the e-mail only when this install sends one', () => {
     const hint = (sendsEmail: boolean) =>
-      text(renderToStaticMarkup(<ModeChoice mode="online" address="" errors={{}} sendsEmail={sendsEmail} />));
+      text(
+        renderToStaticMarkup(
+          <ModeChoice
+            mode="online"
+            address=""
+            area={undefined}
+            onsiteAreas={['TP. Hồ Chí Minh']}
+            errors={{}}
+            sendsEmail={sendsEmail}
+          />,
+        ),
+      );
     expect(hint(true)).toContain(
       'Gọi video; đường dẫn cuộc họp có trên trang xác nhận lịch hẹn và trong email, hoặc nhân viên tư vấn gửi qua Zalo.',
     );
@@ -177,5 +188,20 @@ describe('what the booking flow says about e-mail', () => {
       ),
     );
     expect(booked).toContain('|Lịch demo đã được đặt|');
+  });
+
+  it('offers a demo at the hotel only in the areas the owner serves, and says when it is online only', () => {
+    const choice = (onsiteAreas: string[]) =>
+      renderToStaticMarkup(
+        <ModeChoice mode="onsite" address="" area="Đà Nẵng" onsiteAreas={onsiteAreas} errors={{}} sendsEmail={false} />,
+      );
+    const served = choice(['TP. Hồ Chí Minh', 'Đà Nẵng']);
+    expect(text(served)).toContain('Chuyên viên đến khách sạn của anh/chị ở TP. Hồ Chí Minh, Đà Nẵng.');
+    expect(served).toContain('<option value="Đà Nẵng" selected="">Đà Nẵng</option>');
+    expect(served.match(/<input[^>]*value="onsite"[^>]*>/)?.[0]).toContain('checked=""');
+    const online = choice([]);
+    expect(online).not.toContain('value="onsite"');
+    expect(online).not.toContain('name="address"');
+    expect(text(online)).toContain('Hiện chúng tôi chỉ demo trực tuyến.');
   });
 });

@@ -15,7 +15,16 @@ const slotLinkClass =
  * 'Đặt lịch demo trực tiếp' on the contact page: the next free slots, each a link to the booking
  * page with it chosen, and the way to every slot. Plain links: no JavaScript.
  */
-export function DemoBooking({ site, slots }: { site: SiteConfig; slots: OfferedSlot[] }) {
+export function DemoBooking({
+  site,
+  slots,
+  onsiteAreas,
+}: {
+  site: SiteConfig;
+  slots: OfferedSlot[];
+  /** Where demos at the hotel are offered (the owner's list); empty: online only. */
+  onsiteAreas: string[];
+}) {
   return (
     <section aria-labelledby="demo-booking-heading" className="rounded-xl bg-primary p-8 text-primary-foreground">
       <h2 id="demo-booking-heading" className="text-2xl font-bold">
@@ -23,7 +32,7 @@ export function DemoBooking({ site, slots }: { site: SiteConfig; slots: OfferedS
       </h2>
       <p className="mt-3">
         Trong 30 phút, chuyên viên của chúng tôi trình diễn phần mềm trên dữ liệu giống khách sạn của anh/chị, qua gọi
-        video hoặc ngay tại khách sạn ở TP. Hồ Chí Minh.
+        video{onsiteAreas.length > 0 && ` hoặc ngay tại khách sạn ở ${onsiteAreas.join(', ')}`}.
       </p>
       {slots.length > 0 && (
         <>

@@ -11,6 +11,14 @@ export const slotMessages = {
   taken: 'Khung giờ này vừa có người đặt',
 } as const;
 
+/** A demo at the hotel outside the areas the owner serves ('Khu vực demo tại khách sạn'). */
+export const areaMessages = {
+  /** No area is served: the form offers online only, a post asking for the hotel is told so. */
+  onlineOnly: 'Hiện chúng tôi chỉ demo trực tuyến. Anh/chị vui lòng chọn “Trực tuyến”.',
+  /** Field `area`: missing, or not one of the areas. */
+  notServed: 'Vui lòng chọn tỉnh/thành phố trong danh sách. Ở nơi khác, chúng tôi demo trực tuyến.',
+} as const;
+
 /** The message for each reason a slot cannot be booked (field `slot`). */
 export const slotProblemMessages: Record<SlotProblem, string> = {
   past: slotMessages.past,

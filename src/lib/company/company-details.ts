@@ -49,6 +49,8 @@ export interface CompanyDetails {
   mapUrl: string;
   /** Office opening hours, one line per period. */
   officeHours: string[];
+  /** Where a salesperson goes for a demo at the hotel, one province or city each; none: demos are online only. */
+  onsiteAreas: string[];
   social: Record<SocialNetwork, string>;
   claims: Record<ClaimId, Claim>;
   /** 'Hiện nội dung mẫu': show sample figures and stories (a fresh install's default). */
@@ -65,6 +67,8 @@ export const sampleDetails: CompanyDetails = {
   officeAddress: '123 Đường Ví Dụ, Phường Sài Gòn, TP. Hồ Chí Minh',
   mapUrl: '',
   officeHours: ['Thứ Hai đến thứ Sáu: 8:00–18:00', 'Thứ Bảy: 8:00–12:00', 'Chủ nhật: nghỉ'],
+  // Where the office is: the contact page has always offered demos at the hotel there.
+  onsiteAreas: ['TP. Hồ Chí Minh'],
   social: { facebook: '', youtube: '', tiktok: '', linkedin: '' },
   claims: {
     hotels: { value: '50+', source: '' },
@@ -164,6 +168,7 @@ export const companyDetailsSchema = z.object({
   officeAddress: text(300).min(5, 'Hãy nhập địa chỉ văn phòng.'),
   mapUrl: link,
   officeHours: z.array(text(100)).min(1, 'Hãy nhập giờ làm việc.').max(7, 'Tối đa 7 dòng.'),
+  onsiteAreas: z.array(text(60)).max(10, 'Tối đa 10 khu vực.'),
   social: z.object({ facebook: link, youtube: link, tiktok: link, linkedin: link }),
   claims: z.object({ hotels: claim, rating: claim, revenue: claim, timeSaved: claim }),
   showSamples: z.boolean(),

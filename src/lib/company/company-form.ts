@@ -12,6 +12,11 @@ export const socialField = (network: SocialNetwork) => `social_${network}`;
 /** A posted form as the details' shape (unchecked: companyDetailsSchema reads it). */
 export function companyInputOf(form: URLSearchParams): unknown {
   const text = (name: string) => form.get(name) ?? '';
+  const lines = (name: string) =>
+    text(name)
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean);
   return {
     legalName: text('legalName'),
     hotline: text('hotline'),
@@ -20,10 +25,8 @@ export function companyInputOf(form: URLSearchParams): unknown {
     salesEmail: text('salesEmail').trim(),
     officeAddress: text('officeAddress'),
     mapUrl: text('mapUrl').trim(),
-    officeHours: text('officeHours')
-      .split(/\r?\n/)
-      .map((line) => line.trim())
-      .filter(Boolean),
+    officeHours: lines('officeHours'),
+    onsiteAreas: lines('onsiteAreas'),
     social: Object.fromEntries(
       Object.keys(socialNetworks).map((network) => [network, text(socialField(network as SocialNetwork)).trim()]),
     ),
@@ -45,6 +48,7 @@ export function formValuesOf(details: CompanyDetails): Record<string, string> {
     officeAddress: details.officeAddress,
     mapUrl: details.mapUrl,
     officeHours: details.officeHours.join('\n'),
+    onsiteAreas: details.onsiteAreas.join('\n'),
     ...Object.fromEntries(
       Object.entries(details.social).map(([network, url]) => [socialField(network as SocialNetwork), url]),
     ),

@@ -15,13 +15,21 @@ import { holdsDemosAhead, hostsForSlot, reserveMeeting, SlotRefused, type SlotRe
 // Booking's entry point for a demo lead: the lead service stores the request, this decides in the
 // same transaction whether it holds a slot.
 
+/** The salesperson's address line: as typed, with the province or city chosen when the address does not already say it. */
+function addressWithArea(address: string, area: unknown): string {
+  if (typeof area !== 'string' || !area || address.toLowerCase().includes(area.toLowerCase())) return address;
+  // The meeting's address holds 300 characters; the typed part gives way, never the area.
+  const room = 300 - [...area].length - 2;
+  return `${[...address].slice(0, room).join('').trim()}, ${area}`;
+}
+
 /** A demo booking's request, from the fields its schema checked (form 'demo'). */
 export function demoRequestOf(data: Record<string, unknown>): SlotRequest {
   const mode = data.mode as MeetingMode;
   return {
     start: instantOfLocal(String(data.slot))!,
     mode,
-    address: mode === 'onsite' && typeof data.address === 'string' ? data.address : null,
+    address: mode === 'onsite' && typeof data.address === 'string' ? addressWithArea(data.address, data.area) : null,
     salesperson: typeof data.salesperson === 'string' && data.salesperson ? data.salesperson : undefined,
   };
 }

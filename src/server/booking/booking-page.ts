@@ -9,6 +9,7 @@ import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import type { Database } from '../db/database.ts';
 import type { PageAnswer } from '../http/page-answer.ts';
 import { formMessages, handleLeadRequest } from '../leads/index.ts';
+import { companyDetails } from '../settings/index.ts';
 import { bookingOffer, type BookingOffer } from './booking-offer.ts';
 import { visitorReach, type VisitorReach } from './meeting-link-page.ts';
 import { meetingLinks } from './meeting-links.ts';
@@ -29,12 +30,14 @@ export interface BookingView extends PageAnswer, VisitorReach {
   /** The free slots could not be read (the database is away): only the one the visitor chose is shown. */
   slotsUnreadable?: boolean;
   hiddenFields: Record<string, string>;
+  /** Where demos at the hotel are offered (the owner's 'Khu vực demo tại khách sạn'); empty: online only. */
+  onsiteAreas: string[];
 }
 
 /** Where a booking stored as a lead without its slot lands (`slotNotHeldMessage`). */
 const slotNotHeldPath = '/dat-lich-demo/chua-giu-gio';
 
-const visibleFields = new Set(['slot', 'mode', 'address', 'name', 'company_name', 'email', 'phone']);
+const visibleFields = new Set(['slot', 'mode', 'area', 'address', 'name', 'company_name', 'email', 'phone']);
 
 /** `path` with the page's query: the personal link and the day shown travel with every link and post. */
 function pageHref(path: string, query: { nv?: string | undefined; tu?: string | undefined }): string {
@@ -136,6 +139,7 @@ export async function bookingPage(db: Kysely<Database>, context: APIContext): Pr
       // A new key for each form shown: a resend of this one books once, a new attempt is new.
       [idempotencyField]: randomUUID(),
     },
+    onsiteAreas: (await companyDetails(db)).onsiteAreas,
     ...(await visitorReach(db)),
   };
 }

@@ -15,10 +15,12 @@ export interface LeadSubmission {
   now: Date;
   /** Quote leads: the prices the estimate is recomputed from (the browser's figures are never trusted). */
   quoteCatalogue?: QuoteCatalogue | undefined;
+  /** Demo leads: where demos at the hotel are offered; without it (a caller that loads nothing) no area is checked. */
+  onsiteAreas?: string[] | undefined;
 }
 
 /** What a form's rule reads for its submissions before they are checked (the quote's prices). */
-export type SubmissionContext = Pick<LeadSubmission, 'quoteCatalogue'>;
+export type SubmissionContext = Pick<LeadSubmission, 'quoteCatalogue' | 'onsiteAreas'>;
 
 /** What became of a submission. */
 export type LeadResult =

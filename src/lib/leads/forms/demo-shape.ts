@@ -26,6 +26,8 @@ function demoSchema(now: Date) {
           z.maxLength(300, 'Địa chỉ tối đa 300 ký tự.'),
         ),
       ),
+      // The province or city, one of the areas served: the server checks it against the owner's list.
+      area: z.optional(line('Tỉnh/thành phố không hợp lệ.', z.maxLength(60, 'Tỉnh/thành phố không hợp lệ.'))),
       salesperson: z.optional(
         line('Nhân viên tư vấn không hợp lệ.', z.maxLength(64, 'Nhân viên tư vấn không hợp lệ.')),
       ),

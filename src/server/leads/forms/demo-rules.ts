@@ -1,4 +1,5 @@
-import { demoLeadLine } from '../../../lib/booking/booking-messages.ts';
+import { areaMessages, demoLeadLine } from '../../../lib/booking/booking-messages.ts';
+import { companyDetails } from '../../settings/index.ts';
 import { bookWithLead, demoRefusal, demoRequestOf } from '../../booking/book-with-lead.ts';
 import type { LeadFormRule } from '../lead-form-rule.ts';
 
@@ -7,6 +8,14 @@ import type { LeadFormRule } from '../lead-form-rule.ts';
  * (the slot then decides who gets it); a lead stored without its slot goes in turn, as any other.
  */
 export const demoRules: LeadFormRule = {
+  // The areas the owner serves at the hotel, from the company's details (kept in memory).
+  load: async (db) => ({ onsiteAreas: (await companyDetails(db)).onsiteAreas }),
+  check: ({ fields, onsiteAreas }) => {
+    if (!onsiteAreas || fields.mode !== 'onsite') return { facts: undefined };
+    if (!onsiteAreas.length) return { errors: { mode: areaMessages.onlineOnly } };
+    const area = typeof fields.area === 'string' ? fields.area.trim() : '';
+    return onsiteAreas.includes(area) ? { facts: undefined } : { errors: { area: areaMessages.notServed } };
+  },
   columns: (data) => {
     const request = demoRequestOf(data);
     return { message: demoLeadLine(request.start, request.mode, true), preferred_time: String(data.slot) };
