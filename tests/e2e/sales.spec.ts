@@ -301,7 +301,7 @@ test('the lead page on a phone: contact buttons, then the next step and status i
   await expect(work.getByRole('radio', { name: 'Giữ “Mới”' })).toBeChecked();
   await option(work, 'Khách nghe máy').click();
   // An answered call moves a new lead on: the status chosen says so, as the hint under it does.
-  await expect(work.getByRole('radio', { name: 'Tự chuyển sang “Đã liên hệ”' })).toBeChecked();
+  await expect(work.getByRole('radio', { name: 'Chuyển sang “Đã liên hệ”' })).toBeChecked();
   await option(work, /^Thứ Hai tới/).click();
   await work.getByLabel('Việc').selectOption({ label: 'Demo' });
   await work.getByRole('button', { name: 'Lưu' }).click();

@@ -159,7 +159,7 @@ export function LeadWorkForm({
                 // An answered call moves a new lead on by itself: the choice says so once the call is marked answered.
                 <>
                   <span className="group-has-[[value=answered]:checked]/work:hidden">{`Giữ “${leadStatuses.new}”`}</span>
-                  <span className="hidden group-has-[[value=answered]:checked]/work:inline">{`Tự chuyển sang “${leadStatuses.contacted}”`}</span>
+                  <span className="hidden group-has-[[value=answered]:checked]/work:inline">{`Chuyển sang “${leadStatuses.contacted}”`}</span>
                 </>
               ) : (
                 `Giữ “${leadStatuses[lead.status]}”`
