@@ -155,15 +155,7 @@ export function LeadWorkForm({
           <div className="flex flex-wrap gap-2">
             <label className={chip}>
               <input type="radio" name="status" value="" defaultChecked={!values.status} className={chipInput} />
-              {lead.status === 'new' ? (
-                // An answered call moves a new lead on by itself: the choice says so once the call is marked answered.
-                <>
-                  <span className="group-has-[[value=answered]:checked]/work:hidden">{`Giữ “${leadStatuses.new}”`}</span>
-                  <span className="hidden group-has-[[value=answered]:checked]/work:inline">{`Chuyển sang “${leadStatuses.contacted}”`}</span>
-                </>
-              ) : (
-                `Giữ “${leadStatuses[lead.status]}”`
-              )}
+              {`Giữ “${leadStatuses[lead.status]}”`}
             </label>
             {lead.offered.map((status) => {
               const choice = (
