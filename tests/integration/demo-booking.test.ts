@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../../src/server/db/client.ts';
+import { parseInboxFilter } from '../../src/server/inbox/inbox-filter.ts';
+import { listLeads } from '../../src/server/inbox/inbox.repository.ts';
+import { handleLeadAction } from '../../src/server/inbox/lead-actions.ts';
 import { submitLead } from '../../src/server/leads/lead.service.ts';
 import { setTakingLeads } from '../../src/server/sales/assignment.repository.ts';
 import { inboxExtras } from '../../src/server/sales/inbox-extras.ts';
@@ -147,6 +150,28 @@ describe.each(testDialects)('demo booking on %s', (dialect) => {
     const later = await submitLead(team.db, retried, noLimits);
     expect(later).toMatchObject({ kind: 'stored', repeated: true });
     expect(await meetings()).toHaveLength(1);
+  });
+
+  it("finds a demo at the hotel in the inbox search by its address and area, before and after the team's notes", async () => {
+    const place = { mode: 'onsite', area: 'TP. Hồ Chí Minh', address: '25 Trần Phú, Quận 5' };
+    const stored = await submitLead(team.db, booking(12, '2026-11-26T15:00', place), noLimits);
+    if (stored.kind !== 'stored') throw new Error(JSON.stringify(stored));
+    await submitLead(team.db, booking(13, '2026-11-26T16:30'), noLimits);
+    const found = async (q: string) =>
+      (await listLeads(team.db, parseInboxFilter(new URLSearchParams({ q })), null, 10)).map((lead) => lead.id);
+    expect(await found('tran phu quan 5')).toEqual([stored.leadId]);
+    expect(await found('ho chi minh tran phu')).toEqual([stored.leadId]);
+    // A note rebuilds the text from the lead's parts: the address stays in it.
+    expect(
+      await handleLeadAction(
+        team.db,
+        stored.leadId,
+        new URLSearchParams({ action: 'note', note: 'Gọi lại chiều nay.' }),
+        { email: 'lan@hotelix.vn' },
+        now,
+      ),
+    ).toBe('saved');
+    expect(await found('tran phu goi lai')).toEqual([stored.leadId]);
   });
 
   it('stores a second demo request by the same person, however the e-mail or phone is spelt, as a lead that holds no slot', async () => {

@@ -281,6 +281,11 @@ describe('the sales workspace over HTTP', () => {
       expect(minhs).not.toContain(`href="${leadPath(leads.lan)}"`);
       const everyone = await pageOf('/admin?phu-trach=tat-ca', cookies.lan);
       for (const id of Object.values(leads)) expect(everyone).toContain(`href="${leadPath(id)}"`);
+      // A search's results come first on a phone: no new-lead chips nor demos above them.
+      expect(everyone).toContain('aria-label="Khách hàng mới theo nguồn"');
+      expect(await pageOf('/admin?phu-trach=tat-ca&q=0901000001', cookies.lan)).not.toContain(
+        'aria-label="Khách hàng mới theo nguồn"',
+      );
       // A value the filter does not know is no filter, never an error.
       for (const value of ['khong-biet', '%00', "' OR 1=1 --", randomUUID(), 'x'.repeat(3000)]) {
         expect((await send(`/admin?phu-trach=${encodeURIComponent(value)}`, { cookie: cookies.lan })).status).toBe(200);
@@ -787,6 +792,10 @@ describe('the sales workspace over HTTP', () => {
         message: 'Đã ghi cuộc gọi, bước tiếp theo: Sáng mai 9:00. Đã chuyển sang “Đã liên hệ”.',
         lead: { id, status: 'contacted' },
       });
+      // 'Hôm nay's count after the save, as its page now says it: the page saved in place shows it.
+      const today = /Việc hôm nay(?: \((\d+)\))?</.exec(await pageOf('/admin/hom-nay', cookies.lan));
+      expect(answer.dueToday).toBe(Number(today?.[1] ?? 0));
+      expect(answer.dueToday).toBeGreaterThan(0);
       const row = leadRow(id)!;
       expect([row.status, row.next_step_kind, row.next_step_note]).toEqual([
         'contacted',

@@ -1,7 +1,8 @@
 import { cn } from '@/lib/cn';
 import type { SignedInStaff } from '@/lib/auth/staff-roles';
 import { AccountMenu } from './account-menu';
-import { currentMark, linkText, menuLinksFor } from './admin-nav';
+import { dueTodayAttribute } from '@/lib/sales/due-today';
+import { currentMark, isToday, linkText, menuLinksFor } from './admin-nav';
 
 /**
  * The staff area's top bar: the brand and the member's menu on one row at every width; from 768 px
@@ -34,6 +35,7 @@ export function AdminHeader({
                     <a
                       href={link.href}
                       aria-current={currentMark(link, pathname)}
+                      {...(isToday(link) && { [dueTodayAttribute]: link.label })}
                       className={cn(
                         'inline-flex min-h-11 items-center rounded-md px-2.5 text-sm whitespace-nowrap',
                         'hover:text-footer-heading hover:underline',

@@ -1,5 +1,6 @@
 import type { IconName } from '@/components/ui/icon-set';
 import { can, type SignedInStaff, type StaffRight } from '@/lib/auth/staff-roles';
+import { withDueToday } from '@/lib/sales/due-today';
 
 /** A destination of the staff area, shown to members whose role has its right. */
 export interface AdminLink {
@@ -121,8 +122,11 @@ export function moreLinksFor(staff: SignedInStaff): AdminLink[] {
 
 /** 'Hôm nay (3)': the count of next steps due today or overdue beside its link, as every menu shows it. */
 export function linkText(link: AdminLink, dueToday: number | undefined, label = link.label): string {
-  return link.href === '/admin/hom-nay' && dueToday ? `${label} (${dueToday})` : label;
+  return isToday(link) ? withDueToday(label, dueToday) : label;
 }
+
+/** The link to 'Hôm nay', the one that carries its count. */
+export const isToday = (link: AdminLink) => link.href === '/admin/hom-nay';
 
 const within = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 

@@ -1,7 +1,8 @@
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import type { SignedInStaff } from '@/lib/auth/staff-roles';
-import { linkText, moreLinksFor, tabLinksFor, tabMark } from './admin-nav';
+import { dueTodayAttribute } from '@/lib/sales/due-today';
+import { isToday, linkText, moreLinksFor, tabLinksFor, tabMark } from './admin-nav';
 
 /**
  * The room the page keeps at its foot on a phone, set on <body> (root.astro): the tab bar lies over the
@@ -16,7 +17,7 @@ export const tabBarRoom = '[--admin-tab-bar:calc(3.5rem+1px+env(safe-area-inset-
  * reads as a label the name does not contain (axe's label-content-name-mismatch drops parentheticals).
  */
 const countBadge = cn(
-  'after:absolute after:top-1 after:left-1/2 after:ml-1 after:min-w-5 after:rounded-full after:bg-destructive after:px-1',
+  'not-data-count:after:hidden after:absolute after:top-1 after:left-1/2 after:ml-1 after:min-w-5 after:rounded-full after:bg-destructive after:px-1',
   'after:text-center after:text-[0.6875rem] after:leading-5 after:text-primary-foreground after:content-[attr(data-count)]',
 );
 
@@ -53,11 +54,12 @@ export function AdminTabBar({
                 aria-current={tabMark(tab, tabs, more, pathname)}
                 aria-label={count ? name : undefined}
                 data-count={count}
+                {...(isToday(tab) && { [dueTodayAttribute]: label, 'data-badge': '' })}
                 className={cn(
                   'relative flex h-full flex-col items-center justify-center gap-0.5 px-1 text-xs font-bold text-muted-foreground',
                   'hover:text-foreground focus-visible:-outline-offset-4',
                   'aria-[current]:bg-secondary aria-[current]:text-primary',
-                  count ? countBadge : undefined,
+                  isToday(tab) && countBadge,
                 )}
               >
                 <Icon name={tab.icon} className="size-5" />

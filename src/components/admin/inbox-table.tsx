@@ -23,7 +23,7 @@ export function NewCounts({ counts, params }: { counts: Record<string, number>; 
               <a
                 href={`/admin?phu-trach=tat-ca&nguon=${source}&trang-thai=new`}
                 aria-current={params.get('nguon') === source && params.get('trang-thai') === 'new' ? 'page' : undefined}
-                className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-border px-3 hover:bg-muted aria-[current]:border-primary aria-[current]:bg-secondary"
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-border px-3 hover:bg-muted aria-[current]:border-primary aria-[current]:bg-secondary"
               >
                 {label}
                 <span className="font-bold text-primary">{counts[source]}</span>

@@ -155,7 +155,8 @@ export function LeadWorkForm({
           <div className="flex flex-wrap gap-2">
             <label className={chip}>
               <input type="radio" name="status" value="" defaultChecked={!values.status} className={chipInput} />
-              {`Giữ “${leadStatuses[lead.status]}”`}
+              {/* A new lead's status follows the call by itself: the choice says so rather than 'Giữ “Mới”'. */}
+              {lead.status === 'new' ? 'Theo kết quả cuộc gọi' : `Giữ “${leadStatuses[lead.status]}”`}
             </label>
             {lead.offered.map((status) => {
               const choice = (
@@ -182,7 +183,9 @@ export function LeadWorkForm({
             })}
           </div>
           {lead.status === 'new' && (
-            <p className="mt-2 text-sm text-muted-foreground">Khách nghe máy: tự chuyển sang “Đã liên hệ”.</p>
+            <p className="mt-2 text-sm text-muted-foreground">
+              {`Theo kết quả cuộc gọi: khách nghe máy thì chuyển sang “${leadStatuses.contacted}”, còn lại giữ “${leadStatuses.new}”.`}
+            </p>
           )}
           <FieldError id={`${id('status')}-error`} message={errors.status} />
         </fieldset>
@@ -201,8 +204,16 @@ export function LeadWorkForm({
       </label>
       <FieldError id={`${id('note')}-error`} message={errors.note} />
 
-      {/* In the sheet 'Lưu' stays in reach at the foot of the screen, however far the choices run. */}
-      <div className={sheet ? 'sticky bottom-0 -mx-4 -mb-4 bg-background px-4 py-3 sm:-mx-6 sm:-mb-6 sm:px-6' : ''}>
+      {/* In the sheet 'Lưu' stays in reach at the foot of the screen, however far the choices run; its
+          top line shows the sheet goes on under it, and the sheet's scroll padding (call-sheet-island)
+          keeps a field brought into view, such as 'Ghi chú', clear of it. */}
+      <div
+        className={
+          sheet
+            ? 'sticky bottom-0 -mx-4 -mb-4 border-t border-border bg-background px-4 py-3 sm:-mx-6 sm:-mb-6 sm:px-6'
+            : ''
+        }
+      >
         <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-fit">
           {pending ? 'Đang lưu…' : 'Lưu'}
         </Button>

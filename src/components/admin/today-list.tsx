@@ -37,7 +37,8 @@ function TodayRow({ lead, when, late }: { lead: Lead; when: string; late: boolea
 function Section({ id, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="grid gap-3">
-      <h2 id={id} className="text-lg font-bold">
+      {/* The call sheet counts a row worked down from `data-left` (call-sheet-island). */}
+      <h2 id={id} data-title={title} data-left={count} className="text-lg font-bold">
         {`${title} (${count})`}
       </h2>
       <ul className="grid gap-3">{children}</ul>

@@ -1,4 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
+import { showDueToday } from '@/lib/sales/due-today';
 import { leadWorkMessages, type LeadWorkAnswer, type LeadWorkErrors, type LeadWorkSaved } from '@/lib/sales/lead-work';
 
 /**
@@ -26,6 +27,7 @@ export function useLeadWork(leadId: string, onSaved: (answer: LeadWorkSaved) => 
       if (answer?.ok) {
         setErrors({});
         setProblem(undefined);
+        if (answer.dueToday !== undefined) showDueToday(answer.dueToday);
         onSaved(answer);
       } else {
         setErrors(answer?.errors ?? {});

@@ -95,6 +95,13 @@ export const CallSheetIsland = withIslandBoundary(function CallSheetIsland({
     close();
     latest.current[lead.id] = { ...lead, ...after };
     const row = document.querySelector(`[${callSheetAttributes.row}="${CSS.escape(lead.id)}"]`);
+    // A row worked for the first time leaves its section's count of what is left ('Hôm nay').
+    const heading = row?.hasAttribute('data-done') ? null : row?.closest('section')?.querySelector('[data-left]');
+    if (heading instanceof HTMLElement) {
+      const left = Math.max(0, Number(heading.dataset.left) - 1);
+      heading.dataset.left = String(left);
+      heading.textContent = `${heading.dataset.title} (${left})`;
+    }
     row?.setAttribute('data-done', '');
     const slot = row?.querySelector('[data-slot="logged"]');
     if (slot) slot.textContent = message;
@@ -105,7 +112,7 @@ export const CallSheetIsland = withIslandBoundary(function CallSheetIsland({
       ref={dialog}
       closedby="any"
       aria-labelledby="cuoc-goi-title"
-      className="m-auto mb-0 max-h-[90dvh] w-full max-w-lg overflow-y-auto rounded-t-xl bg-background p-4 text-foreground shadow-2xl backdrop:bg-foreground/70 sm:mb-auto sm:rounded-xl sm:p-6"
+      className="m-auto mb-0 max-h-[90dvh] w-full max-w-lg scroll-pb-24 overflow-y-auto rounded-t-xl bg-background p-4 text-foreground shadow-2xl backdrop:bg-foreground/70 sm:mb-auto sm:rounded-xl sm:p-6"
     >
       <DialogHeader
         id="cuoc-goi-title"

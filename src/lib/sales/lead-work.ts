@@ -64,6 +64,8 @@ export type LeadWorkAnswer =
       lead: WorkLead;
       /** The lead's next step now, in one line, or null when it has none (closed). */
       step: string | null;
+      /** 'Hôm nay's count for the one who saved, after the save; absent when it could not be read. */
+      dueToday?: number;
     }
   | { ok: false; message: string; errors: LeadWorkErrors };
 

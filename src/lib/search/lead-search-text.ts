@@ -10,6 +10,8 @@ export interface LeadSearchSource {
   message: string;
   /** The team's notes, oldest first: typed notes, call notes and the next step's note. */
   notes?: readonly string[];
+  /** Where its demo at the hotel is (the address typed, with its province or city). */
+  places?: readonly string[];
 }
 
 /** The most words a search is held to (each is one more condition on every lead it reads). */
@@ -17,7 +19,8 @@ export const maxSearchWords = 8;
 
 /**
  * A lead's folded search text: name, hotel, e-mail, phone (also as bare digits, so '0912345678' finds
- * '0912 345 678'), message and notes, on one line. Rebuilt whenever a note is added or changed.
+ * '0912 345 678'), message, notes and its demo's address, on one line. Rebuilt whenever a note is
+ * added or changed; the address comes last, as the migration that added it appended it.
  */
 export function leadSearchText(lead: LeadSearchSource): string {
   const parts = [
@@ -28,6 +31,7 @@ export function leadSearchText(lead: LeadSearchSource): string {
     lead.phone.replace(/\D/g, ''),
     lead.message,
     ...(lead.notes ?? []),
+    ...(lead.places ?? []),
   ];
   return foldText(parts.join(' ')).replace(/\s+/g, ' ').trim();
 }

@@ -65,7 +65,9 @@ export async function bookWithLead(
   }
   // The lock is held already: reserveMeeting's taking it again waits for nothing.
   const meeting = await reserveMeeting(trx, request, person, now);
-  await insertContact(trx, { ...lead, owner_id: meeting.staff_id });
+  // The hotel's address is searched too: 'Trần Phú' in the inbox finds the demo at 25 Trần Phú.
+  const places = meeting.address ? [meeting.address] : [];
+  await insertContact(trx, { ...lead, owner_id: meeting.staff_id, search_text: leadSearchText({ ...lead, places }) });
   await insertMeeting(trx, { ...meeting, contact_id: lead.id });
   await queueMeetingMails(
     trx,

@@ -26,7 +26,8 @@ export interface InboxView {
   failed: { total: number; latest: FailedNotification[] };
   /** Whether this server has a channel to send failed notifications on again. */
   canResend: boolean;
-  counts: Record<string, number>;
+  /** New leads per source; none on a search, whose results come first. */
+  counts: Record<string, number> | undefined;
   demos: Awaited<ReturnType<typeof upcomingDemos>>;
   people: Array<{ id: string; label: string }>;
   leads: ContactRow[];
@@ -45,13 +46,15 @@ export async function inboxPage(db: Kysely<Database>, staff: SignedInStaff, cont
   const filter = parseInboxFilter(params, staff);
   const cursor = parseCursor(params.get('sau'));
   const now = new Date();
+  const searching = filter.words.length > 0 || filter.phone !== null;
   const [rows, counts, failed, people, demos] = await Promise.all([
     listLeads(db, filter, cursor, pageSize + 1),
-    countNewBySource(db),
+    searching ? undefined : countNewBySource(db),
     failedNotifications(db, 5),
     activeSalespeople(db),
-    // On the first page only: the demos of whoever the list is for, before their leads.
-    cursor ? [] : upcomingDemos(db, filter.owner, now),
+    // On the first page only: the demos of whoever the list is for, before their leads; never above
+    // a search's results, which come first on a phone.
+    cursor || searching ? [] : upcomingDemos(db, filter.owner, now),
   ]);
   const leads = rows.slice(0, pageSize);
   const extras = await inboxExtras(db, leads, now);

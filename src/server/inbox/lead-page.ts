@@ -28,7 +28,7 @@ import type { PageAnswer } from '../http/page-answer.ts';
 import { bodyProblemResponse, readForm } from '../http/read-body.ts';
 import { conversationOf } from '../leads/index.ts';
 import { channelsOf, emailsMeetingVisitors, maxAttempts, notificationsOf, notifyConfig } from '../notify/index.ts';
-import { activeSalespeople, earlierLeadsOf, handleLeadWork } from '../sales/index.ts';
+import { activeSalespeople, earlierLeadsOf, handleLeadWork, todaysCount } from '../sales/index.ts';
 import { findLead, leadEvents } from './inbox.repository.ts';
 import {
   actionNotice,
@@ -101,8 +101,16 @@ async function answerPost(
   if (action === 'work') {
     const { answer, status, search } = await handleLeadWork(db, found, form, staff, now);
     // The call sheet and the enhanced form send it by script, and read the answer as JSON.
-    if (context.request.headers.get('accept')?.includes('application/json'))
-      return Response.json(answer, { status, headers: { 'cache-control': 'no-store' } });
+    if (context.request.headers.get('accept')?.includes('application/json')) {
+      // Saved in place: the page's counts of 'Hôm nay' follow (the work is saved even if this fails).
+      const dueToday = answer.ok
+        ? await todaysCount(db, staff.id, now, staff.role === 'owner').catch(() => undefined)
+        : undefined;
+      return Response.json(dueToday === undefined ? answer : { ...answer, dueToday }, {
+        status,
+        headers: { 'cache-control': 'no-store' },
+      });
+    }
     if (answer.ok) return context.redirect(`${path}${search}#lam-viec`, 303);
     // Refused without JavaScript: the page again, with what was typed and why, beside the fields.
     return { status, workRefusal: { values: Object.fromEntries(form) as LeadWorkValues, errors: answer.errors } };

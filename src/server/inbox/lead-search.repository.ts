@@ -49,9 +49,20 @@ export async function refreshLeadSearchText(trx: Db, id: string): Promise<void> 
   const notes = [...events.map((event) => event.note ?? ''), ...(lead.next_step_note ? [lead.next_step_note] : [])];
   await trx
     .updateTable('contacts')
-    .set({ search_text: leadSearchText({ ...lead, notes }) })
+    .set({ search_text: leadSearchText({ ...lead, notes, places: await demoPlaces(trx, id) }) })
     .where('id', '=', id)
     .execute();
+}
+
+/** Where lead `id`'s demo at the hotel is, if it has one (a lead holds one demo; a cancelled one is still the hotel). */
+export async function demoPlaces(db: Db, id: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('demo_meetings')
+    .select('address')
+    .where('contact_id', '=', id)
+    .where('address', 'is not', null)
+    .execute();
+  return rows.map((row) => row.address!);
 }
 
 // LIKE's wildcards typed in a search are searched for as themselves ('50%' is not '50' and more).

@@ -38,13 +38,14 @@ export interface DemoWithLead {
 }
 
 /**
- * Demos of `hosts` starting in [`from`, `to`) (ISO UTC), cancelled ones too (shown as such), in time
- * order; with `unmarkedBefore`, also booked demos before `from` nobody has marked held or no-show.
+ * Demos of `hosts` starting in [`from`, `to`) (ISO UTC), cancelled ones too (shown as such) unless
+ * `leaveOutCancelled`, in time order; with `unmarkedBefore`, also booked demos before `from` nobody has
+ * marked held or no-show.
  */
 export async function demosOf(
   db: Db,
   hosts: DemoHosts,
-  span: { from: string; to?: string; unmarkedBefore?: boolean },
+  span: { from: string; to?: string; unmarkedBefore?: boolean; leaveOutCancelled?: boolean },
   limit = 100,
 ): Promise<DemoWithLead[]> {
   if (nobody(hosts)) return [];
@@ -52,6 +53,7 @@ export async function demosOf(
     .selectFrom('demo_meetings')
     .selectAll()
     .$if(hosts !== 'everyone', (query) => query.where(hostedBy(hosts as Exclude<DemoHosts, 'everyone'>)))
+    .$if(span.leaveOutCancelled === true, (query) => query.where('status', '!=', 'cancelled'))
     .where((eb) => {
       const inSpan = eb.and([eb('starts_at', '>=', span.from), ...(span.to ? [eb('starts_at', '<', span.to)] : [])]);
       return span.unmarkedBefore

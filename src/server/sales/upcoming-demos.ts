@@ -14,5 +14,7 @@ const listed = 30;
 export function upcomingDemos(db: Kysely<Database>, owner: InboxFilter['owner'], now: Date) {
   const hosts: DemoHosts =
     owner === null ? 'everyone' : owner === 'none' ? { staffIds: [], team: true } : { staffIds: [owner], team: false };
-  return demosOf(db, hosts, { from: vietnamDayStart(vietnamDateOf(now)), unmarkedBefore: true }, listed);
+  // A cancelled demo is no plan: 'Hôm nay' shows today's to say so, this list of what is coming does not.
+  const from = vietnamDayStart(vietnamDateOf(now));
+  return demosOf(db, hosts, { from, unmarkedBefore: true, leaveOutCancelled: true }, listed);
 }

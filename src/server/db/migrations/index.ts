@@ -32,6 +32,7 @@ import { verifiedTurns } from './202612061000_verified_turns.ts';
 import { turnAnswerTimes } from './202612071000_turn_answer_times.ts';
 import { emailIdentityKeys } from './202612071100_email_identity.ts';
 import { leadForms } from './202612081000_lead_forms.ts';
+import { demoPlacesSearch } from './202612091000_demo_places_search.ts';
 
 /**
  * Every migration, keyed by a timestamped name (`YYYYMMDDHHmm_what`), applied in key order.
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '202612071000_turn_answer_times': turnAnswerTimes,
   '202612071100_email_identity': emailIdentityKeys,
   '202612081000_lead_forms': leadForms,
+  '202612091000_demo_places_search': demoPlacesSearch,
 };
