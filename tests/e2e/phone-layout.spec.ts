@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { quoteRequest, uniqueEmail } from './leads-db';
+import { smallTapTargets } from './tap-targets';
 import { asStaff, type StaffRole } from './staff-accounts';
 
 // What the reviewer met at 390 × 844 and 1366 × 900: the support button over headings, form
@@ -93,6 +94,10 @@ test.describe('admin pages at 360 × 800', () => {
       `${product}/lich-su`,
       `${product}/xem-truoc`,
       '/admin/chuyen-muc-tac-gia',
+      '/admin/hoi-dap',
+      '/admin/tu-khoa',
+      '/admin/khach-hang',
+      '/admin/tro-ly-chua-tra-loi',
     ];
   }
 
@@ -123,6 +128,8 @@ test.describe('admin pages at 360 × 800', () => {
       await leadPage(page),
       '/admin/nhan-vien',
       '/admin/cong-ty',
+      '/admin/lich-hen',
+      '/admin/ngay-nghi',
       '/admin/nhat-ky',
       ...shared,
       ...(await contentPages(page)),
@@ -134,6 +141,7 @@ test.describe('admin pages at 360 × 800', () => {
       '/admin/tim',
       '/admin/newsletter',
       await leadPage(page),
+      '/admin/lich-hen',
       '/admin/nhan-vien',
       ...shared,
     ],
@@ -141,16 +149,22 @@ test.describe('admin pages at 360 × 800', () => {
   };
 
   for (const role of ['owner', 'sales', 'editor'] as const) {
-    test(`${role}: no page scrolls sideways, and no box passes the right edge`, async ({ browser }) => {
+    test(`${role}: no page scrolls sideways, no box passes the right edge, every tap target is 44 px or apart`, async ({
+      browser,
+    }) => {
       test.setTimeout(90_000);
       const page = await asStaff(browser, role);
       const found: Record<string, string[]> = {};
+      const small: Record<string, string[]> = {};
       for (const path of await pagesOf[role](page)) {
         await page.goto(path);
         const { scrollWidth, over } = await overflowOf(page);
         if (scrollWidth > 360 || over.length) found[path] = [`scrollWidth ${scrollWidth}`, ...over.slice(0, 5)];
+        const targets = await smallTapTargets(page);
+        if (targets.length) small[path] = targets;
       }
       expect(found).toEqual({});
+      expect(small, 'tap targets under 44 × 44 px and not spaced apart').toEqual({});
     });
   }
 

@@ -3,12 +3,13 @@ import { coverWalk, scrollTo } from './covered-text';
 import { expectNoViolations, scrollSettled } from './page-checks';
 import { inlineScriptBytes, watchPage, type PageWatch } from './page-watch';
 import { formRoutes, publicRoutes, unknownRoutes } from './routes';
+import { smallTapTargets } from './tap-targets';
 
 // Every public page and state, loaded once on a phone and once on a laptop, checked for what every
 // page owes the visitor: nothing the Content-Security-Policy refuses, no script file in the first
 // view and at most 10 KB of script on pages without a form (design.md), nothing from
 // another origin; at 360 px nothing scrolls sideways and the phone's action bar stays at the screen's
-// foot covering no pinned text; at 1366 px no axe violation (one run a page: a run costs seconds)
+// foot covering no pinned text, and every tap target is 44 × 44 px or spaced apart; at 1366 px no axe violation (one run a page: a run costs seconds)
 // and the floating support button covers no text. Flows (dialogs open, forms refused) are the other
 // specs' job.
 
@@ -115,6 +116,7 @@ test.describe('every public page and state', () => {
           await page.evaluate(() => document.scrollingElement!.scrollWidth),
           'nothing scrolls sideways',
         ).toBeLessThanOrEqual(360);
+        expect(await smallTapTargets(page), 'tap targets under 44 × 44 px and not spaced apart').toEqual([]);
         await expectWithinPolicy(watch, visit, 'phone');
       });
 

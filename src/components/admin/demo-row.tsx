@@ -18,7 +18,10 @@ export function DemoRow({ demo: { meeting, lead }, when }: { demo: ScheduledDemo
       className={`grid gap-2 rounded-xl border p-3 text-sm break-words data-done:border-primary ${work ? 'border-border' : 'border-dashed border-border text-muted-foreground'}`}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <a href={`/admin/leads/${lead.id}`} className="text-base font-bold text-primary hover:underline">
+        <a
+          href={`/admin/leads/${lead.id}`}
+          className="inline-flex min-h-11 items-center text-base font-bold text-primary hover:underline"
+        >
           {lead.company_name}
         </a>
         <span className={work ? 'font-bold' : 'line-through'}>{`Demo · ${when}`}</span>

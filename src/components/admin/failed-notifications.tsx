@@ -25,7 +25,10 @@ export function FailedNotifications({
       <ul className="grid gap-1">
         {latest.map((failure) => (
           <li key={failure.id}>
-            <a href={`/admin/leads/${failure.contact_id}`} className="font-bold text-primary hover:underline">
+            <a
+              href={`/admin/leads/${failure.contact_id}`}
+              className="inline-flex min-h-11 items-center font-bold text-primary hover:underline"
+            >
               {`${failure.name} · ${failure.company_name}`}
             </a>{' '}
             <span className="text-sm text-muted-foreground">

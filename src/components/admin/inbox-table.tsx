@@ -55,7 +55,10 @@ const phoneHref = (lead: Lead) => `tel:${lead.phone_e164 ?? lead.phone.replace(/
 
 function LeadName({ lead }: { lead: Lead }) {
   return (
-    <a href={`/admin/leads/${lead.id}`} className="font-bold text-primary hover:underline">
+    <a
+      href={`/admin/leads/${lead.id}`}
+      className="inline-flex min-h-11 items-center font-bold text-primary hover:underline"
+    >
       {lead.name}
     </a>
   );

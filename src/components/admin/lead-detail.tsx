@@ -66,7 +66,7 @@ export function LeadDetail({
   const why = ending === 'allowed' ? null : ending === 'take_first' ? endingRefusals.takeFirst : endingRefusals.close;
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:px-6">
-      <a href="/admin" className="font-bold text-primary hover:underline">
+      <a href="/admin" className="inline-flex min-h-11 w-fit items-center font-bold text-primary hover:underline">
         ← Quay lại danh sách
       </a>
       {notice && (

@@ -18,7 +18,10 @@ function TodayRow({ lead, when, late }: { lead: Lead; when: string; late: boolea
       className="grid gap-2 rounded-xl border border-border p-3 text-sm break-words data-done:border-primary"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <a href={`/admin/leads/${lead.id}`} className="text-base font-bold text-primary hover:underline">
+        <a
+          href={`/admin/leads/${lead.id}`}
+          className="inline-flex min-h-11 items-center text-base font-bold text-primary hover:underline"
+        >
           {lead.company_name}
         </a>
         <span className={late ? 'font-bold text-destructive' : 'text-muted-foreground'}>{when}</span>
@@ -68,7 +71,10 @@ export function TodayList({ work, now }: { work: TodayWork; now: Date }) {
           ))}
           {freshCount > fresh.length && (
             <li>
-              <a href="/admin?trang-thai=new&phu-trach=toi" className="font-bold text-primary hover:underline">
+              <a
+                href="/admin?trang-thai=new&phu-trach=toi"
+                className="inline-flex min-h-11 items-center font-bold text-primary hover:underline"
+              >
                 {`Xem cả ${freshCount} khách mới trong danh sách khách hàng`}
               </a>
             </li>

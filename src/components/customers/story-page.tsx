@@ -13,7 +13,8 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
-const factLink = 'inline-block text-primary underline underline-offset-2';
+// 44 px tall: products listed one under another are each a tap target of their own.
+const factLink = 'inline-flex min-h-11 items-center text-primary underline underline-offset-2';
 
 /**
  * A customer story's page below the header: trail and headline, the figures, the owner's words, the

@@ -2,7 +2,8 @@ import { Icon } from '@/components/ui/icon';
 import type { SiteConfig } from '@/lib/site-config';
 import { footerNav } from '@/lib/navigation';
 
-const linkClass = 'inline-flex min-h-6 items-center hover:text-footer-heading hover:underline';
+// 44 px tall, as every tap target on a phone (tests/e2e/tap-targets.ts): the lists need no gap.
+const linkClass = 'inline-flex min-h-11 items-center hover:text-footer-heading hover:underline';
 
 /** Site footer: what we do, where every page is, how to reach sales, who we are legally. */
 export function SiteFooter({ site, year }: { site: SiteConfig; /** This year in Vietnam. */ year: number }) {
@@ -20,7 +21,7 @@ export function SiteFooter({ site, year }: { site: SiteConfig; /** This year in 
         {footerNav.map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="font-bold text-footer-heading">{group.title}</h2>
-            <ul className="mt-3 grid gap-2">
+            <ul className="mt-1 grid">
               {group.links.map((link) => (
                 <li key={link.href}>
                   <a href={link.href} className={linkClass}>
@@ -33,7 +34,7 @@ export function SiteFooter({ site, year }: { site: SiteConfig; /** This year in 
         ))}
         <div>
           <h2 className="font-bold text-footer-heading">Liên hệ</h2>
-          <ul className="mt-3 grid gap-2 [&_svg]:size-4 [&_svg]:shrink-0">
+          <ul className="mt-1 grid [&_svg]:size-4 [&_svg]:shrink-0">
             <li className="flex items-center gap-2">
               <Icon name="phone" />
               <a href={site.hotline.href} className={linkClass}>
@@ -46,13 +47,13 @@ export function SiteFooter({ site, year }: { site: SiteConfig; /** This year in 
                 {site.salesEmail}
               </a>
             </li>
-            <li className="flex items-start gap-2">
+            <li className="flex items-start gap-2 pt-3">
               <Icon name="map-pin" className="mt-0.5" />
               <address className="not-italic">{site.officeAddress}</address>
             </li>
           </ul>
           {site.social?.length ? (
-            <ul aria-label="Mạng xã hội" className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
+            <ul aria-label="Mạng xã hội" className="mt-1 flex flex-wrap gap-x-4">
               {site.social.map((link) => (
                 <li key={link.url}>
                   <a href={link.url} rel="noopener" className={linkClass}>
