@@ -1,7 +1,8 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
 import { uniqueEmail, uniquePhone } from './leads-db';
 import { expectNoViolations } from './page-checks';
+import { tapCounter } from './phone-visit';
 
 // A hotel owner on a 360 px phone books a demo from the landing page of a default install: no mail
 // server, nobody on the team yet. Booking is a way in from the hero, the menu and the bottom bar; a
@@ -28,11 +29,7 @@ test('finds booking from the landing page three ways, and books in nine taps wit
   page,
 }) => {
   test.setTimeout(90_000);
-  let taps = 0;
-  const tap = async (target: Locator) => {
-    await target.tap();
-    taps += 1;
-  };
+  const { tap, taps } = tapCounter();
   const typeInto = async (label: string, text: string) => {
     await tap(page.getByLabel(label, { exact: true }));
     await page.keyboard.type(text);
@@ -97,5 +94,5 @@ test('finds booking from the landing page three ways, and books in nine taps wit
   await expectNoViolations(page, 'booked');
   // The hero's link, the slot, three fields, the button; the refused field's link, the phone, the button
   // again: nine taps (seven when nothing is left out), one more if the slot went meanwhile.
-  expect(taps).toBe(slotKept ? 9 : 10);
+  expect(taps()).toBe(slotKept ? 9 : 10);
 });

@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
 import { expectNoViolations } from './page-checks';
+import { addAccount, signInByTaps, tapCounter } from './phone-visit';
 import { publicRoutes } from './routes';
 
 // The owner on a 360 × 780 phone replaces the sample Zalo number in 'Thông tin công ty' and finds the
@@ -10,17 +10,12 @@ import { publicRoutes } from './routes';
 
 test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
 
-const owner = { email: 'chu-khach-san@hotelix.vn', password: 'chủ công ty tự sửa số Zalo' };
+const owner = { email: 'chu-khach-san@hotelix.vn', password: 'chủ công ty tự sửa số Zalo', name: 'Võ Văn Kiệt' };
 let server: LaunchedServer;
 
 test.beforeAll(async () => {
   server = await launchServer({ RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' }, 60_000);
-  const created = spawnSync(
-    process.execPath,
-    ['scripts/admin-create-user.ts', '--email', owner.email, '--role', 'owner', '--name', 'Võ Văn Kiệt'],
-    { env: { ...process.env, DATA_DIR: server.dataDir, ADMIN_PASSWORD: owner.password }, encoding: 'utf8' },
-  );
-  expect(created.status, created.stderr).toBe(0);
+  addAccount(server, owner, 'owner');
 });
 
 test.afterAll(async () => {
@@ -31,18 +26,8 @@ test('saves a new Zalo number from the phone and sees it on every public page, i
   page,
 }) => {
   test.setTimeout(120_000);
-  let taps = 0;
-  const tap = async (target: Locator) => {
-    await target.tap();
-    taps += 1;
-  };
-
-  await page.goto(`${server.url}/admin/login`);
-  await tap(page.getByLabel('Email', { exact: true }));
-  await page.keyboard.type(owner.email);
-  await tap(page.getByLabel('Mật khẩu', { exact: true }));
-  await page.keyboard.type(owner.password);
-  await tap(page.getByRole('button', { name: 'Đăng nhập' }));
+  const { tap, taps } = tapCounter();
+  await signInByTaps(page, server, owner, tap);
   // The owner's first page says what the site still shows as a sample, the Zalo number among them.
   await tap(page.getByRole('link', { name: 'Sửa thông tin công ty' }));
   await expect(page.getByRole('region', { name: 'Trang web còn hiển thị giá trị mẫu' })).toContainText('Số Zalo');
@@ -58,7 +43,7 @@ test('saves a new Zalo number from the phone and sees it on every public page, i
   );
   await expect(zalo).toHaveValue('0912 888 777');
   await expect(page.getByRole('region', { name: 'Trang web còn hiển thị giá trị mẫu' })).not.toContainText('Số Zalo');
-  expect(taps).toBe(6);
+  expect(taps()).toBe(6);
 
   // 'In a few seconds': the landing page shows it first; then every page does, and none the sample.
   const bar = page.getByRole('navigation', { name: 'Liên hệ nhanh' });

@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { launchServer, type LaunchedServer } from '../../scripts/lib/launch-server.ts';
 import { expectNoViolations } from './page-checks';
+import { addAccount, signInByTaps, tapCounter } from './phone-visit';
 
 // A salesperson's day on a 360 × 780 phone with touch, on a server of this spec's own (the shared
 // server's other specs add leads every salesperson counts, so counts there never hold still): sign in,
@@ -26,12 +26,7 @@ const conversation = [
 
 test.beforeAll(async () => {
   server = await launchServer({ RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' }, 60_000);
-  const created = spawnSync(
-    process.execPath,
-    ['scripts/admin-create-user.ts', '--email', seller.email, '--role', 'sales', '--name', seller.name],
-    { env: { ...process.env, DATA_DIR: server.dataDir, ADMIN_PASSWORD: seller.password }, encoding: 'utf8' },
-  );
-  expect(created.status, created.stderr).toBe(0);
+  addAccount(server, seller, 'sales');
   const post = async (path: string, data: Record<string, unknown>) => {
     const response = await fetch(`${server.url}${path}`, {
       method: 'POST',
@@ -70,19 +65,10 @@ test('finds the assistant’s hotel, works it and a second lead, and sees Hôm n
   page,
 }) => {
   test.setTimeout(120_000);
-  let taps = 0;
-  const tap = async (target: Locator) => {
-    await target.tap();
-    taps += 1;
-  };
+  const { tap, taps } = tapCounter();
 
   // Signed in from the form: a salesperson lands on 'Hôm nay', three leads waiting.
-  await page.goto(`${server.url}/admin/login`);
-  await tap(page.getByLabel('Email', { exact: true }));
-  await page.keyboard.type(seller.email);
-  await tap(page.getByLabel('Mật khẩu', { exact: true }));
-  await page.keyboard.type(seller.password);
-  await tap(page.getByRole('button', { name: 'Đăng nhập' }));
+  await signInByTaps(page, server, seller, tap);
   await expect(page).toHaveURL(/\/admin\/hom-nay$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Việc hôm nay (3)');
   await expect(todayTab(page)).toHaveAccessibleName('Hôm nay (3)');
@@ -151,6 +137,6 @@ test('finds the assistant’s hotel, works it and a second lead, and sees Hôm n
   await expectNoViolations(page, 'Hôm nay after two calls');
 
   // Sign-in 3, 'Tìm' 1 (the search sent by the keyboard's Enter), the lead 4, back to 'Hôm nay' 1, the sheet 4.
-  expect(taps).toBe(13);
+  expect(taps()).toBe(13);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
