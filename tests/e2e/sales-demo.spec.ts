@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { giveNewLeads, leadOf, openDb, uniqueEmail } from './leads-db';
 import { expectNoViolations } from './page-checks';
+import { asStaff } from './staff-accounts';
 import { workerEmail } from './worker-account';
 
 // A salesperson's booked demo on a 360 × 800 phone: it is on 'Hôm nay' at its time with the meeting
@@ -212,4 +213,17 @@ test('the salesperson cancels a demo still ahead from the lead page, by keyboard
   await removal.getByRole('button', { name: 'Xoá vĩnh viễn' }).click();
   await expect(page).toHaveURL(/\/admin\?da-xoa=1$/);
   await context.close();
+});
+
+test('the salesperson copies their booking link with one tap, to send it on Zalo', async ({ browser }) => {
+  const page = await asStaff(browser, 'sales');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/admin/lich-hen');
+  const panel = page.getByRole('region', { name: 'Đường dẫn đặt lịch của bạn' });
+  const href = await panel.getByRole('link').getAttribute('href');
+  expect(href).toMatch(/\/dat-lich-demo\?/);
+  await panel.getByRole('button', { name: 'Sao chép đường dẫn' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Đã sao chép' })).toContainText(href!);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(href);
+  await expectNoViolations(page);
 });

@@ -347,7 +347,8 @@ test('on a slow phone and a flaky network: choices made before the script runs s
     await released;
     await route.continue();
   });
-  await page.goto(`/admin/leads/${lead.id}`);
+  // The page shows and takes taps while its scripts still load (they hold back its load event).
+  await page.goto(`/admin/leads/${lead.id}`, { waitUntil: 'commit' });
   const work = page.getByRole('region', { name: 'Bước tiếp theo và trạng thái' });
   await option(work, 'Không nghe máy').click();
   await option(work, /^Sáng mai/).click();

@@ -1,3 +1,5 @@
+import { CopyButton } from '@/components/ui/copy-button';
+
 /**
  * An invitation link shown once, when it could not be e-mailed: the owner copies it into a chat.
  * Only its hash is stored, so it cannot be shown again; a new invitation replaces it.
@@ -25,6 +27,9 @@ export function InvitationLink({ email, link, mailFailed }: { email: string; lin
           className="min-h-11 w-full rounded-lg border border-border bg-background px-3 font-mono text-sm font-normal"
         />
       </label>
+      <CopyButton text={link} className="w-full sm:w-fit">
+        Sao chép liên kết mời
+      </CopyButton>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { CopyButton } from '@/components/ui/copy-button';
 import { buttonVariants } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import type { Lead } from '@/lib/leads/lead';
@@ -39,14 +40,8 @@ export function LeadContactActions({ lead }: { lead: Pick<Lead, 'id' | 'phone' |
           <Icon name="mail" /> Email
         </a>
       )}
-      <button type="button" data-copy={lead.phone} className={action}>
-        <Icon name="copy" /> Sao chép số
-      </button>
-      {lead.email && (
-        <button type="button" data-copy={lead.email} className={action}>
-          <Icon name="copy" /> Sao chép email
-        </button>
-      )}
+      <CopyButton text={lead.phone}>Sao chép số</CopyButton>
+      {lead.email && <CopyButton text={lead.email}>Sao chép email</CopyButton>}
     </nav>
   );
 }

@@ -1,3 +1,5 @@
+import { CopyButton } from '@/components/ui/copy-button';
+
 /** A salesperson's personal booking link: visitors who open it book a demo with them. */
 export function BookingLink({ href, own }: { href: string; own: boolean }) {
   return (
@@ -11,6 +13,9 @@ export function BookingLink({ href, own }: { href: string; own: boolean }) {
       <a href={href} className="font-bold break-all text-primary underline underline-offset-4">
         {href}
       </a>
+      <CopyButton text={href} className="w-full sm:w-fit">
+        Sao chép đường dẫn
+      </CopyButton>
     </section>
   );
 }
