@@ -220,8 +220,15 @@ describe.each(testDialects)("demos in the salesperson's work on %s", (dialect) =
     const noShow = await book(3, '2026-11-26T10:00', { salesperson: lan.id, ...fb });
     const gone = await book(4, '2026-11-26T11:00', { salesperson: lan.id });
     await book(5, '2026-11-26T09:00', { salesperson: minh.id, utm_source: 'google' });
-    // Outside the period (it ends on Thursday): not counted.
+    // Booked in the period for a day after it (the period ends on Thursday): counted, as the work of
+    // the period; one booked before the period began is not, wherever its day falls.
     await book(6, '2026-11-27T09:00', { salesperson: minh.id, utm_source: 'google' });
+    const earlier = await book(7, '2026-11-26T14:00', { salesperson: minh.id, utm_source: 'google' });
+    await team.db
+      .updateTable('demo_meetings')
+      .set({ created_at: '2026-11-10T02:00:00.000Z' })
+      .where('contact_id', '=', earlier)
+      .execute();
     await cancel(gone);
     const afternoon = new Date('2026-11-26T07:00:00Z');
     for (const [id, outcome] of [
@@ -236,13 +243,13 @@ describe.each(testDialects)("demos in the salesperson's work on %s", (dialect) =
     const data = await loadDashboard(team.db, { kind: customPeriod, from: '2026-11-20', to: '2026-11-26' }, afternoon);
     expect(data.demos.byPerson).toEqual([
       { label: 'Lan', booked: 3, held: 1, noShow: 1, cancelled: 1 },
+      { label: 'Minh', booked: 2, held: 0, noShow: 0, cancelled: 0 },
       { label: 'Cả đội (chưa giao)', booked: 1, held: 0, noShow: 0, cancelled: 0 },
-      { label: 'Minh', booked: 1, held: 0, noShow: 0, cancelled: 0 },
     ]);
     expect(data.demos.bySource).toEqual([
       { label: '(không có)', booked: 2, held: 0, noShow: 0, cancelled: 1 },
       { label: 'facebook', booked: 2, held: 1, noShow: 1, cancelled: 0 },
-      { label: 'google', booked: 1, held: 0, noShow: 0, cancelled: 0 },
+      { label: 'google', booked: 2, held: 0, noShow: 0, cancelled: 0 },
     ]);
   });
 });

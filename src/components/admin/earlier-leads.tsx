@@ -11,10 +11,10 @@ export function EarlierLeads({ leads }: { leads: Array<Pick<Lead, 'id' | 'create
       <h2 id="earlier-leads" className="font-bold">
         Khách đã gửi {leads.length} yêu cầu trước đó
       </h2>
-      <ul className="grid gap-1">
+      <ul className="grid">
         {leads.map((lead) => (
           <li key={lead.id}>
-            <a href={`/admin/leads/${lead.id}`} className="text-primary hover:underline">
+            <a href={`/admin/leads/${lead.id}`} className="inline-flex min-h-11 items-center text-primary hover:underline">
               {formatDateTime(lead.created_at)} · {leadSources[lead.source]} · {leadStatuses[lead.status]}
             </a>
           </li>

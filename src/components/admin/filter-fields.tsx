@@ -1,6 +1,6 @@
 import type * as React from 'react';
+import { PhoneFold } from '@/components/ui/phone-fold';
 import { buttonVariants } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { controlClass as control, fieldClass } from './admin-form';
 
@@ -59,10 +59,8 @@ export function activeFilters(params: URLSearchParams, names: string[], defaults
 
 /**
  * The filters behind one 'Lọc (2)' on a phone, where open they would push the first line a screen
- * down; a <details>, so no script. From 768 px they stay open and the summary goes: a wide screen
- * has the room, and the fields show what the list is filtered by. That takes ::details-content
- * (Chromium 131, Safari 18.4, Firefox 143); a browser without it keeps the fold, summary and all,
- * rather than hiding the summary of a closed fold.
+ * down; from 768 px they stay open: a wide screen has the room, and the fields show what the list is
+ * filtered by.
  */
 export function FilterFold({
   active,
@@ -76,19 +74,9 @@ export function FilterFold({
   children: React.ReactNode;
 }) {
   return (
-    <details className="group/fold md:details-content:[content-visibility:visible]">
-      <summary
-        className={cn(
-          buttonVariants({ variant: 'outline' }),
-          'w-fit cursor-pointer list-none [&::-webkit-details-marker]:hidden',
-          '[@supports_selector(::details-content)]:md:hidden',
-        )}
-      >
-        {active ? `Lọc (${active})` : 'Lọc'}
-        <Icon name="chevron-down" className="group-open/fold:rotate-180" />
-      </summary>
-      <div className={cn('grid gap-3 pt-3 [@supports_selector(::details-content)]:md:pt-0', className)}>{children}</div>
-    </details>
+    <PhoneFold summary={active ? `Lọc (${active})` : 'Lọc'} className={cn('grid gap-3', className)}>
+      {children}
+    </PhoneFold>
   );
 }
 

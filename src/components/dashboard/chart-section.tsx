@@ -1,11 +1,12 @@
 import { buttonVariants } from '@/components/ui/button';
 import { EmptyList } from '@/components/admin/empty-list';
+import { PhoneFold } from '@/components/ui/phone-fold';
 import type { FigureTable as FigureTableData } from '@/lib/sales/dashboard-tables';
 import { FigureTable } from './figure-table';
 
 /**
  * One part of the dashboard: a heading, its chart, the same figures as a table beside it (under it
- * on a phone) and a CSV download of that table.
+ * below 1024 px, behind 'Bảng số liệu' on a phone) and a CSV download of that table.
  */
 export function ChartSection({
   id,
@@ -42,7 +43,10 @@ export function ChartSection({
         <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
           {/* Narrower than a chart's smallest width (below about 336 px), it scrolls here, not the page. */}
           <div className="grid min-w-0 gap-3 overflow-x-auto">{children}</div>
-          <FigureTable table={table} />
+          {/* On a phone the table, the chart's figures again, waits behind a button: the page was 4,900 px tall. */}
+          <PhoneFold summary="Bảng số liệu">
+            <FigureTable table={table} />
+          </PhoneFold>
         </div>
       ) : (
         <EmptyList>Chưa có số liệu trong khoảng thời gian này.</EmptyList>

@@ -104,8 +104,8 @@ export function DashboardView({ data, path }: { data: Dashboard; path: string })
           {...section(id)}
           note={
             id === 'demo'
-              ? 'Buổi demo có giờ hẹn trong khoảng đã chọn, theo người phụ trách: đã đặt (kể cả buổi khách hủy sau đó), đã demo và khách không đến, như người phụ trách đã ghi.'
-              : 'Buổi demo có giờ hẹn trong khoảng đã chọn, theo utm_source của lượt truy cập khách đặt lịch.'
+              ? 'Buổi demo được đặt trong khoảng đã chọn (kể cả buổi hẹn vào ngày sau đó), theo người phụ trách: đã đặt (kể cả buổi khách hủy sau đó), đã demo và khách không đến, như người phụ trách đã ghi.'
+              : 'Buổi demo được đặt trong khoảng đã chọn (kể cả buổi hẹn vào ngày sau đó), theo utm_source của lượt truy cập khách đặt lịch.'
           }
         >
           <BarChart

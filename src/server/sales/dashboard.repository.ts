@@ -181,8 +181,10 @@ export async function demosPerHostAndSource(db: Db, span: Span) {
       'demo_meetings.status',
       eb.fn.countAll<string | number>().as('count'),
     ])
-    .where('demo_meetings.starts_at', '>=', span.start)
-    .where('demo_meetings.starts_at', '<', span.end)
+    // Booked in the period, whenever they are held: two demos booked this morning for next week are
+    // this period's work, not 'Chưa có số liệu' until their day.
+    .where('demo_meetings.created_at', '>=', span.start)
+    .where('demo_meetings.created_at', '<', span.end)
     .groupBy(['demo_meetings.staff_id', 'contacts.utm_source', 'demo_meetings.status'])
     .execute();
   return rows.map((row) => ({
