@@ -43,7 +43,7 @@ export function ChartSection({
         <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
           {/* Narrower than a chart's smallest width (below about 336 px), it scrolls here, not the page. */}
           <div className="grid min-w-0 gap-3 overflow-x-auto">{children}</div>
-          {/* On a phone the table, the chart's figures again, waits behind a button: the page was 4,900 px tall. */}
+          {/* On a phone the table, the chart's figures again, waits behind a button: a fifth of the page. */}
           <PhoneFold summary="Bảng số liệu">
             <FigureTable table={table} />
           </PhoneFold>
