@@ -147,6 +147,23 @@ describe.each(testDialects)('publishing articles on %s', (dialect) => {
     ]);
   });
 
+  it("opens an editor's own empty draft again on 'Viết bài mới' rather than piling up untitled drafts", async () => {
+    const fields = await ready();
+    const editor = await team.addMember('bien-tap@hotelix.vn', 'editor', 'Biên Tập');
+    const other = await team.addMember('viet-bai@hotelix.vn', 'editor', 'Viết Bài');
+    const first = await createDraft(team.db, articleRules, editor, now);
+    // Tapped again, the same untouched draft; a colleague's tap makes their own.
+    expect(await createDraft(team.db, articleRules, editor, now)).toBe(first);
+    const theirs = await createDraft(team.db, articleRules, other, now);
+    expect(theirs).not.toBe(first);
+    // Once saved it is a piece of work: the next tap starts a new one.
+    expect((await saveDraft(team.db, articleRules, first, 1, fields, editor, now)).ok).toBe(true);
+    const second = await createDraft(team.db, articleRules, editor, now);
+    expect([first, theirs]).not.toContain(second);
+    const drafts = await team.db.selectFrom('content_items').select('id').where('status', '=', 'draft').execute();
+    expect(drafts.map((row) => row.id).sort()).toEqual([first, theirs, second].sort());
+  });
+
   it('refuses to publish what is incomplete, naming each field', async () => {
     const fields = await ready();
     const id = await createDraft(team.db, articleRules, null, now);

@@ -14,6 +14,31 @@ export async function insertItem(db: Db, row: Insertable<ContentItemTable>): Pro
   await db.insertInto('content_items').values(row).execute();
 }
 
+/**
+ * A draft of `kind` that `staffId` opened and never saved (version 1, still `draft`, never published),
+ * the most recent: 'Viết bài mới' tapped again opens it rather than piling up untitled drafts.
+ */
+export async function findUntouchedDraft(
+  db: Db,
+  kind: string,
+  staffId: string,
+  draft: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('content_items')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('status', '=', 'draft')
+    .where('version', '=', 1)
+    .where('published', 'is', null)
+    .where('updated_by', '=', staffId)
+    .where('draft', '=', draft)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 /** An item by id, whatever its state. */
 export function findItem(db: Db, id: string): Promise<ContentItemRow | undefined> {
   return db.selectFrom('content_items').selectAll().where('id', '=', id).executeTakeFirst();

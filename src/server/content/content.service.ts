@@ -3,7 +3,7 @@ import { publicPath } from '../../lib/content/content-kinds.ts';
 import type { ContentItemRow } from '../db/database.ts';
 import { audit } from '../audit/index.ts';
 import type { ContentKindRules } from './content-kind.ts';
-import { findItem, findRevision, insertItem, updateItemAt } from './content.repository.ts';
+import { findItem, findRevision, findUntouchedDraft, insertItem, updateItemAt } from './content.repository.ts';
 import { announceContentChange } from './content-sync.ts';
 import { bumpContentVersion } from './content-version.repository.ts';
 import {
@@ -58,9 +58,10 @@ async function writeAt(
 }
 
 /**
- * Starts a draft of a kind, empty but for `start` (a question typed elsewhere, an FAQ anchor). Its
- * address is a placeholder until it is published, unless `start` gives one: the unique address then
- * refuses a second draft claiming it.
+ * Starts a draft of a kind, empty but for `start` (a question typed elsewhere, an FAQ anchor), or
+ * gives back the member's own empty draft of that kind they never saved. Its address is a placeholder
+ * until it is published, unless `start` gives one: the unique address then refuses a second draft
+ * claiming it.
  */
 export async function createDraft<F extends Fields>(
   db: Db,
@@ -69,9 +70,14 @@ export async function createDraft<F extends Fields>(
   now = new Date(),
   start: Partial<F> = {},
 ): Promise<string> {
+  const draft = { ...rules.empty, ...start };
+  // An empty draft this member opened and never saved is opened again, not made twice.
+  if (actor?.id && !Object.keys(start).length) {
+    const untouched = await findUntouchedDraft(db, rules.kind, actor.id, JSON.stringify(draft));
+    if (untouched) return untouched;
+  }
   const id = randomUUID();
   const at = now.toISOString();
-  const draft = { ...rules.empty, ...start };
   await insertItem(db, {
     id,
     kind: rules.kind,
