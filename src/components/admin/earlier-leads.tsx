@@ -14,7 +14,10 @@ export function EarlierLeads({ leads }: { leads: Array<Pick<Lead, 'id' | 'create
       <ul className="grid">
         {leads.map((lead) => (
           <li key={lead.id}>
-            <a href={`/admin/leads/${lead.id}`} className="inline-flex min-h-11 items-center text-primary hover:underline">
+            <a
+              href={`/admin/leads/${lead.id}`}
+              className="inline-flex min-h-11 items-center text-primary hover:underline"
+            >
               {formatDateTime(lead.created_at)} · {leadSources[lead.source]} · {leadStatuses[lead.status]}
             </a>
           </li>
