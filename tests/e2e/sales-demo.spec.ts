@@ -226,4 +226,10 @@ test('the salesperson copies their booking link with one tap, to send it on Zalo
   await expect(page.getByRole('status').filter({ hasText: 'Đã sao chép' })).toContainText(href!);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(href);
   await expectNoViolations(page);
+  // Over plain HTTP a browser has no clipboard at all: the toast says to copy it by hand.
+  await page.evaluate(() => Object.defineProperty(navigator, 'clipboard', { value: undefined }));
+  await panel.getByRole('button', { name: 'Sao chép đường dẫn' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Không sao chép được' })).toContainText(
+    `Hãy chép tay: ${href}`,
+  );
 });

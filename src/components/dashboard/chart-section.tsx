@@ -44,7 +44,13 @@ export function ChartSection({
           {/* Narrower than a chart's smallest width (below about 336 px), it scrolls here, not the page. */}
           <div className="grid min-w-0 gap-3 overflow-x-auto">{children}</div>
           {/* On a phone the table, the chart's figures again, waits behind a button: a fifth of the page. */}
-          <PhoneFold summary="Bảng số liệu">
+          <PhoneFold
+            summary={
+              <>
+                Bảng số liệu<span className="sr-only">{` ${title.toLowerCase()}`}</span>
+              </>
+            }
+          >
             <FigureTable table={table} />
           </PhoneFold>
         </div>

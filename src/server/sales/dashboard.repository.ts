@@ -168,7 +168,7 @@ export async function salesTeam(db: Db) {
 }
 
 /**
- * Demos starting in the span per salesperson (null: the team's), UTM source of their lead and status:
+ * Demos booked in the span per salesperson (null: the team's), UTM source of their lead and status:
  * few rows (people × sources × four statuses), gathered into the dashboard's two demo tables.
  */
 export async function demosPerHostAndSource(db: Db, span: Span) {
