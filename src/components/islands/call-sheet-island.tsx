@@ -6,6 +6,7 @@ import { DialogHeader } from '@/components/ui/dialog-header';
 import { isPlainClick, openerOf } from '@/lib/held-opener';
 import { callSheetAttributes, type SheetLead } from '@/lib/sales/call-sheet';
 import type { LeadWorkSaved } from '@/lib/sales/lead-work';
+import { doneForToday } from '@/lib/sales/today';
 import { withIslandBoundary } from './island-boundary';
 
 /** The sheet's content for one lead: its own form state, fresh for each call. */
@@ -95,9 +96,11 @@ export const CallSheetIsland = withIslandBoundary(function CallSheetIsland({
     close();
     latest.current[lead.id] = { ...lead, ...after };
     const row = document.querySelector(`[${callSheetAttributes.row}="${CSS.escape(lead.id)}"]`);
-    // A row worked for the first time leaves its section's count of what is left ('Hôm nay').
-    const heading = row?.hasAttribute('data-done') ? null : row?.closest('section')?.querySelector('[data-left]');
+    // A row done for today leaves its section's count of what is left ('Hôm nay'), once.
+    const done = doneForToday(after, new Date()) && !row?.hasAttribute('data-counted');
+    const heading = done ? row?.closest('section')?.querySelector('[data-left]') : null;
     if (heading instanceof HTMLElement) {
+      row?.setAttribute('data-counted', '');
       const left = Math.max(0, Number(heading.dataset.left) - 1);
       heading.dataset.left = String(left);
       heading.textContent = `${heading.dataset.title} (${left})`;

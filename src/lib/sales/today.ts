@@ -1,5 +1,8 @@
 import { isDemoWork, type ScheduledDemo } from '../booking/scheduled-demo.ts';
 import type { Lead } from '../leads/lead.ts';
+import { vietnamDateOf, vietnamDayEnd } from '../vietnam-time.ts';
+import type { WorkLead } from './lead-work.ts';
+import { closedStatuses } from './sales-labels.ts';
 
 /** A new lead on 'Hôm nay', with the office minutes it has waited for a first contact. */
 export interface FreshLead {
@@ -49,4 +52,13 @@ export function waitedLabel(minutes: number): string {
   const rest = minutes % 60;
   if (!hours) return `Chờ ${rest} phút`;
   return rest ? `Chờ ${hours} giờ ${rest} phút` : `Chờ ${hours} giờ`;
+}
+
+/**
+ * Whether a lead just worked from 'Hôm nay' is done for today: its next step now falls after today
+ * (Vietnam time), or it was closed. One kept overdue or moved to later today is still today's work.
+ */
+export function doneForToday(after: Pick<WorkLead, 'status' | 'stepAhead'>, now: Date): boolean {
+  if (after.stepAhead === null) return closedStatuses.has(after.status);
+  return after.stepAhead >= vietnamDayEnd(vietnamDateOf(now));
 }
