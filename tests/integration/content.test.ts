@@ -164,6 +164,14 @@ describe.each(testDialects)('publishing articles on %s', (dialect) => {
     expect(drafts.map((row) => row.id).sort()).toEqual([first, theirs, second].sort());
   });
 
+  it("makes one draft of a double tap on 'Viết bài mới' (two requests at the same instant)", async () => {
+    const editor = await team.addMember('hai-lan@hotelix.vn', 'editor', 'Hai Lần');
+    const taps = await Promise.all([1, 2, 3].map(() => createDraft(team.db, articleRules, editor, now)));
+    expect(new Set(taps).size).toBe(1);
+    const mine = await team.db.selectFrom('content_items').select('id').where('updated_by', '=', editor.id).execute();
+    expect(mine.map((row) => row.id)).toEqual([taps[0]]);
+  });
+
   it('refuses to publish what is incomplete, naming each field', async () => {
     const fields = await ready();
     const id = await createDraft(team.db, articleRules, null, now);
@@ -186,6 +194,31 @@ describe.each(testDialects)('publishing articles on %s', (dialect) => {
       ok: false,
       status: 400,
       fieldErrors: { slug: expect.stringContaining('đã có nội dung khác dùng') },
+    });
+  });
+
+  it('publishes a short note without a cover, and still refuses a cover that is gone', async () => {
+    const fields = await ready();
+    const id = await createDraft(team.db, articleRules, null, now);
+    const note = { ...fields, slug: 'ghi-chu-khong-anh', coverImageId: '', coverAlt: '' };
+    expect(await publish(team.db, articleRules, id, 1, note, null, now)).toMatchObject({ ok: true });
+    const live = await publishedArticle(team.db, note.slug);
+    expect(live?.article.image).toBeNull();
+    expect((await publishedArticles(team.db)).find((article) => article.slug === note.slug)?.image).toBeNull();
+
+    const other = await createDraft(team.db, articleRules, null, now);
+    const gone = await publish(
+      team.db,
+      articleRules,
+      other,
+      1,
+      { ...fields, slug: 'anh-bia-da-xoa', coverImageId: 'f'.repeat(32) },
+      null,
+      now,
+    );
+    expect(gone).toMatchObject({
+      ok: false,
+      fieldErrors: { coverImageId: 'Không tìm thấy ảnh bìa, hãy tải ảnh lên lại.' },
     });
   });
 

@@ -1,18 +1,13 @@
 import type { Article } from '@/lib/news/articles';
+import { ArticleCover } from './article-cover';
 import { ArticleDateLine, CategoryBadge } from './article-meta';
-import { StoredPicture } from '@/components/ui/stored-picture';
 
 /** A card of the news grid and of related articles. */
 export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-border bg-background shadow-sm">
-      <StoredPicture
-        image={article.image}
-        alt={article.imageAlt}
-        sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
-        crop="card"
-      />
+      <ArticleCover article={article} sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw" crop="card" />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div className="flex flex-wrap items-center gap-3">
           <CategoryBadge category={article.category} />

@@ -25,9 +25,9 @@ const article: Article = {
 };
 
 /** The page's markup without React's text separators, as a reader sees the words. */
-const page = (views: number) =>
+const page = (views: number, changes: Partial<Article> = {}) =>
   renderToStaticMarkup(
-    <ArticlePage article={{ ...article, views }} related={[]}>
+    <ArticlePage article={{ ...article, ...changes, views }} related={[]}>
       <p>Nội dung</p>
     </ArticlePage>,
   ).replaceAll('<!-- -->', '');
@@ -39,5 +39,16 @@ describe('ArticlePage', () => {
 
   it('shows the view count once there is one', () => {
     expect(page(1245)).toContain('1.245 lượt xem');
+  });
+
+  it('shows a note without a cover with no picture at all, and its related cards with the category instead', () => {
+    const note = renderToStaticMarkup(
+      <ArticlePage article={{ ...article, image: null }} related={[{ ...article, id: 'a2', image: null }]}>
+        <p>Nội dung</p>
+      </ArticlePage>,
+    );
+    expect(note).not.toContain('<img');
+    expect(note).toMatch(/<span aria-hidden="true" data-cover="none"[^>]*>Công nghệ<\/span>/);
+    expect(page(0)).toContain('alt="Ảnh bìa"');
   });
 });

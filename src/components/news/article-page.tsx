@@ -53,13 +53,15 @@ export function ArticlePage({
         </div>
         <ArticleActions slug={article.slug} title={article.title} />
       </header>
-      <StoredPicture
-        image={article.image}
-        alt={article.imageAlt}
-        sizes="(min-width: 48rem) 48rem, 100vw"
-        priority
-        className="mt-8 rounded-xl"
-      />
+      {article.image && (
+        <StoredPicture
+          image={article.image}
+          alt={article.imageAlt}
+          sizes="(min-width: 48rem) 48rem, 100vw"
+          priority
+          className="mt-8 rounded-xl"
+        />
+      )}
       <div className="prose mt-10 max-w-none min-w-0 prose-brand prose-headings:[&_.table-box]:max-w-full [&_.table-box]:overflow-x-auto [&_.table-box_table]:my-0">
         {children}
       </div>

@@ -1,7 +1,7 @@
 import { buttonVariants } from '@/components/ui/button';
 import type { Article } from '@/lib/news/articles';
+import { ArticleCover } from './article-cover';
 import { ArticleDateLine, CategoryBadge } from './article-meta';
-import { StoredPicture } from '@/components/ui/stored-picture';
 
 /** The featured article, large, above the grid. */
 export function FeaturedArticle({ article }: { article: Article }) {
@@ -10,7 +10,7 @@ export function FeaturedArticle({ article }: { article: Article }) {
       aria-labelledby="featured-heading"
       className="grid overflow-hidden rounded-xl border border-border bg-background shadow-sm md:grid-cols-2"
     >
-      <StoredPicture image={article.image} alt={article.imageAlt} sizes="(min-width: 64rem) 40rem, 100vw" priority />
+      <ArticleCover article={article} sizes="(min-width: 64rem) 40rem, 100vw" priority />
       <div className="flex flex-col justify-center gap-4 p-6 md:p-8">
         <div className="flex flex-wrap items-center gap-3">
           <span className="inline-flex rounded-full bg-primary px-3 py-1 text-xs font-bold text-primary-foreground">

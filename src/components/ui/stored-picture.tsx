@@ -27,7 +27,7 @@ export function StoredPicture({
   sizes: string;
   priority?: boolean;
   /** The news cards' frame (1200 × 630) whatever the image's own ratio. */
-  crop?: 'card';
+  crop?: 'card' | undefined;
   className?: string;
 }) {
   const widest = widthsOf(image).at(-1)!;

@@ -8,8 +8,8 @@ export interface Article {
   title: string;
   /** One or two sentences for cards and the meta description. */
   excerpt: string;
-  /** The cover, from the media store. */
-  image: StoredImage;
+  /** The cover, from the media store; null for a note published without one. */
+  image: StoredImage | null;
   imageAlt: string;
   /** First publication. */
   date: Date;

@@ -137,15 +137,17 @@ export function productData(site: SiteConfig, product: Product): Thing {
   };
 }
 
-/** A news article. */
-export function newsArticleData(site: SiteConfig, article: Article): Thing {
+/** A news article; `shareImage` stands for the cover of a note published without one. */
+export function newsArticleData(site: SiteConfig, article: Article, shareImage: string): Thing {
   const published = article.date.toISOString();
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
     headline: article.title,
     description: article.excerpt,
-    image: [absolute(site, imageUrl(article.image.id, widthsOf(article.image).at(-1)!, 'webp'))],
+    image: [
+      absolute(site, article.image ? imageUrl(article.image.id, widthsOf(article.image).at(-1)!, 'webp') : shareImage),
+    ],
     datePublished: published,
     dateModified: published,
     articleSection: article.category,

@@ -15,8 +15,6 @@ import { listAuthors, listCategories } from './taxonomy.repository.ts';
 
 type Db = Kysely<Database>;
 
-const missingImage: StoredImage = { id: '0'.repeat(32), width: 1200, height: 630, avif: false };
-
 interface Lookups {
   categories: Map<string, { name: string; slug: string }>;
   authors: Map<string, { name: string; role: string }>;
@@ -45,7 +43,7 @@ function toArticle(id: string, summary: ArticleSummary, publishedAt: string, vie
     href: publicPath('article', summary.slug),
     title: summary.title,
     excerpt: summary.excerpt,
-    image: found.images.get(summary.coverImageId) ?? missingImage,
+    image: found.images.get(summary.coverImageId) ?? null,
     imageAlt: summary.coverAlt,
     date,
     dateLabel: formatVietnamDay(publishedAt),

@@ -56,7 +56,8 @@ export const articleRules: ContentKindRules<ArticleFields> = {
       errors.categoryId = 'Chuyên mục này không còn nữa, hãy chọn chuyên mục khác.';
     if (!authors.some((author) => author.id === fields.authorId))
       errors.authorId = 'Tác giả này không còn nữa, hãy chọn tác giả khác.';
-    if (!images.has(fields.coverImageId)) errors.coverImageId = 'Không tìm thấy ảnh bìa, hãy tải ảnh lên lại.';
+    if (fields.coverImageId && !images.has(fields.coverImageId))
+      errors.coverImageId = 'Không tìm thấy ảnh bìa, hãy tải ảnh lên lại.';
     return errors;
   },
 };

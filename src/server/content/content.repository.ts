@@ -6,6 +6,7 @@ import type {
   ContentRevisionTable,
   Database,
 } from '../db/database.ts';
+import { isPostgres } from '../db/client.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -37,6 +38,16 @@ export async function findUntouchedDraft(
     .limit(1)
     .executeTakeFirst();
   return row?.id;
+}
+
+/**
+ * Holds `staffId`'s row until the transaction ends, so two 'Viết bài mới' taps of one member at the
+ * same instant (a double tap, a second tab) take turns: the second finds the first's draft. SQLite's
+ * transactions already take turns (BEGIN IMMEDIATE).
+ */
+export async function holdMember(db: Transaction<Database>, staffId: string): Promise<void> {
+  if (!isPostgres(db)) return;
+  await db.selectFrom('staff_users').select('id').where('id', '=', staffId).forUpdate().execute();
 }
 
 /** An item by id, whatever its state. */

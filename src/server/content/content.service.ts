@@ -3,7 +3,14 @@ import { publicPath } from '../../lib/content/content-kinds.ts';
 import type { ContentItemRow } from '../db/database.ts';
 import { audit } from '../audit/index.ts';
 import type { ContentKindRules } from './content-kind.ts';
-import { findItem, findRevision, findUntouchedDraft, insertItem, updateItemAt } from './content.repository.ts';
+import {
+  findItem,
+  findRevision,
+  findUntouchedDraft,
+  holdMember,
+  insertItem,
+  updateItemAt,
+} from './content.repository.ts';
 import { announceContentChange } from './content-sync.ts';
 import { bumpContentVersion } from './content-version.repository.ts';
 import {
@@ -71,14 +78,9 @@ export async function createDraft<F extends Fields>(
   start: Partial<F> = {},
 ): Promise<string> {
   const draft = { ...rules.empty, ...start };
-  // An empty draft this member opened and never saved is opened again, not made twice.
-  if (actor?.id && !Object.keys(start).length) {
-    const untouched = await findUntouchedDraft(db, rules.kind, actor.id, JSON.stringify(draft));
-    if (untouched) return untouched;
-  }
   const id = randomUUID();
   const at = now.toISOString();
-  await insertItem(db, {
+  const row = {
     id,
     kind: rules.kind,
     slug: start.slug || `nhap-${id.slice(0, 8)}`,
@@ -90,8 +92,21 @@ export async function createDraft<F extends Fields>(
     created_at: at,
     updated_at: at,
     updated_by: actor?.id ?? null,
+  };
+  const memberId = actor?.id;
+  if (!memberId || Object.keys(start).length) {
+    await insertItem(db, row);
+    return id;
+  }
+  // An empty draft this member opened and never saved is opened again, not made twice: looked for and
+  // made in one turn of the member's own, so a double tap or a second tab finds the first one's draft.
+  return db.transaction().execute(async (trx) => {
+    await holdMember(trx, memberId);
+    const untouched = await findUntouchedDraft(trx, rules.kind, memberId, row.draft);
+    if (untouched) return untouched;
+    await insertItem(trx, row);
+    return id;
   });
-  return id;
 }
 
 /** Stores the editor's copy if nobody saved since `version`; never changes what readers see. */

@@ -30,6 +30,7 @@ import { conversationOf } from '../leads/index.ts';
 import { channelsOf, emailsMeetingVisitors, maxAttempts, notificationsOf, notifyConfig } from '../notify/index.ts';
 import { activeSalespeople, earlierLeadsOf, handleLeadWork, todaysCount } from '../sales/index.ts';
 import { findLead, leadEvents } from './inbox.repository.ts';
+import { log } from '../log.ts';
 import {
   actionNotice,
   afterAction,
@@ -104,7 +105,10 @@ async function answerPost(
     if (context.request.headers.get('accept')?.includes('application/json')) {
       // Saved in place: the page's counts of 'Hôm nay' follow (the work is saved even if this fails).
       const dueToday = answer.ok
-        ? await todaysCount(db, staff.id, now, staff.role === 'owner').catch(() => undefined)
+        ? await todaysCount(db, staff.id, now, staff.role === 'owner').catch((error: unknown) => {
+            log.error('todays_count_failed', { error, leadId: id });
+            return undefined;
+          })
         : undefined;
       return Response.json(dueToday === undefined ? answer : { ...answer, dueToday }, {
         status,

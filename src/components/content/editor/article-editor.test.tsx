@@ -101,6 +101,19 @@ describe('ArticleEditor', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toMatchObject({ fields: { coverImageId: 'anh-1' } });
   });
 
+  it("takes a cover off with 'Bỏ ảnh bìa': its description goes with it and the picker keeps the focus", async () => {
+    const image = { id: 'anh-1', width: 1600, height: 900, avif: false };
+    const initial = { ...emptyArticle, title: 'Ghi chú ngắn', coverImageId: 'anh-1', coverAlt: 'Quầy lễ tân' };
+    const container = await render(<ArticleEditor {...props} initial={initial} coverImage={image} />);
+    expect(field(container, 'coverAlt').getAttribute('aria-required')).toBe('true');
+    await click(button(container, 'Bỏ ảnh bìa'));
+    expect(field(container, 'coverAlt')).toBeNull();
+    expect(document.activeElement).toBe(field(container, 'coverImageId'));
+    expect(container.textContent).toContain('Bài không có ảnh bìa thì thẻ bài viết hiện tên chuyên mục');
+    await settle(2000);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toMatchObject({ fields: { coverImageId: '' } });
+  });
+
   it('warns before leaving while an edit is unsaved, and not once it is saved', async () => {
     const container = await render(<ArticleEditor {...props} />);
     const leave = () => {

@@ -80,7 +80,7 @@ export function ArticleEditor({
             onSlugLeft={editor.onSlugLeft}
             onCover={(image) => {
               setCover(image);
-              change({ coverImageId: image.id });
+              change({ coverImageId: image?.id ?? '' });
             }}
             onChange={change}
             uploadImage={uploadImage}

@@ -18,7 +18,7 @@ export interface ArticleSettingsProps {
   authors: ReadonlyArray<{ id: string; name: string }>;
   onSlug: (slug: string) => void;
   onSlugLeft: () => void;
-  onCover: (image: StoredImage) => void;
+  onCover: (image: StoredImage | null) => void;
   onChange: (patch: Partial<ArticleFields>) => void;
   uploadImage: (file: File) => Promise<StoredImage>;
   seoRef?: React.Ref<HTMLDetailsElement>;
