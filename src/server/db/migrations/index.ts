@@ -33,6 +33,7 @@ import { turnAnswerTimes } from './202612071000_turn_answer_times.ts';
 import { emailIdentityKeys } from './202612071100_email_identity.ts';
 import { leadForms } from './202612081000_lead_forms.ts';
 import { demoPlacesSearch } from './202612091000_demo_places_search.ts';
+import { demoBookedIndex } from './202612101000_demo_booked_index.ts';
 
 /**
  * Every migration, keyed by a timestamped name (`YYYYMMDDHHmm_what`), applied in key order.
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '202612071100_email_identity': emailIdentityKeys,
   '202612081000_lead_forms': leadForms,
   '202612091000_demo_places_search': demoPlacesSearch,
+  '202612101000_demo_booked_index': demoBookedIndex,
 };
