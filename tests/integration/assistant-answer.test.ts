@@ -281,7 +281,8 @@ describe.each(testDialects)('the assistant with a model on %s', (dialect) => {
   });
 
   it('shows the hotline, Zalo and e-mail the company publishes, however the model spells the number', async () => {
-    const question = 'Số hotline và email của công ty là gì?';
+    // Not 'số hotline': asking for the number to call is a request, answered without the model (assistant-requests.test.ts).
+    const question = 'Email và Zalo của công ty là gì?';
     fake.answer((response) => {
       const contact = passageNumber(lastRequest(), 'Liên hệ, địa chỉ văn phòng và giờ làm việc');
       return streamDeltas(response, [
@@ -362,12 +363,12 @@ describe.each(testDialects)('the assistant with a model on %s', (dialect) => {
       },
     ];
     await eventsOf(
-      ask('Gói Chuyên nghiệp giá bao nhiêu, báo giá gửi lan@khachsan.vn hoặc +84 912 345 678', {}, history),
+      ask('Gói Chuyên nghiệp giá bao nhiêu, gửi giúp lan@khachsan.vn hoặc +84 912 345 678', {}, history),
     );
     const sent = JSON.stringify(lastRequest().body);
     expect(sent).not.toMatch(/0912|912 345|lan@khachsan/u);
     const { data } = promptOf(lastRequest());
-    expect(data.cau_hoi).toBe('Gói Chuyên nghiệp giá bao nhiêu, báo giá gửi [email] hoặc [số điện thoại]');
+    expect(data.cau_hoi).toBe('Gói Chuyên nghiệp giá bao nhiêu, gửi giúp [email] hoặc [số điện thoại]');
     expect(data.lich_su).toEqual([
       {
         hoi: 'Gọi tôi số [số điện thoại] nhé',

@@ -3,6 +3,7 @@ import type { AssistantEvent, AssistantQuestion } from '../../lib/assistant/assi
 import { answerGround } from '../../lib/assistant/answer-ground.ts';
 import type { AssistantLink, AssistantReply } from '../../lib/assistant/assistant-reply.ts';
 import { asksForPerson } from '../../lib/assistant/handover.ts';
+import { recognizeRequest } from '../../lib/assistant/owner-requests.ts';
 import {
   answerFilter,
   refusalOf,
@@ -21,10 +22,12 @@ import { modelMessages, promptData } from './answer-prompt.ts';
 import { assistantConfig, type ModelSettings } from './assistant-config.ts';
 import { underDailyCap } from './daily-cap.ts';
 import { ModelError, realClock, streamAnswer, type ModelClock } from './model-client.ts';
+import { requestReply } from './request-reply.ts';
 import { retrievePassages, type Retrieval } from './retrieve-answer.ts';
 import { recordUnanswered } from './unanswered-questions.ts';
 
-// The assistant's answer to one question: retrieval first, always; then,
+// The assistant's answer to one question. A request (a demo, a call, a quote, which plan) is answered
+// with the page that does it (request-reply.ts). Otherwise retrieval first, always; then,
 // with a model configured and the day's answers under ASSISTANT_DAILY_LIMIT, the model writes from
 // the retrieved passages alone, streamed as it writes. Our code, never the model, decides the links
 // (only pages given to it), the handover, and whether its words are shown at all: a slow, failing,
@@ -116,6 +119,13 @@ export async function* answerQuestion(
   const question = cleanQuestion(input.question);
   const clock = options.clock ?? realClock;
   const now = () => new Date(clock.now());
+  // A request (a demo, a call, a quote, which plan) is answered with the page that does it, by our code.
+  const request = question ? recognizeRequest(question) : null;
+  if (request) {
+    const reply = await requestReply(db, request, question, now());
+    yield { type: 'reply', reply, handover: request.kind === 'call' || asksForPerson(question) };
+    return;
+  }
   const retrieval: Retrieval = question
     ? await retrievePassages(db, topicText(question))
     : { reply: { kind: 'not_sure', related: [] }, passages: [] };
