@@ -1,4 +1,4 @@
-import { wordsOf } from '../search/query-text.ts';
+import { foldedQuestion } from './question-text.ts';
 
 // What an owner wants done rather than asked: 'đặt lịch demo', 'gọi cho tư vấn', 'báo giá cho 40
 // phòng', 'nên dùng gói nào cho 80 phòng'. A passage cannot do these; the page that does can, so the
@@ -106,16 +106,9 @@ function roomsIn(folded: string): number | undefined {
   return rooms >= 1 && rooms <= 2000 ? rooms : undefined;
 }
 
-/** A question's folded words, one space apart: 'Lắp khóa cho 25 phòng?' → 'lap khoa cho 25 phong'. */
-export function foldedWordsLine(question: string): string {
-  return wordsOf(question)
-    .map((word) => word.folded)
-    .join(' ');
-}
-
 /** What `question` asks to have done, or null when it asks something else. */
 export function recognizeRequest(question: string): OwnerRequest | null {
-  const folded = foldedWordsLine(question);
+  const folded = foldedQuestion(question);
   const padded = ` ${folded} `;
   const has = (phrase: string) => padded.includes(` ${phrase} `);
   const rooms = roomsIn(folded);

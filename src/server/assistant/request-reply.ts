@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AssistantLink, AssistantReply } from '../../lib/assistant/assistant-reply.ts';
-import { foldedWordsLine, type OwnerRequest } from '../../lib/assistant/owner-requests.ts';
+import type { OwnerRequest } from '../../lib/assistant/owner-requests.ts';
+import { foldedQuestion } from '../../lib/assistant/question-text.ts';
 import { formatVnd, slotLabel } from '../../lib/format.ts';
 import { suggestedPlan, type QuoteCatalogue, type QuotePlan } from '../../lib/quote/quote-catalogue.ts';
 import { freeDays } from '../booking/index.ts';
@@ -55,7 +56,7 @@ async function call(db: Kysely<Database>): Promise<AssistantReply> {
 function productAsked(folded: string, catalogue: QuoteCatalogue): string | undefined {
   const padded = ` ${folded} `;
   return catalogue.hardware.find((product) => {
-    const name = foldedWordsLine(product.name).split(' ');
+    const name = foldedQuestion(product.name).split(' ');
     const names = [name.slice(0, 2).join(' '), ...(product.param.length >= 4 ? [product.param] : [])];
     return names.some((words) => padded.includes(` ${words} `));
   })?.param;
@@ -114,7 +115,7 @@ export async function requestReply(
     case 'call':
       return call(db);
     case 'quote':
-      return quote(request, foldedWordsLine(question), await loadQuoteCatalogue(db));
+      return quote(request, foldedQuestion(question), await loadQuoteCatalogue(db));
     case 'plan_advice':
       return planAdvice(request, await loadQuoteCatalogue(db));
   }
