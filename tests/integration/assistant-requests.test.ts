@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { AssistantReply } from '../../src/lib/assistant/assistant-reply.ts';
 import { answerQuestion } from '../../src/server/assistant/answer-question.ts';
 import { currentSite } from '../../src/server/settings/index.ts';
+import { manualClock } from './manual-clock.ts';
 import { useShippedDatabase } from './shipped-content-database.ts';
 import { testDialects } from './test-databases.ts';
 
@@ -19,7 +20,7 @@ describe.each(testDialects)('requests to the assistant on %s', (dialect) => {
     for await (const event of answerQuestion(
       shared.db,
       { question, history: [] },
-      { model: undefined, clock: { now: () => now.getTime() } },
+      { model: undefined, clock: manualClock(now.getTime()) },
     ))
       if (event.type === 'reply') return event;
     throw new Error('no reply');
