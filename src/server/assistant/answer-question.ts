@@ -128,7 +128,7 @@ export async function* answerQuestion(
   }
   const retrieval: Retrieval = question
     ? await retrievePassages(db, topicText(question))
-    : { reply: { kind: 'not_sure', related: [] }, passages: [] };
+    : { reply: { kind: 'not_sure', related: [] }, passages: [], terms: [] };
   let reply = retrieval.reply;
 
   const model = 'model' in options ? options.model : assistantConfig.model;

@@ -453,6 +453,24 @@ export interface AssistantUnansweredTable {
   times_asked: number;
 }
 
+/** A phrase owners use, read by the assistant as what the site says ('đổi trả lỗi' → 'bảo hành'). */
+export interface AssistantSynonymTable {
+  phrase_folded: string;
+  phrase: string;
+  means: string;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** A question an editor attached to the FAQ that answers it. */
+export interface AssistantTaughtQuestionTable {
+  folded: string;
+  question: string;
+  faq_id: string;
+  created_by: string | null;
+  created_at: string;
+}
+
 /**
  * One turn of the conversation a visitor handed over to sales with an assistant lead: kept apart
  * from the lead so that retention (ASSISTANT_RETENTION_DAYS) deletes the words and keeps the lead.
@@ -513,6 +531,8 @@ export interface Database {
   search_queries: SearchQueryTable;
   assistant_daily_answers: AssistantDailyAnswerTable;
   assistant_unanswered: AssistantUnansweredTable;
+  assistant_synonyms: AssistantSynonymTable;
+  assistant_taught_questions: AssistantTaughtQuestionTable;
   staff_availability: StaffAvailabilityTable;
   staff_days_off: StaffDayOffTable;
   closed_days: ClosedDayTable;

@@ -34,6 +34,7 @@ import { emailIdentityKeys } from './202612071100_email_identity.ts';
 import { leadForms } from './202612081000_lead_forms.ts';
 import { demoPlacesSearch } from './202612091000_demo_places_search.ts';
 import { demoBookedIndex } from './202612101000_demo_booked_index.ts';
+import { assistantTeaching } from './202612111000_assistant_teaching.ts';
 
 /**
  * Every migration, keyed by a timestamped name (`YYYYMMDDHHmm_what`), applied in key order.
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '202612081000_lead_forms': leadForms,
   '202612091000_demo_places_search': demoPlacesSearch,
   '202612101000_demo_booked_index': demoBookedIndex,
+  '202612111000_assistant_teaching': assistantTeaching,
 };
