@@ -220,7 +220,8 @@ describe.each(testDialects)('the assistant with a model on %s', (dialect) => {
     const id = await createDraft(db, articleRules, null, now);
     expect((await publish(db, articleRules, id, 1, fields, null, now)).ok).toBe(true);
 
-    const question = 'ưu đãi đặc biệt khách sạn mini là gì';
+    // Not 'ưu đãi': a discount asked for is answered without the model (assistant-requests.test.ts).
+    const question = 'chương trình đặc biệt cho khách sạn mini là gì';
     // The model obeys the article: the price is the article's (published text), the link is not a page.
     fake.answer((response) => {
       const article = passageNumber(lastRequest(), fields.title);

@@ -8,7 +8,7 @@ import { foldedQuestion } from './question-text.ts';
 // (to call) fold alike: a plan is asked for with 'nào', 'chọn', 'nên', 'phù hợp'; a call with a
 // person, 'lại' or 'điện'.
 
-export type OwnerRequestKind = 'book_demo' | 'call' | 'quote' | 'plan_advice';
+export type OwnerRequestKind = 'book_demo' | 'call' | 'quote' | 'plan_advice' | 'discount';
 
 /** A request recognised in a question, with the hotel's room count when it gave one. */
 export interface OwnerRequest {
@@ -49,6 +49,8 @@ const phrases: ReadonlyArray<readonly [OwnerRequestKind, readonly string[]]> = [
       'hop voi goi',
       'phu hop goi',
       'tu van goi',
+      'len goi',
+      'nang goi',
     ],
   ],
   ['quote', ['bao gia', 'gui gia', 'tinh gia', 'uoc tinh chi phi', 'tinh chi phi']],
@@ -87,6 +89,12 @@ const phrases: ReadonlyArray<readonly [OwnerRequestKind, readonly string[]]> = [
       'noi chuyen voi',
       'nguoi tu van',
     ],
+  ],
+  // A discount or a promotion asked of us: the site promises none, and a passage of an article about
+  // hotels' own promotions is no answer. Last, so 'báo giá … có chiết khấu' is a quote.
+  [
+    'discount',
+    ['khuyen mai', 'giam gia', 'uu dai', 'chiet khau', 'tang them', 'free them', 'mien phi them', 'voucher', 'ma giam'],
   ],
 ];
 

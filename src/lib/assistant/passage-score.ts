@@ -12,6 +12,10 @@ import type { Passage } from './passages.ts';
 export interface QuestionTerm {
   forms: string[];
   prefix: boolean;
+  /** The word as typed, lower case. */
+  exact?: string;
+  /** Whether some page holds the word as typed (else `forms` are its corrections, or it finds nothing). */
+  known?: boolean;
 }
 
 /** A passage with its score, 0 (none of the words) to 1 (every word, as often as counts). */
@@ -22,22 +26,29 @@ export interface ScoredPassage {
 
 /** BM25's term saturation and length normalisation (the usual values). */
 const k1 = 1.2;
-const b = 0.75;
+const b = 0.3;
 
 /** How much a title word counts beside a word of the text. */
 export function titleWeight(kind: string): number {
   return kind === 'faq' || kind === 'plan' ? 2 : 0.5;
 }
 
-/** How often each folded word occurs in a passage's text and in its title. */
+/**
+ * How often each folded word, and each pair of neighbouring words, occurs in a passage's text and in
+ * its title. Pairs, because a Vietnamese word is often two syllables and a folded syllable is many
+ * ('bao' is bao, bảo and báo): 'bao hanh' names warranty where 'bao' and 'hanh' alone match 'bao
+ * nhiêu' and 'vận hành'.
+ */
 interface WordCounts {
   text: Map<string, number>;
   title: Map<string, number>;
 }
 
+const pairsOf = (words: readonly string[]) => words.slice(1).map((word, index) => `${words[index]} ${word}`);
+
 function tally(words: readonly string[]): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
+  for (const word of [...words, ...pairsOf(words)]) counts.set(word, (counts.get(word) ?? 0) + 1);
   return counts;
 }
 
@@ -70,18 +81,41 @@ function frequencyOf(term: QuestionTerm, counted: readonly WordCounts[]): Freque
   };
 }
 
-/** Every passage scored against the terms, best first (ties keep the given order). */
+/** The most spellings one pair is looked for in (a corrected word has several). */
+const maxPairForms = 4;
+
+/** Neighbouring terms of the question as pairs of words, each spelling of the one with each of the other's. */
+function pairTerms(terms: readonly QuestionTerm[]): QuestionTerm[] {
+  return terms.slice(1).map((term, index) => ({
+    forms: terms[index]!.forms.flatMap((first) => term.forms.map((second) => `${first} ${second}`)).slice(
+      0,
+      maxPairForms,
+    ),
+    prefix: false,
+  }));
+}
+
+/**
+ * Every passage scored against the terms, best first (ties keep the given order). The question's
+ * neighbouring words count as pairs too, those some passage holds: a pair no passage holds is most
+ * often two words the question only put side by side, and counts for nothing either way.
+ */
 export function scorePassages(terms: readonly QuestionTerm[], passages: readonly Passage[]): ScoredPassage[] {
   if (!terms.length || !passages.length) return [];
   const total = passages.length;
   const counted = passages.map(countsOf);
   const averageLength = passages.reduce((sum, passage) => sum + passage.words.length, 0) / total || 1;
-  const weighted = terms.map((term) => {
-    const frequency = frequencyOf(term, counted);
-    const holding = counted.filter(({ text, title }) => frequency(text) > 0 || frequency(title) > 0).length;
-    const idf = Math.log(1 + (total - holding + 0.5) / (holding + 0.5));
-    return { frequency, idf };
-  });
+  const weighted = [
+    ...terms.map((term) => ({ term, pair: false })),
+    ...pairTerms(terms).map((term) => ({ term, pair: true })),
+  ]
+    .map(({ term, pair }) => {
+      const frequency = frequencyOf(term, counted);
+      const holding = counted.filter(({ text, title }) => frequency(text) > 0 || frequency(title) > 0).length;
+      const idf = Math.log(1 + (total - holding + 0.5) / (holding + 0.5));
+      return { frequency, idf, counts: !pair || holding > 0 };
+    })
+    .filter(({ counts }) => counts);
   const best = weighted.reduce((sum, term) => sum + term.idf * (k1 + 1), 0);
   const scored = passages.map((passage, index) => {
     const { text, title } = counted[index]!;

@@ -24,10 +24,16 @@ export const shippedSynonyms: readonly Synonym[] = [
   { phrase: 'bh', means: 'bảo hành' },
   { phrase: 'pm', means: 'phần mềm' },
   { phrase: 'app', means: 'ứng dụng' },
-  { phrase: 'wifi', means: 'internet' },
+  { phrase: 'wifi', means: 'wi-fi' },
   { phrase: 'net', means: 'internet' },
   { phrase: 'sđt', means: 'số điện thoại' },
   { phrase: 'sdt', means: 'số điện thoại' },
+  { phrase: 'xài', means: 'dùng' },
+  { phrase: 'data', means: 'dữ liệu' },
+  { phrase: 'sale', means: 'kinh doanh' },
+  { phrase: 'nv', means: 'nhân viên' },
+  { phrase: 'rớt', means: 'mất' },
+  { phrase: 'hư', means: 'hỏng' },
 ];
 
 interface Prepared {

@@ -120,10 +120,15 @@ export async function* answerQuestion(
   const clock = options.clock ?? realClock;
   const now = () => new Date(clock.now());
   // A request (a demo, a call, a quote, which plan) is answered with the page that does it, by our code.
-  const request = question ? recognizeRequest(question) : null;
+  // Read from the question's words without its links, phone numbers and addresses ('…/uu-dai' is no discount asked).
+  const request = question ? recognizeRequest(topicText(question)) : null;
   if (request) {
     const reply = await requestReply(db, request, question, now());
-    yield { type: 'reply', reply, handover: request.kind === 'call' || asksForPerson(question) };
+    yield {
+      type: 'reply',
+      reply,
+      handover: request.kind === 'call' || request.kind === 'discount' || asksForPerson(question),
+    };
     return;
   }
   const retrieval: Retrieval = question

@@ -102,6 +102,13 @@ function planAdvice(request: OwnerRequest, catalogue: QuoteCatalogue): Assistant
   };
 }
 
+/** No discount is the assistant's to give: not sure, with the pricing list, and a person offered. */
+const discount: AssistantReply = {
+  kind: 'not_sure',
+  text: "Giá trên Bảng giá là giá đang áp dụng, và trợ lý không hứa giảm giá hay khuyến mãi. Ưu đãi riêng cho khách sạn của anh/chị, nếu có, do nhân viên tư vấn báo: anh/chị bấm 'Gặp nhân viên tư vấn'.",
+  related: [pricingList],
+};
+
 /** The answer to a recognised request, from the site's data at `now`. */
 export async function requestReply(
   db: Kysely<Database>,
@@ -118,5 +125,7 @@ export async function requestReply(
       return quote(request, foldedQuestion(question), await loadQuoteCatalogue(db));
     case 'plan_advice':
       return planAdvice(request, await loadQuoteCatalogue(db));
+    case 'discount':
+      return discount;
   }
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { decideAnswer } from '../../lib/assistant/answer-decision.ts';
+import { decideAnswer, unknownWords } from '../../lib/assistant/answer-decision.ts';
 import type { AssistantReply } from '../../lib/assistant/assistant-reply.ts';
 import { scorePassages, type QuestionTerm, type ScoredPassage } from '../../lib/assistant/passage-score.ts';
 import { meaningfulWords } from '../../lib/assistant/question-fillers.ts';
@@ -55,7 +55,11 @@ export async function retrievePassages(db: Kysely<Database>, question: string): 
     planned,
     pages.flatMap((page) => pagePassages(page)),
   );
-  return { reply: decideAnswer(passages), passages, terms: planned };
+  return {
+    reply: decideAnswer(passages, { terms: planned, unknown: unknownWords(planned) }),
+    passages,
+    terms: planned,
+  };
 }
 
 /** The assistant's reply to an owner's question, from what the site says and nothing else. */

@@ -11,9 +11,9 @@ import {
 
 const plan: MatchPlan = {
   words: [
-    { forms: ['khoa'], prefix: false, exact: 'khóa' },
-    { forms: ['minh', 'mimi'], prefix: false, exact: 'mimh' },
-    { forms: ['th'], prefix: true, exact: 'th' },
+    { forms: ['khoa'], prefix: false, exact: 'khóa', known: true },
+    { forms: ['minh', 'mimi'], prefix: false, exact: 'mimh', known: false },
+    { forms: ['th'], prefix: true, exact: 'th', known: true },
   ],
   mode: 'all',
   rankExact: true,
@@ -41,7 +41,7 @@ describe('match expressions', () => {
 
   it('escapes quotes even though words never hold them', () => {
     const odd: MatchPlan = {
-      words: [{ forms: [`a"b'c`], prefix: false, exact: `a"b'c` }],
+      words: [{ forms: [`a"b'c`], prefix: false, exact: `a"b'c`, known: false }],
       mode: 'all',
       rankExact: false,
     };

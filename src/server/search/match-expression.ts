@@ -8,6 +8,8 @@ export interface PlannedWord {
   prefix: boolean;
   /** The word as typed, lower case with diacritics (ranks pages holding it exactly first). */
   exact: string;
+  /** Whether some page holds the word as typed (else it is searched as its corrections, or finds nothing). */
+  known: boolean;
 }
 
 /** What to look for: every word (`all`) or any of them (the fallback when every word together finds nothing). */

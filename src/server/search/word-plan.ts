@@ -27,11 +27,11 @@ export async function planWords(db: Kysely<Database>, words: readonly SearchWord
     words.map(async (word, index) => {
       const prefix = index === words.length - 1;
       const found = known.has(word.folded) || (prefix && (await termWithPrefix(db, word.folded)));
-      if (found) return { forms: [word.folded], prefix, exact: word.exact };
+      if (found) return { forms: [word.folded], prefix, exact: word.exact, known: true };
       const fixed = await corrections(db, word.folded);
       return fixed.length
-        ? { forms: fixed, prefix: false, exact: word.exact }
-        : { forms: [word.folded], prefix, exact: word.exact };
+        ? { forms: fixed, prefix: false, exact: word.exact, known: false }
+        : { forms: [word.folded], prefix, exact: word.exact, known: false };
     }),
   );
 }
