@@ -68,8 +68,9 @@ export function AssistantPanel({
           </section>
           <HandoverThanks message="" contactLinks={contactLinks} hidden />
         </div>
+        {/* The question box last, on the frame's edge: the button above it goes once the form is open
+            (src/lib/assistant/handover-stage.ts), and the box does not move when it does. */}
         <div className="grid gap-2 border-t border-border p-4">
-          <QuestionForm id={`${id}-question`} />
           <button
             type="button"
             {...{ [handoverOpenerAttribute]: '' }}
@@ -77,6 +78,7 @@ export function AssistantPanel({
           >
             Gặp nhân viên tư vấn
           </button>
+          <QuestionForm id={`${id}-question`} />
         </div>
         <p data-slot={assistantSlots.announce} aria-live="polite" className="sr-only" />
       </div>
