@@ -49,6 +49,14 @@ const panel = () => document.querySelector('dialog')!;
 const open = (keyboard: boolean) =>
   panel().dispatchEvent(new CustomEvent('panel-open', { detail: { link: opener, keyboard } }));
 
+/** 'Gặp nhân viên tư vấn' at the foot, the form filled and sent. */
+function handOver() {
+  panel().querySelector<HTMLButtonElement>('button[data-handover-open]')!.click();
+  for (const [name, value] of Object.entries({ name: 'Trần Thị Lan', phone: '0901 234 567', company_name: 'Mây' }))
+    panel().querySelector<HTMLInputElement>(`[data-slot="assistant-handover"] [name="${name}"]`)!.value = value;
+  panel().querySelector<HTMLFormElement>('[data-slot="assistant-handover"] form')!.requestSubmit();
+}
+
 describe('the assistant panel', () => {
   it('opens on the page’s event, to the question box when opened from the keyboard', () => {
     open(true);
@@ -109,10 +117,7 @@ describe('the assistant panel', () => {
     const ask = panel().querySelector<HTMLButtonElement>('form[data-slot="assistant-question-form"] button')!;
     await vi.waitFor(() => expect(ask.disabled).toBe(false));
 
-    panel().querySelector<HTMLButtonElement>('button[data-handover-open]')!.click();
-    for (const [name, value] of Object.entries({ name: 'Trần Thị Lan', phone: '0901 234 567', company_name: 'Mây' }))
-      panel().querySelector<HTMLInputElement>(`[data-slot="assistant-handover"] [name="${name}"]`)!.value = value;
-    panel().querySelector<HTMLFormElement>('[data-slot="assistant-handover"] form')!.requestSubmit();
+    handOver();
     await vi.waitFor(() => expect(handedOver).toHaveLength(1));
     expect(handedOver[0]!.conversation).toEqual([turn, turn]);
   });
@@ -134,6 +139,28 @@ describe('the assistant panel', () => {
     panel().querySelector<HTMLButtonElement>('[data-slot="dialog-header"] button')!.click();
     expect(panel().open).toBe(false);
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('offers no salesperson in a reply once the conversation is handed over', async () => {
+    vi.stubGlobal('fetch', async (url: string) =>
+      url === '/api/leads/assistant'
+        ? Response.json({ ok: true, message: 'Yêu cầu của anh/chị đã được gửi.' })
+        : new Response(
+            `${JSON.stringify({ type: 'reply', reply: { kind: 'not_sure', related: [] }, handover: true })}\n`,
+          ),
+    );
+    open(false);
+    handOver();
+    await vi.waitFor(() =>
+      expect(panel().querySelector<HTMLElement>('[data-slot="assistant-thanks"]')!.hidden).toBe(false),
+    );
+
+    panel().querySelector<HTMLInputElement>('input[name="q"]')!.value = 'Cho em gặp nhân viên';
+    panel().querySelector<HTMLFormElement>('form[data-slot="assistant-question-form"]')!.requestSubmit();
+    const turns = panel().querySelector('[data-slot="assistant-turns"]')!;
+    await vi.waitFor(() => expect(turns.textContent).toContain('Trợ lý chưa tìm được câu trả lời chắc chắn'));
+    expect(turns.querySelector('[data-handover-open]')).toBeNull();
+    expect(panel().querySelector<HTMLElement>('button[data-handover-open]')!.hidden).toBe(true);
   });
 
   it('opens the handover form from its button', () => {

@@ -28,7 +28,7 @@ function announce(text: string) {
   requestAnimationFrame(() => (announcer.textContent = text));
 }
 
-const openHandover = wireHandover(panel, () => conversation);
+const handover = wireHandover(panel, () => conversation);
 
 async function answer(question: string) {
   // Suggested first questions: gone once one is asked.
@@ -43,7 +43,8 @@ async function answer(question: string) {
     turn.fail(result.message);
     return;
   }
-  turn.settle(result.reply, result.handover);
+  // A reply calls for a person; once the form is open or sent, it has one already.
+  turn.settle(result.reply, result.handover && handover.offered());
   // The server's sealed turn, so the handover shows this answer as the assistant's (a reply without
   // one goes unsealed, and the salesperson reads it as the visitor's word).
   conversation.push(result.turn ?? { question, answer: replyAsText(result.reply) });
@@ -70,7 +71,7 @@ panel.addEventListener('click', (event) => {
     input.focus();
   } else if (target?.closest(`[${handoverOpenerAttribute}]`)) {
     event.preventDefault();
-    openHandover();
+    handover.open();
   } else if (target?.closest('[data-slot="dialog-header"] button')) {
     panel.close();
   }

@@ -39,8 +39,13 @@ export function AssistantPanel({
       data-slot={assistantSlots.panel}
       closedby="any"
       aria-labelledby={`${id}-title`}
-      className="m-0 h-dvh max-h-none w-full max-w-none bg-background p-0 text-foreground backdrop:bg-foreground/70 md:top-4 md:right-4 md:left-auto md:h-[calc(100dvh-2rem)] md:w-[28rem] md:rounded-xl md:shadow-2xl"
+      className="m-0 h-dvh max-h-none w-full max-w-none overflow-clip bg-background p-0 text-foreground backdrop:bg-foreground/70 md:top-4 md:right-4 md:left-auto md:h-[calc(100dvh-2rem)] md:w-[28rem] md:rounded-xl md:shadow-2xl"
     >
+      {/* A fixed frame of the dialog's own height (dvh, never 100vh): title and 'Đóng' on top, the
+          question box at the foot, only the conversation scrolls. The dialog clips rather than
+          scrolls (a modal dialog scrolls by default), so nothing scrolled into view moves the frame;
+          the conversation is positioned, so the hidden words of its turns ('Anh/chị hỏi:') are laid
+          out inside it instead of below the dialog, which made it taller than the screen. */}
       <div className="flex h-full flex-col">
         <DialogHeader
           id={`${id}-title`}
@@ -50,7 +55,10 @@ export function AssistantPanel({
         >
           Hỏi trợ lý
         </DialogHeader>
-        <div data-slot={assistantSlots.log} className="grid flex-1 content-start gap-4 overflow-y-auto p-4">
+        <div
+          data-slot={assistantSlots.log}
+          className="relative grid min-h-0 flex-1 content-start gap-4 overflow-y-auto overscroll-contain p-4"
+        >
           <AssistantNotice brand={brand} retentionDays={retentionDays} />
           <SuggestedQuestions questions={questions} />
           <ol data-slot={assistantSlots.turns} aria-label="Cuộc trò chuyện" className="grid gap-4" />
@@ -68,8 +76,9 @@ export function AssistantPanel({
           </section>
           <HandoverThanks message="" contactLinks={contactLinks} hidden />
         </div>
+        {/* The question box last, on the frame's edge: the button above it goes once the form is open
+            (src/lib/assistant/handover-stage.ts), and the box does not move when it does. */}
         <div className="grid gap-2 border-t border-border p-4">
-          <QuestionForm id={`${id}-question`} />
           <button
             type="button"
             {...{ [handoverOpenerAttribute]: '' }}
@@ -77,6 +86,7 @@ export function AssistantPanel({
           >
             Gặp nhân viên tư vấn
           </button>
+          <QuestionForm id={`${id}-question`} />
         </div>
         <p data-slot={assistantSlots.announce} aria-live="polite" className="sr-only" />
       </div>

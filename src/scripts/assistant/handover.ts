@@ -1,5 +1,7 @@
 import { boundedConversation, type ConversationTurn } from '@/lib/assistant/conversation';
 import { assistantMessages } from '@/lib/assistant/assistant-messages';
+import { handoverOffered, handoverOpened, type HandoverStage } from '@/lib/assistant/handover-stage';
+import { assistantSlots, handoverOpenerAttribute } from '@/lib/assistant/panel-slots';
 import { readAttribution } from '@/lib/leads/attribution';
 import { honeypotField } from '@/lib/leads/lead-forms';
 import { sendLead, type LeadAnswer } from '@/lib/leads/send-lead';
@@ -11,7 +13,9 @@ const sending = 'Đang gửi...';
  * 'Gặp nhân viên tư vấn' inside the panel: the form sent as JSON to /api/leads/assistant with the
  * conversation so far and an idempotency key kept across retries (sendLead), the server's messages
  * shown beside the fields, a failure below the form with the hotline and Zalo, and the thank-you
- * (the server's words: when the call will come) in place of the form.
+ * (the server's words: when the call will come) in place of the form. 'Gặp nhân viên tư vấn' is
+ * offered only until the form opens (handover-stage.ts); `offered` tells the panel whether a new
+ * reply may offer it.
  */
 export function wireHandover(panel: HTMLElement, conversation: () => ConversationTurn[]) {
   const section = part(panel, 'handover');
@@ -20,6 +24,16 @@ export function wireHandover(panel: HTMLElement, conversation: () => Conversatio
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   const label = button.textContent;
   let key = crypto.randomUUID();
+  let stage: HandoverStage = 'offered';
+
+  /** Moves to `next`, showing the ways into the form (the foot's button, replies' links) only while it offers them. */
+  function moveTo(next: HandoverStage) {
+    stage = next;
+    for (const opener of panel.querySelectorAll<HTMLElement>(`[${handoverOpenerAttribute}]`))
+      // A reply's link goes with its sentence ('… để được gọi lại.').
+      (opener.closest<HTMLElement>(`[data-slot="${assistantSlots.handoverOffer}"]`) ?? opener).hidden =
+        !handoverOffered(stage);
+  }
 
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | null;
 
@@ -54,9 +68,9 @@ export function wireHandover(panel: HTMLElement, conversation: () => Conversatio
   }
 
   function showThanks(message: string) {
-    key = crypto.randomUUID();
     form.reset();
     section.hidden = true;
+    moveTo('sent');
     part(thanks, 'thanksMessage').textContent = message;
     thanks.hidden = false;
     // Read out where the focus lands: no live announcement besides, which would say it twice.
@@ -96,11 +110,16 @@ export function wireHandover(panel: HTMLElement, conversation: () => Conversatio
     }
   });
 
-  /** Shows the form (again, after a thank-you) and puts the visitor in its first field. */
-  return function openHandover() {
-    thanks.hidden = true;
-    section.hidden = false;
-    section.scrollIntoView({ block: 'start' });
-    form.querySelector<HTMLInputElement>('input:not([type="hidden"]):not([tabindex="-1"])')?.focus();
+  return {
+    /** Shows the form and puts the visitor in its first field; after the thanks, nothing. */
+    open() {
+      moveTo(handoverOpened(stage));
+      if (stage !== 'open') return;
+      section.hidden = false;
+      section.scrollIntoView({ block: 'start' });
+      form.querySelector<HTMLInputElement>('input:not([type="hidden"]):not([tabindex="-1"])')?.focus();
+    },
+    /** Whether a reply may offer 'Gặp nhân viên tư vấn' now. */
+    offered: () => handoverOffered(stage),
   };
 }

@@ -126,8 +126,7 @@ describe('the handover form in the panel', () => {
       sent.push({ body: JSON.parse(String(init.body)), key: new Headers(init.headers).get('idempotency-key') });
       return answers.shift()!;
     });
-    const open = wireHandover(panel, () => conversation);
-    open();
+    wireHandover(panel, () => conversation).open();
     const section = panel.querySelector<HTMLElement>('[data-slot="assistant-handover"]')!;
     expect(section.hidden).toBe(false);
 
@@ -164,7 +163,7 @@ describe('the handover form in the panel', () => {
         { status: 429 },
       ),
     );
-    wireHandover(panel, () => [])();
+    wireHandover(panel, () => []).open();
     fill(panel, { name: 'Trần Thị Lan', phone: '0901 234 567', company_name: 'Homestay Mây' });
     submit(panel);
     const form = panel.querySelector('[data-slot="assistant-handover"] form')!;
@@ -173,5 +172,35 @@ describe('the handover form in the panel', () => {
       'Anh/chị đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ít phút.',
     );
     expect(panel.querySelector<HTMLInputElement>('input[name="name"]')!.value).toBe('Trần Thị Lan');
+  });
+
+  it('offers one way in until the form is open, none while it is, and none again after the thanks', async () => {
+    const panel = document.querySelector('dialog')!;
+    vi.stubGlobal('fetch', async () => Response.json({ ok: true, message: 'Yêu cầu của anh/chị đã được gửi.' }));
+    const turn = turnView(panel, 'Giảm giá 50% được không?');
+    turn.settle({ kind: 'not_sure', related: [] }, true);
+    panel.querySelector('[data-slot="assistant-turns"]')!.append(turn.element);
+    // What a visitor (and a screen reader) can reach named 'Gặp nhân viên tư vấn'.
+    const offers = () =>
+      [...panel.querySelectorAll<HTMLElement>('button, a')]
+        .filter((control) => control.textContent === 'Gặp nhân viên tư vấn' && !control.closest('[hidden]'))
+        .map((control) => (control.closest('form') ? 'submit' : control.tagName.toLowerCase()));
+    const handover = wireHandover(panel, () => conversation);
+    expect(offers()).toEqual(['a', 'button']);
+    expect(handover.offered()).toBe(true);
+
+    handover.open();
+    expect(offers()).toEqual(['submit']);
+    expect(handover.offered()).toBe(false);
+
+    fill(panel, { name: 'Trần Thị Lan', phone: '0901 234 567', company_name: 'Homestay Mây' });
+    submit(panel);
+    const thanks = panel.querySelector<HTMLElement>('[data-slot="assistant-thanks"]')!;
+    await vi.waitFor(() => expect(thanks.hidden).toBe(false));
+    expect(offers()).toEqual([]);
+    handover.open();
+    expect(offers()).toEqual([]);
+    expect(thanks.hidden).toBe(false);
+    expect(handover.offered()).toBe(false);
   });
 });
