@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { maxRelated } from '../../src/lib/assistant/assistant-reply.ts';
 import { passagesOf } from '../../src/lib/assistant/passages.ts';
+import type { AssistantReply } from '../../src/lib/assistant/assistant-reply.ts';
+import { answerQuestion } from '../../src/server/assistant/answer-question.ts';
 import { retrieveAnswer } from '../../src/server/assistant/retrieve-answer.ts';
 import { answerableQuestions, unanswerableQuestions } from '../fixtures/assistant-questions.ts';
+import { manualClock } from './manual-clock.ts';
 import { useShippedDatabase } from './shipped-content-database.ts';
 import { testDialects } from './test-databases.ts';
 
@@ -17,16 +20,24 @@ describe.each(testDialects)('assistant retrieval over the shipped pages on %s', 
   // Every question only reads: one database with the shipped content imported once.
   const shared = useShippedDatabase(dialect, now);
 
+  /** The reply as POST /api/assistant gives it without a model: a request answered with its page, else retrieval. */
+  async function replyTo(question: string): Promise<AssistantReply> {
+    const options = { model: undefined, clock: manualClock(now.getTime()), keepUnanswered: false };
+    for await (const event of answerQuestion(shared.db, { question, history: [] }, options))
+      if (event.type === 'reply') return event.reply;
+    throw new Error('no reply');
+  }
+
   it('answers at least 80 % of the owner questions from the right page and is not sure of 90 % of the rest', async () => {
     const missed: string[] = [];
     for (const { question, href } of answerableQuestions) {
-      const reply = await retrieveAnswer(shared.db, question);
+      const reply = await replyTo(question);
       const right = reply.kind === 'answer' && reply.sources.some((source) => source.href === href);
       if (!right) missed.push(`${question} → ${reply.kind === 'answer' ? reply.sources[0]?.href : 'not sure'}`);
     }
     const answered: string[] = [];
     for (const question of unanswerableQuestions) {
-      const reply = await retrieveAnswer(shared.db, question);
+      const reply = await replyTo(question);
       if (reply.kind === 'answer') answered.push(`${question} → ${reply.sources[0]?.href}`);
     }
     const rightRate = percent(answerableQuestions.length - missed.length, answerableQuestions.length);
