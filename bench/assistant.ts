@@ -6,6 +6,13 @@ import { answerQuestion } from '../src/server/assistant/answer-question.ts';
 import { createDb } from '../src/server/db/client.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { answerableQuestions, unanswerableQuestions } from '../tests/fixtures/assistant-questions.ts';
+import {
+  heldOutAnswerable,
+  heldOutUnanswerable,
+  ownerRequests,
+  tuningAnswerable,
+  tuningUnanswerable,
+} from '../tests/fixtures/assistant-owner-questions.ts';
 import { importShipped } from '../tests/integration/shipped-content-database.ts';
 import { sseChunk, startFakeModelServer, writeApart } from '../tests/integration/fake-model-server.ts';
 import { budget } from './budget.ts';
@@ -28,6 +35,13 @@ const rounds = 3;
 const streamRuns = 30;
 const streamWarmup = 5;
 const now = new Date('2026-12-03T03:00:00Z');
+/** Issue 53's owners' questions, both halves, and their requests (a demo reads the free times). */
+const ownerQuestions = [
+  ...[...tuningAnswerable, ...heldOutAnswerable].map(({ question }) => question),
+  ...tuningUnanswerable,
+  ...heldOutUnanswerable,
+  ...ownerRequests.map(({ question }) => question),
+];
 
 interface Timing {
   label: string;
@@ -146,6 +160,7 @@ async function measure(dialect: Dialect, database: ThrowawayDatabase): Promise<A
   const db = createDb(database.config);
   let answerable: Samples;
   let unanswerable: Samples;
+  let owners: Samples;
   let loadAverage: number;
   try {
     await migrateToLatest(db);
@@ -157,6 +172,7 @@ async function measure(dialect: Dialect, database: ThrowawayDatabase): Promise<A
       answerableQuestions.map((question) => question.question),
     );
     unanswerable = await timeRetrieval(db, unanswerableQuestions);
+    owners = await timeRetrieval(db, ownerQuestions);
   } finally {
     await db.destroy();
   }
@@ -177,6 +193,12 @@ async function measure(dialect: Dialect, database: ThrowawayDatabase): Promise<A
         budget.maxAssistantRetrievalP95Ms,
         unanswerable.wall,
         unanswerable.cpuMs,
+      ),
+      timing(
+        `answer without a model, ${ownerQuestions.length} owners' questions and requests (issue 53's set)`,
+        budget.maxAssistantRetrievalP95Ms,
+        owners.wall,
+        owners.cpuMs,
       ),
       timing('model’s first token → first delta line read over HTTP', budget.maxAssistantFirstWordsMs, streamed),
     ],
