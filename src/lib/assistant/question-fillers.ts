@@ -11,7 +11,7 @@ const alone = new Set(
     'có co ko k không khong hông hong được duoc đc dc gì gi j nào nao sao vậy vay thì thi',
     'anh chị em ơi oi cho hỏi hoi tôi mình ạ a à nhé nhe nha hả ha vâng dạ',
     'là la bị bi phải phai thế như nhu mấy mà của với voi muốn muon cần biết biet',
-    'bên ben ad shop luôn luon rồi roi chưa nhỉ nhi giúp giup giùm gium dùm dum hay bạn đó này cái đâu ở nhiêu',
+    'bên ben ad shop luôn luon rồi roi chưa nhỉ nhi giúp giup giùm gium dùm dum hay đó này cái đâu ở nhiêu',
   ]
     .join(' ')
     .split(' '),
