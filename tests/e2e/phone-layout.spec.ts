@@ -98,6 +98,7 @@ test.describe('admin pages at 360 × 800', () => {
       '/admin/tu-khoa',
       '/admin/khach-hang',
       '/admin/tro-ly-chua-tra-loi',
+      '/admin/tro-ly-tu-dong-nghia',
     ];
   }
 

@@ -16,12 +16,20 @@ export function addAccount(
   expect(created.status, created.stderr).toBe(0);
 }
 
-/** Taps as a person on a phone makes them, counted: `tap(target)`, then `taps()` says how many. */
+/**
+ * Taps as a person on a phone makes them, counted: `tap(target)`, then `taps()` says how many.
+ * `choose(select, label)` is the tap on an option of the picker a tapped select opens (the phone's
+ * own picker, which a test cannot tap: the option is chosen as it would be).
+ */
 export function tapCounter() {
   let taps = 0;
   return {
     tap: async (target: Locator) => {
       await target.tap();
+      taps += 1;
+    },
+    choose: async (select: Locator, label: string) => {
+      await select.selectOption({ label });
       taps += 1;
     },
     taps: () => taps,

@@ -142,6 +142,22 @@ function visits(world: World): Visit[] {
     { route: 'admin/tong-quan.astro', path: '/admin/tong-quan', down: outage, up: 200 },
     { route: 'admin/tong-quan.csv.ts', path: '/admin/tong-quan.csv?bang=ngay', down: outageText, up: 200 },
     { route: 'admin/tro-ly-chua-tra-loi.astro', path: '/admin/tro-ly-chua-tra-loi', down: outage, up: 200 },
+    {
+      route: 'admin/tro-ly-chua-tra-loi.astro',
+      path: '/admin/tro-ly-chua-tra-loi',
+      form: { action: 'attach', question: 'Có hỗ trợ khách sạn ở Lào không?', faq: '' },
+      down: outage,
+      up: 422,
+    },
+    { route: 'admin/tro-ly-tu-dong-nghia.astro', path: '/admin/tro-ly-tu-dong-nghia', down: outage, up: 200 },
+    {
+      route: 'admin/tro-ly-tu-dong-nghia.astro',
+      path: '/admin/tro-ly-tu-dong-nghia',
+      form: { action: 'add', phrase: 'rớt mạng', means: 'mất mạng' },
+      writes: true,
+      down: outage,
+      up: 303,
+    },
     { route: 'admin/tu-khoa.astro', path: '/admin/tu-khoa', down: outage, up: 200 },
     // Without a waiting sign-in it only says the code's time is over: no database.
     { route: 'admin/xac-thuc.astro', path: '/admin/xac-thuc', down: 410, up: 410 },

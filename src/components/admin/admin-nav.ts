@@ -47,14 +47,15 @@ const links: AdminLink[] = [
   },
   { href: '/admin/san-pham', label: 'Sản phẩm', right: 'content', icon: 'package', tab: true },
   // 'Câu hỏi thường gặp' on its page; short here, so the owner's top menu keeps to one line at 1366 px.
-  // The assistant's unanswered questions are read from its list: they become its drafts.
+  // The assistant's pages are reached from its list: the unanswered questions become its drafts or
+  // are attached to its answers, and the synonyms let those answers be found.
   {
     href: '/admin/hoi-dap',
     label: 'Hỏi đáp',
     right: 'content',
     icon: 'circle-help',
     tab: true,
-    also: ['/admin/tro-ly-chua-tra-loi'],
+    also: ['/admin/tro-ly-chua-tra-loi', '/admin/tro-ly-tu-dong-nghia'],
   },
   // 'Từ khóa tìm kiếm' on its page; short here, so the owner's top menu keeps to one line at 1366 px.
   { href: '/admin/tu-khoa', label: 'Từ khóa', right: 'content', icon: 'search', tab: true },

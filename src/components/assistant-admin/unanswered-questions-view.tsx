@@ -1,5 +1,8 @@
 import { EmptyList } from '@/components/admin/empty-list';
+import { FormAlert, FormNotice } from '@/components/admin/form-message';
 import { Pagination } from '@/components/ui/pagination';
+import type { FaqChoice } from '@/lib/assistant/attach-input';
+import { synonymsPath } from '@/lib/assistant/synonym-input';
 import { unansweredHref, type UnansweredOrder, type UnansweredReport } from '@/lib/assistant/unanswered-report';
 import { formatCount } from '@/lib/format';
 import { UnansweredQuestionItem } from './unanswered-question-item';
@@ -26,15 +29,25 @@ function OrderLinks({ order }: { order: UnansweredOrder }) {
 }
 
 /**
- * The editors' page: what visitors asked the assistant that the site could not answer, grouped by
- * wording (without diacritics, lower case) and counted, each one a click from a new FAQ draft.
+ * The editors' page: what visitors asked the assistant that the site still cannot answer, grouped by
+ * wording (without diacritics, lower case) and counted, each one a select and a tap from the FAQ that
+ * answers it, or a click from a new FAQ draft.
  */
 export function UnansweredQuestionsView({
   report,
   retentionDays,
+  faqs,
+  action,
+  attachError,
+  notice,
 }: {
   report: UnansweredReport;
   retentionDays: number;
+  faqs: readonly FaqChoice[];
+  /** Where 'Gắn' posts: this order and page. */
+  action: string;
+  attachError?: { folded: string; message: string } | undefined;
+  notice?: string | undefined;
 }) {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6">
@@ -42,13 +55,23 @@ export function UnansweredQuestionsView({
         <h1 className="text-2xl font-bold">Câu hỏi trợ lý chưa trả lời được</h1>
         <p>
           Những câu khách truy cập đã hỏi trợ lý của trang mà nội dung đã xuất bản chưa trả lời được. Các cách viết của
-          cùng một câu được gộp lại: “Có kết nối Agoda không?” và “co ket noi agoda khong” là một. Thêm câu trả lời vào
-          câu hỏi thường gặp để lần sau trợ lý trả lời được.
+          cùng một câu được gộp lại: “Có kết nối Agoda không?” và “co ket noi agoda khong” là một. Gắn câu hỏi vào câu
+          trả lời có sẵn nếu câu hỏi thường gặp đã trả lời nó, hoặc thêm câu trả lời mới vào câu hỏi thường gặp. Câu nào
+          trợ lý đã trả lời được thì tự rời khỏi danh sách.
+        </p>
+        <p>
+          {'Khách dùng từ mà trang không viết, như “rớt mạng” thay cho “mất mạng”? Thêm vào '}
+          <a href={synonymsPath} className="font-medium text-primary underline underline-offset-4">
+            từ đồng nghĩa của trợ lý
+          </a>
+          .
         </p>
         <p className="text-sm text-muted-foreground">
           {`Chỉ lưu nội dung câu hỏi (số điện thoại và email đã được xóa) và ngày hỏi, không lưu ai đã hỏi. Câu hỏi được xóa sau ${formatCount(retentionDays)} ngày.`}
         </p>
       </div>
+      {notice && <FormNotice>{notice}</FormNotice>}
+      {attachError && <FormAlert>{`Chưa gắn được câu hỏi: ${attachError.message}`}</FormAlert>}
       {report.total ? (
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -57,7 +80,14 @@ export function UnansweredQuestionsView({
           </div>
           <ol aria-label="Câu hỏi chưa trả lời được" className="divide-y divide-border rounded-xl border border-border">
             {report.questions.map((question, index) => (
-              <UnansweredQuestionItem key={question.folded} question={question} index={index} />
+              <UnansweredQuestionItem
+                key={question.folded}
+                question={question}
+                index={index}
+                faqs={faqs}
+                action={action}
+                attachError={attachError?.folded === question.folded ? attachError.message : undefined}
+              />
             ))}
           </ol>
           <Pagination

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/admin/form-message';
 import { controlClass } from '@/components/admin/admin-form';
 import { dayWithYear } from './day-with-year';
-import { LabeledInput } from './labeled-input';
+import { LabeledInput } from '@/components/admin/labeled-input';
 import { NewDayFields } from './new-day-fields';
 
 const section = 'grid gap-4 rounded-xl border border-border p-4';

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert, FieldsAlert } from '@/components/admin/form-message';
 import { meetingLinkHint } from '@/lib/booking/mail-promises';
 import { dayField, weekdayLabels, weekOrder } from '@/lib/booking/weekly-hours-form';
-import { LabeledInput } from './labeled-input';
+import { LabeledInput } from '@/components/admin/labeled-input';
 
 const section = 'grid gap-4 rounded-xl border border-border p-4';
 

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldsAlert } from '@/components/admin/form-message';
-import { LabeledInput } from './labeled-input';
+import { LabeledInput } from '@/components/admin/labeled-input';
 
 /**
  * The inside of a form adding a day nobody is booked on (the company's or one salesperson's): its

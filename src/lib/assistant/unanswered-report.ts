@@ -1,3 +1,5 @@
+import type { FaqChoice } from './attach-input.ts';
+
 // What the editors' page 'Câu hỏi trợ lý chưa trả lời được' shows: the questions the assistant was
 // not sure of, personal data removed, grouped by their folded text and counted; never who asked.
 // Its state lives in its address (?sap-xep=moi-nhat&trang=2), so every view is a plain link.
@@ -27,6 +29,8 @@ export interface UnansweredQuestion {
   asked: number;
   /** The last day it was asked, 'YYYY-MM-DD' (Vietnam time). */
   lastAsked: string;
+  /** The published FAQ retrieval found closest when the list was read, if any: 'Gắn vào' starts on it. */
+  closest?: FaqChoice | undefined;
 }
 
 /** One page of the list. */

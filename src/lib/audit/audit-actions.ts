@@ -42,6 +42,9 @@ export const auditActions = {
   closed_day_added: 'Thêm ngày nghỉ của công ty',
   closed_day_renamed: 'Đổi tên ngày nghỉ của công ty',
   closed_day_removed: 'Xoá ngày nghỉ của công ty',
+  assistant_synonym_saved: 'Lưu từ đồng nghĩa của trợ lý',
+  assistant_synonym_deleted: 'Xóa từ đồng nghĩa của trợ lý',
+  assistant_question_attached: 'Gắn câu hỏi vào câu trả lời có sẵn',
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

@@ -1,9 +1,13 @@
 import type { Kysely } from 'kysely';
+import type { FaqChoice } from '../../lib/assistant/attach-input.ts';
 import type { PassageSource } from '../../lib/assistant/passages.ts';
 import type { Synonym } from '../../lib/assistant/synonyms.ts';
 import type { Database } from '../db/database.ts';
 
 type Db = Kysely<Database>;
+
+// An FAQ's document in the search index: what retrieval answers an attached question with.
+const faqPrefix = 'faq:';
 
 /** A synonym as the editors' list shows it. */
 export interface StoredSynonym extends Synonym {
@@ -83,6 +87,16 @@ export async function taughtFaqPage(db: Db, folded: string): Promise<PassageSour
   return db
     .selectFrom('search_documents')
     .select(['kind', 'title', 'summary', 'body', 'href'])
-    .where('id', '=', `faq:${taught.faq_id}`)
+    .where('id', '=', `${faqPrefix}${taught.faq_id}`)
     .executeTakeFirst();
+}
+
+/** Every FAQ live in the search index, by its question: what a question can be attached to. */
+export async function indexedFaqs(db: Db): Promise<FaqChoice[]> {
+  const rows = await db
+    .selectFrom('search_documents')
+    .select(['id', 'title', 'href'])
+    .where('id', 'like', `${faqPrefix}%`)
+    .execute();
+  return rows.map((row) => ({ id: row.id.slice(faqPrefix.length), question: row.title, href: row.href }));
 }

@@ -77,6 +77,13 @@ export async function latestWordings(db: Kysely<Database>, folded: readonly stri
   return new Map(rows.map((row) => [row.folded, row.question]));
 }
 
+/** Deletes every day's rows of the folded questions `folded` (answered now); how many rows. */
+export async function deleteUnansweredGroups(db: Kysely<Database>, folded: readonly string[]): Promise<number> {
+  if (!folded.length) return 0;
+  const result = await db.deleteFrom('assistant_unanswered').where('folded', 'in', folded).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Deletes the questions asked before `day`; how many rows. */
 export async function pruneUnanswered(db: Kysely<Database>, day: string): Promise<number> {
   const result = await db.deleteFrom('assistant_unanswered').where('asked_on', '<', day).executeTakeFirst();

@@ -21,15 +21,20 @@ import {
 // question's text alone, phone numbers and e-mail addresses removed, and the day. Nothing else about
 // the visitor: no address, no browser, no conversation, no time of day.
 
+/** The folded text that groups a kept wording: as NFKC reads it ('m²' and 'm2' are one wording). */
+export function unansweredGroupOf(kept: string): string {
+  return foldedQuestion(kept.normalize('NFKC'));
+}
+
 /**
  * Keeps `question` (already cleaned) as one the assistant could not answer on `now`'s day. Never
  * throws: the visitor's reply does not wait on it, and a failure is a warning without the text.
  */
 export async function recordUnanswered(db: Kysely<Database>, question: string, now: Date): Promise<void> {
   try {
-    // Kept as typed, but for the personal data; grouped as NFKC reads it ('m²' and 'm2' are one wording).
+    // Kept as typed, but for the personal data.
     const scrubbed = scrubPersonalData(question);
-    const folded = foldedQuestion(scrubbed.normalize('NFKC'));
+    const folded = unansweredGroupOf(scrubbed);
     if (folded) await addUnanswered(db, vietnamDateOf(now), folded, scrubbed);
   } catch (error) {
     if (!storageProblem(error)) log.warn('unanswered_question_not_kept', { error });

@@ -40,7 +40,7 @@ const rules: Array<[pattern: RegExp, access: AdminAccess]> = [
   [/^\/admin\/noi-dung\/[^/]+\/[^/]+$/, 'content'],
   [/^\/admin\/chuyen-muc-tac-gia$/, 'content'],
   [/^\/admin\/tu-khoa$/, 'content'],
-  [/^\/admin\/tro-ly-chua-tra-loi$/, 'content'],
+  [/^\/admin\/tro-ly-(chua-tra-loi|tu-dong-nghia)$/, 'content'],
 ];
 
 /** What the rule naming `path` says, or undefined when no rule names it. */

@@ -55,10 +55,14 @@ export async function readFields(request: Request): Promise<Record<string, unkno
   }
 }
 
-/** The fields of a URL-encoded form post (the staff area's forms), or why there are none. */
-export async function readForm(request: Request): Promise<URLSearchParams | BodyProblem> {
+/**
+ * The fields of a URL-encoded form post (the staff area's forms), or why there are none. `strict`
+ * refuses bytes that are not UTF-8, as the visitors' forms do, where a '�' kept is worse than the
+ * post refused: what the assistant is taught is read into every later question, and matches nothing.
+ */
+export async function readForm(request: Request, { strict = false } = {}): Promise<URLSearchParams | BodyProblem> {
   if (!isForm(request)) return 'malformed';
-  const body = await readText(request, false);
+  const body = await readText(request, strict);
   return typeof body === 'string' ? new URLSearchParams(body) : body.problem;
 }
 

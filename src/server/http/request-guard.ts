@@ -25,6 +25,8 @@ const formTargets: Array<{ path: RegExp; types: readonly string[] }> = [
     path: new RegExp(`^/admin/((${editorSegmentPattern})/(moi|[^/]+/lich-su)|chuyen-muc-tac-gia)$`),
     types: ['application/x-www-form-urlencoded'],
   },
+  // What editors teach the assistant: 'Gắn' on the unanswered questions, the synonyms' forms.
+  { path: /^\/admin\/tro-ly-(chua-tra-loi|tu-dong-nghia)$/, types: ['application/x-www-form-urlencoded'] },
 ];
 
 /** Messages of the refusals, in Vietnamese as everything a person reads. */

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { controlClass, fieldClass } from '@/components/admin/admin-form';
 
-/** A labelled one-line field of the availability forms, with its hint and, after a refused post, its problem. */
+/** A labelled one-line field of a staff form, with its hint and, after a refused post, its problem. */
 export function LabeledInput({
   id,
   label,
