@@ -8,6 +8,9 @@ describe('question fillers', () => {
     expect(meaningful('Anh ơi cho em hỏi có kết nối Agoda được không ạ?')).toEqual(['ket', 'noi', 'agoda']);
     expect(meaningful('co ket noi agoda khong')).toEqual(['ket', 'noi', 'agoda']);
     expect(meaningful('Gói Chuyên nghiệp giá bao nhiêu?')).toEqual(['goi', 'chuyen', 'nghiep', 'gia']);
+    // Both words of 'bao lâu', typed with or without marks; 'bảo hành' stays.
+    expect(meaningful('khoa thong minh bao hanh bao lau')).toEqual(['khoa', 'thong', 'minh', 'bao', 'hanh']);
+    expect(meaningful('Pin dùng được bao lâu?')).toEqual(['pin', 'dung']);
     expect(meaningful('bảo hành thế nào')).toEqual(['bao', 'hanh']);
   });
 

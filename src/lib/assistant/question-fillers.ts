@@ -26,6 +26,8 @@ const pairs: ReadonlyArray<readonly [string, string]> = [
   ['bao', 'lau'],
   ['nhiêu', ''],
   ['nhieu', ''],
+  ['lâu', ''],
+  ['lau', ''],
 ];
 
 function pairedFiller(words: readonly SearchWord[], index: number): boolean {
