@@ -14,7 +14,7 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 
 const quitting = 'Muốn nghỉ dùng có bị phạt không?';
 const contractFaq = 'Có phải ký hợp đồng dài hạn không? Muốn ngừng dùng thì sao?';
-const offline = 'Rớt mạng có sao không?';
+const offline = 'Cúp mạng có sao không?';
 const newestFirst = '/admin/tro-ly-chua-tra-loi?sap-xep=moi-nhat';
 
 /** The editor's phone: a touch screen with the suite's signed-in editor session. */
@@ -104,14 +104,14 @@ test('an editor adds a synonym for words the site never writes, and the question
 
   // A meaning equal to its phrase is refused beside its field, what was typed kept.
   await tap(page.getByLabel('Cụm từ khách dùng'));
-  await page.keyboard.type('rớt mạng');
+  await page.keyboard.type('cúp mạng');
   await tap(page.getByLabel('Trợ lý hiểu là'));
-  await page.keyboard.type('rot mang');
+  await page.keyboard.type('cup mang');
   await tap(page.getByRole('button', { name: 'Lưu từ đồng nghĩa' }));
   await expect(page.getByLabel('Trợ lý hiểu là')).toHaveAccessibleDescription(
     /Nghĩa phải khác cụm từ khách dùng, nếu không trợ lý không học được gì\./u,
   );
-  await expect(page.getByLabel('Cụm từ khách dùng')).toHaveValue('rớt mạng');
+  await expect(page.getByLabel('Cụm từ khách dùng')).toHaveValue('cúp mạng');
   await expectFitsA360Phone(page, 'a refused synonym');
 
   await page.getByLabel('Trợ lý hiểu là').fill('mất mạng');
@@ -120,7 +120,7 @@ test('an editor adds a synonym for words the site never writes, and the question
     'Đã lưu từ đồng nghĩa. Trợ lý hiểu cụm từ này từ câu hỏi tiếp theo.',
   );
   const added = page.getByRole('table', { name: 'Từ đồng nghĩa biên tập viên đã thêm' });
-  await expect(added.getByRole('row', { name: /rớt mạng/u })).toContainText('mất mạng');
+  await expect(added.getByRole('row', { name: /cúp mạng/u })).toContainText('mất mạng');
   await expectFitsA360Phone(page, 'the synonyms with one added');
 
   expect(await visitorAsks(browser, offline)).toBe('/#faq-8');
@@ -131,7 +131,7 @@ test('an editor adds a synonym for words the site never writes, and the question
 
   // Every spec shares this server's assistant: the synonym goes again, by its 'Xóa'.
   await page.goto('/admin/tro-ly-tu-dong-nghia');
-  await tap(added.getByRole('button', { name: 'Xóa từ đồng nghĩa “rớt mạng”' }));
+  await tap(added.getByRole('button', { name: 'Xóa từ đồng nghĩa “cúp mạng”' }));
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Đã xóa từ đồng nghĩa.');
   await expect(page.getByRole('table', { name: 'Từ đồng nghĩa biên tập viên đã thêm' })).toHaveCount(0);
   expect(await visitorAsks(browser, offline)).toBe('not sure');

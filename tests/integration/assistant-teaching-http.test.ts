@@ -16,9 +16,10 @@ import { launchServer, type LaunchedServer } from './test-server.ts';
 const synonyms = '/admin/tro-ly-tu-dong-nghia';
 const unanswered = '/admin/tro-ly-chua-tra-loi';
 const emails = { owner: 'chu@hotelix.vn', editor: 'bt@hotelix.vn', sales: 'lan@hotelix.vn' };
-const offline = 'Rớt mạng có sao không?';
+const offline = 'Cúp mạng có sao không?';
 const quitting = 'Muốn nghỉ dùng có bị phạt không?';
-const airbnb = 'Bên anh có đồng bộ được với Airbnb không?';
+// 'Tripcom' is Trip.com written as one word: no page holds it, so it is declined until an editor says so.
+const tripcom = 'PMS có đồng bộ kênh Tripcom không?';
 const contractFaq = 'Có phải ký hợp đồng dài hạn không? Muốn ngừng dùng thì sao?';
 
 describe.each(testDialects)('teaching the assistant over HTTP on %s', (dialect) => {
@@ -108,28 +109,28 @@ describe.each(testDialects)('teaching the assistant over HTTP on %s', (dialect) 
 
     const added = await client.post(
       synonyms,
-      { action: 'add', phrase: ' rớt mạng ', means: 'mất mạng' },
+      { action: 'add', phrase: ' cúp mạng ', means: 'mất mạng' },
       cookies.editor,
     );
     expect(added.status).toBe(303);
     expect(added.headers.get('location')).toBe(`${synonyms}?thong-bao=saved`);
     const listed = await page(`${synonyms}?thong-bao=saved`, cookies.editor);
     expect(listed.html).toContain('Đã lưu từ đồng nghĩa.');
-    expect(listed.html).toMatch(/<th scope="row"[^>]*>rớt mạng<\/th><td[^>]*>mất mạng<\/td>/u);
-    expect(listed.html).toContain('aria-label="Xóa từ đồng nghĩa “rớt mạng”"');
+    expect(listed.html).toMatch(/<th scope="row"[^>]*>cúp mạng<\/th><td[^>]*>mất mạng<\/td>/u);
+    expect(listed.html).toContain('aria-label="Xóa từ đồng nghĩa “cúp mạng”"');
     expect(await ask(offline)).toBe('/#faq-8');
 
     // Added again, in other letters: the same phrase, its meaning changed.
-    await client.post(synonyms, { action: 'add', phrase: 'RỚT MẠNG', means: 'mất kết nối' }, cookies.owner);
+    await client.post(synonyms, { action: 'add', phrase: 'CÚP MẠNG', means: 'mất kết nối' }, cookies.owner);
     expect((await state()).synonyms).toEqual([
-      expect.objectContaining({ phrase_folded: 'rot mang', phrase: 'RỚT MẠNG', means: 'mất kết nối' }),
+      expect.objectContaining({ phrase_folded: 'cup mang', phrase: 'CÚP MẠNG', means: 'mất kết nối' }),
     ]);
 
-    const deleted = await client.post(synonyms, { action: 'delete', phrase: 'RỚT MẠNG' }, cookies.editor);
+    const deleted = await client.post(synonyms, { action: 'delete', phrase: 'CÚP MẠNG' }, cookies.editor);
     expect(deleted.headers.get('location')).toBe(`${synonyms}?thong-bao=deleted`);
     expect((await state()).synonyms).toEqual([]);
     expect(await ask(offline)).toBe('not sure');
-    const again = await client.post(synonyms, { action: 'delete', phrase: 'RỚT MẠNG' }, cookies.editor);
+    const again = await client.post(synonyms, { action: 'delete', phrase: 'CÚP MẠNG' }, cookies.editor);
     expect(again.headers.get('location')).toBe(`${synonyms}?thong-bao=missing`);
     expect((await page(`${synonyms}?thong-bao=missing`, cookies.editor)).html).toContain(
       'Từ đồng nghĩa này đã được xóa trước đó.',
@@ -139,16 +140,16 @@ describe.each(testDialects)('teaching the assistant over HTTP on %s', (dialect) 
       {
         action: 'assistant_synonym_saved',
         actor_email: emails.editor,
-        subject: 'rớt mạng',
+        subject: 'cúp mạng',
         detail: 'Trợ lý hiểu là: mất mạng',
       },
       {
         action: 'assistant_synonym_saved',
         actor_email: emails.owner,
-        subject: 'RỚT MẠNG',
+        subject: 'CÚP MẠNG',
         detail: 'Trợ lý hiểu là: mất kết nối',
       },
-      { action: 'assistant_synonym_deleted', actor_email: emails.editor, subject: 'RỚT MẠNG', detail: null },
+      { action: 'assistant_synonym_deleted', actor_email: emails.editor, subject: 'CÚP MẠNG', detail: null },
     ]);
   });
 
@@ -161,8 +162,8 @@ describe.each(testDialects)('teaching the assistant over HTTP on %s', (dialect) 
       'phrase',
       synonymMessages.phraseLong,
     ],
-    ['a meaning equal to its phrase', { phrase: 'Rớt mạng', means: 'rot mang' }, 'means', synonymMessages.same],
-    ['an empty meaning', { phrase: 'rớt mạng' }, 'means', synonymMessages.meansEmpty],
+    ['a meaning equal to its phrase', { phrase: 'Cúp mạng', means: 'cup mang' }, 'means', synonymMessages.same],
+    ['an empty meaning', { phrase: 'cúp mạng' }, 'means', synonymMessages.meansEmpty],
     ['a hidden character', { phrase: 'rớt\u200B mạng', means: 'mất mạng' }, 'phrase', synonymMessages.unsafe],
   ])(
     'refuses %s (422) with its message beside the field and what was typed, storing nothing',
@@ -181,18 +182,18 @@ describe.each(testDialects)('teaching the assistant over HTTP on %s', (dialect) 
   );
 
   it('lists the questions still unanswered, each starting on its closest FAQ, and attaches one with a plain post', async () => {
-    for (const question of [quitting, airbnb]) expect(await ask(question)).toBe('not sure');
+    for (const question of [quitting, tripcom]) expect(await ask(question)).toBe('not sure');
     const contract = await faqIdOf(contractFaq);
     const ota = await faqIdOf('Phần mềm kết nối được với những kênh OTA nào?');
 
     const listed = await page(`${unanswered}?sap-xep=moi-nhat`, cookies.editor);
     expect(listed.status).toBe(200);
-    // Airbnb starts on the OTA question, retrieval's closest; the other on 'Chọn câu trả lời…'.
+    // Tripcom starts on the OTA question, retrieval's closest; the other on 'Chọn câu trả lời…'.
     expect(listed.html).toContain(`Gần nhất: Phần mềm kết nối được với những kênh OTA nào?`);
     expect(listed.html).toContain(`<option value="${ota}" selected="">`);
     expect(listed.html.match(/<option value="" selected="">Chọn câu trả lời…<\/option>/gu)).toHaveLength(1);
     expect(listed.html).toContain(`<input type="hidden" name="question" value="${quitting}"/>`);
-    // Ten FAQs and an empty choice for each question waiting: these two, and 'Rớt mạng' asked above.
+    // Ten FAQs and an empty choice for each question waiting: these two, and 'Cúp mạng' asked above.
     expect(listed.html.match(/<option /gu)).toHaveLength(3 * 11);
 
     const refused = await client.post(
@@ -215,12 +216,12 @@ describe.each(testDialects)('teaching the assistant over HTTP on %s', (dialect) 
     const after = await page(`${unanswered}?sap-xep=moi-nhat&thong-bao=attached`, cookies.editor);
     expect(after.html).toContain('Đã gắn câu hỏi vào câu trả lời có sẵn.');
     expect(after.html).not.toContain(quitting);
-    expect(after.html).toContain(airbnb);
+    expect(after.html).toContain(tripcom);
     expect(await ask(quitting)).toBe('/#faq-3');
     expect(await ask('muon nghi dung co bi phat khong')).toBe('/#faq-3');
     const { taught, unanswered: left, audited } = await state();
     expect(taught).toEqual([expect.objectContaining({ folded: 'muon nghi dung co bi phat khong', faq_id: contract })]);
-    expect(left.map((row) => row.question)).toEqual([airbnb, offline]);
+    expect(left.map((row) => row.question).sort()).toEqual([tripcom, offline].sort());
     expect(audited.at(-1)).toEqual({
       action: 'assistant_question_attached',
       actor_email: emails.editor,
@@ -232,34 +233,30 @@ describe.each(testDialects)('teaching the assistant over HTTP on %s', (dialect) 
   it('takes a question off the list once a synonym lets the assistant answer it, and lets the owner in too', async () => {
     const listed = await page(unanswered, cookies.owner);
     expect(listed.status).toBe(200);
-    expect(listed.html).toContain(airbnb);
-    await client.post(
-      synonyms,
-      { action: 'add', phrase: 'đồng bộ được với Airbnb', means: 'kết nối được với kênh OTA nào' },
-      cookies.owner,
-    );
-    expect(await ask(airbnb)).toBe('/#faq-6');
+    expect(listed.html).toContain(tripcom);
+    await client.post(synonyms, { action: 'add', phrase: 'Tripcom', means: 'Trip.com' }, cookies.owner);
+    expect(await ask(tripcom)).toBe('/#faq-6');
     const after = await page(unanswered, cookies.owner);
-    expect(after.html).not.toContain(airbnb);
+    expect(after.html).not.toContain(tripcom);
     expect((await state()).unanswered.map((row) => row.question)).toEqual([offline]);
-    await client.post(synonyms, { action: 'delete', phrase: 'đồng bộ được với Airbnb' }, cookies.owner);
+    await client.post(synonyms, { action: 'delete', phrase: 'Tripcom' }, cookies.owner);
   });
 
   it('refuses a salesperson (403) on both pages and every action, changing nothing', async () => {
-    await fetch(`${server.url}/tro-ly?${new URLSearchParams({ q: airbnb })}`);
+    await fetch(`${server.url}/tro-ly?${new URLSearchParams({ q: tripcom })}`);
     await client.post(synonyms, { action: 'add', phrase: 'nghỉ dùng', means: 'ngừng dùng' }, cookies.editor);
     const before = await state();
     for (const path of [synonyms, unanswered, `${unanswered}?sap-xep=moi-nhat`]) {
       const response = await page(path, cookies.sales);
       expect(response.status, path).toBe(403);
       expect(response.html).not.toContain('nghỉ dùng');
-      expect(response.html).not.toContain(airbnb);
+      expect(response.html).not.toContain(tripcom);
     }
     const faq = await faqIdOf(contractFaq);
     for (const [path, fields] of [
       [synonyms, { action: 'add', phrase: 'ks', means: 'kết nối sẵn' }],
       [synonyms, { action: 'delete', phrase: 'nghỉ dùng' }],
-      [unanswered, { action: 'attach', question: airbnb, faq }],
+      [unanswered, { action: 'attach', question: tripcom, faq }],
     ] as const) {
       const response = await client.post(path, fields, cookies.sales);
       expect(response.status, `${path} ${fields.action}`).toBe(403);

@@ -153,7 +153,7 @@ function visits(world: World): Visit[] {
     {
       route: 'admin/tro-ly-tu-dong-nghia.astro',
       path: '/admin/tro-ly-tu-dong-nghia',
-      form: { action: 'add', phrase: 'rớt mạng', means: 'mất mạng' },
+      form: { action: 'add', phrase: 'cúp mạng', means: 'mất mạng' },
       writes: true,
       down: outage,
       up: 303,

@@ -7,7 +7,7 @@ const fields: Array<{ name: keyof SynonymInput; label: string; hint: string }> =
   {
     name: 'phrase',
     label: 'Cụm từ khách dùng',
-    hint: 'Ví dụ: rớt mạng. Nhập lại một cụm từ đã có để đổi nghĩa của nó.',
+    hint: 'Ví dụ: cúp mạng. Nhập lại một cụm từ đã có để đổi nghĩa của nó.',
   },
   { name: 'means', label: 'Trợ lý hiểu là', hint: 'Cách trang viết điều đó, ví dụ: mất mạng.' },
 ];

@@ -46,7 +46,7 @@ export function SynonymsView({
         </a>
         <h1 className="text-2xl font-bold">Từ đồng nghĩa của trợ lý</h1>
         <p>
-          Khách hay gọi một điều bằng từ khác với cách trang viết: “rớt mạng” thay cho “mất mạng”. Trợ lý đọc câu hỏi
+          Khách hay gọi một điều bằng từ khác với cách trang viết: “cúp mạng” thay cho “mất mạng”. Trợ lý đọc câu hỏi
           với mỗi cụm từ dưới đây thay bằng nghĩa của nó rồi mới tìm câu trả lời, nên tìm được trang viết “mất mạng”.
           Cụm từ được so theo cả từ, không phân biệt chữ hoa và dấu.
         </p>

@@ -60,7 +60,7 @@ export function UnansweredQuestionsView({
           trợ lý đã trả lời được thì tự rời khỏi danh sách.
         </p>
         <p>
-          {'Khách dùng từ mà trang không viết, như “rớt mạng” thay cho “mất mạng”? Thêm vào '}
+          {'Khách dùng từ mà trang không viết, như “cúp mạng” thay cho “mất mạng”? Thêm vào '}
           <a href={synonymsPath} className="font-medium text-primary underline underline-offset-4">
             từ đồng nghĩa của trợ lý
           </a>

@@ -37,7 +37,7 @@ const line = (empty: string, long: string) =>
 /** The add form, read: a phrase and what it means, the messages shown beside each field. */
 export const synonymInputSchema = z
   .object({
-    /** What owners type, as the editor wrote it ('rớt mạng'). */
+    /** What owners type, as the editor wrote it ('cúp mạng'). */
     phrase: line(synonymMessages.phraseEmpty, synonymMessages.phraseLong)
       .refine((phrase) => foldedQuestion(phrase) !== '', synonymMessages.phraseNoWord)
       // Kept by its folded words, in a column as long as the phrase may be.

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { FaqChoice } from '../../lib/assistant/attach-input.ts';
+import { recognizeRequest } from '../../lib/assistant/owner-requests.ts';
 import { topicText } from '../../lib/assistant/question-text.ts';
 import {
   unansweredPageSize,
@@ -13,20 +14,25 @@ import { deleteUnansweredGroups } from './unanswered-questions.repository.ts';
 
 // The editors' list stays true: a question the assistant answers now (a synonym or an FAQ published
 // since it was asked, or the question attached to one) is no work left. So each question shown is
-// asked again, by retrieval alone (a few milliseconds), as the assistant asks it; those answered are
+// asked again, without a model (a few milliseconds), as the assistant asks it; those answered are
 // deleted and the page read again, so it fills up with questions still open. For the rest, the FAQ
 // retrieval found closest starts the 'Gắn vào' select, so an editor attaches rather than writes again.
 
 /** Pages read again at most for one view: each round asks only the questions it has not asked. */
 const maxRounds = 5;
 
-/** Still open, with the published FAQ among the not-sure reply's related pages, first found; or answered. */
+/**
+ * Still open, with the published FAQ among the not-sure reply's related pages, first found; or
+ * answered (by a passage, or as a request the assistant now answers with its page, as answerQuestion does).
+ */
 async function askAgain(
   db: Kysely<Database>,
   question: string,
   faqsByHref: Map<string, FaqChoice>,
 ): Promise<{ answered: true } | { answered: false; closest: FaqChoice | undefined }> {
-  const { reply } = await retrievePassages(db, topicText(question));
+  const topic = topicText(question);
+  if (recognizeRequest(topic)) return { answered: true };
+  const { reply } = await retrievePassages(db, topic);
   if (reply.kind === 'answer') return { answered: true };
   const closest = reply.related.map((page) => faqsByHref.get(page.href)).find((faq) => faq !== undefined);
   return { answered: false, closest };
