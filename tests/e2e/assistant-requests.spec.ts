@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoViolations } from './page-checks';
 
 // What an owner asks to have done, asked in the assistant's panel on a 360 px phone, leads to the page
@@ -18,7 +18,7 @@ async function ask(dialog: Locator, question: string): Promise<Locator> {
   return turn;
 }
 
-async function openPanel(page: import('@playwright/test').Page): Promise<Locator> {
+async function openPanel(page: Page): Promise<Locator> {
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Liên hệ nhanh' }).getByRole('link', { name: 'Hỏi trợ lý' }).tap();
   const dialog = page.getByRole('dialog', { name: 'Hỏi trợ lý' });

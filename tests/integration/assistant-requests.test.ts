@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AssistantReply } from '../../src/lib/assistant/assistant-reply.ts';
 import { answerQuestion } from '../../src/server/assistant/answer-question.ts';
+import { freeDays } from '../../src/server/booking/index.ts';
 import { currentSite } from '../../src/server/settings/index.ts';
 import { manualClock } from './manual-clock.ts';
 import { useShippedDatabase } from './shipped-content-database.ts';
@@ -20,7 +21,7 @@ describe.each(testDialects)('requests to the assistant on %s', (dialect) => {
     for await (const event of answerQuestion(
       shared.db,
       { question, history: [] },
-      { model: undefined, clock: manualClock(now.getTime()) },
+      { model: undefined, clock: manualClock(now.getTime()), freeTimes: (at) => freeDays(shared.db, at) },
     ))
       if (event.type === 'reply') return event;
     throw new Error('no reply');

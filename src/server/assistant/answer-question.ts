@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AssistantEvent, AssistantQuestion } from '../../lib/assistant/assistant-protocol.ts';
 import { answerGround } from '../../lib/assistant/answer-ground.ts';
 import type { AssistantLink, AssistantReply } from '../../lib/assistant/assistant-reply.ts';
+import type { FreeTimes } from '../../lib/assistant/free-times.ts';
 import { asksForPerson } from '../../lib/assistant/handover.ts';
 import { recognizeRequest } from '../../lib/assistant/owner-requests.ts';
 import {
@@ -49,6 +50,8 @@ export interface AnswerOptions {
   signal?: AbortSignal;
   /** Whether a not-sure question is kept for the editors (a crawler's is not). Default: yes. */
   keepUnanswered?: boolean;
+  /** The demo times free now, offered with 'đặt lịch demo'; left out, the answer links the booking page alone. */
+  freeTimes?: FreeTimes;
 }
 
 /** The most pages an answer cites. */
@@ -123,7 +126,7 @@ export async function* answerQuestion(
   // Read from the question's words without its links, phone numbers and addresses ('…/uu-dai' is no discount asked).
   const request = question ? recognizeRequest(topicText(question)) : null;
   if (request) {
-    const reply = await requestReply(db, request, question, now());
+    const reply = await requestReply(db, request, question, now(), options.freeTimes);
     yield {
       type: 'reply',
       reply,

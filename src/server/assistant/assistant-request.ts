@@ -1,4 +1,5 @@
 import type { APIContext } from 'astro';
+import type { FreeTimes } from '../../lib/assistant/free-times.ts';
 import type { AssistantEvent } from '../../lib/assistant/assistant-protocol.ts';
 import { readOrOutage } from '../content/index.ts';
 import { getDb } from '../db/instance.ts';
@@ -34,8 +35,12 @@ function refusal(status: number, error: string): Response {
 const encoder = new TextEncoder();
 const line = (event: AssistantEvent) => encoder.encode(`${JSON.stringify(event)}\n`);
 
-/** Answers a question posted to /api/assistant. */
-export async function handleAssistantRequest(context: APIContext, now = new Date()): Promise<Response> {
+/** Answers a question posted to /api/assistant; `freeTimes` are the demo times offered with 'đặt lịch demo'. */
+export async function handleAssistantRequest(
+  context: APIContext,
+  freeTimes?: FreeTimes,
+  now = new Date(),
+): Promise<Response> {
   const input = await readQuestion(context.request);
   if ('status' in input) return refusal(input.status, input.message);
   const db = getDb();
@@ -46,7 +51,11 @@ export async function handleAssistantRequest(context: APIContext, now = new Date
   const turns = await readOrOutage('/api/assistant', () => turnSeals(db, now));
   if (!turns) return refusal(503, assistantMessages.unavailable);
   const history = turns.proven(input.history);
-  const events = answerQuestion(db, { question: input.question, history }, { signal: visitor.signal });
+  const events = answerQuestion(
+    db,
+    { question: input.question, history },
+    { signal: visitor.signal, ...(freeTimes ? { freeTimes } : {}) },
+  );
 
   // The limits are counted, the signing key read and retrieval done before the answer's status is
   // chosen: a database that cannot be read is a 503, never a 200 that breaks off. A visitor over their

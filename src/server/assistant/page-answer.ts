@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AssistantReply } from '../../lib/assistant/assistant-reply.ts';
+import type { FreeTimes } from '../../lib/assistant/free-times.ts';
 import type { Database } from '../db/database.ts';
 import { answerQuestion } from './answer-question.ts';
 
@@ -14,8 +15,8 @@ export interface PageAnswer {
  * it waits for answerQuestion's final reply (the model's, or retrieval's when there is none or it
  * fails) and renders that.
  */
-export async function pageAnswer(db: Kysely<Database>, question: string): Promise<PageAnswer> {
-  for await (const event of answerQuestion(db, { question, history: [] })) {
+export async function pageAnswer(db: Kysely<Database>, question: string, freeTimes?: FreeTimes): Promise<PageAnswer> {
+  for await (const event of answerQuestion(db, { question, history: [] }, freeTimes ? { freeTimes } : {})) {
     if (event.type === 'reply') return { reply: event.reply, handover: event.handover };
   }
   // answerQuestion ends with a reply unless aborted, and this caller never aborts.

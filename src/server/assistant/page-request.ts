@@ -1,5 +1,6 @@
 import type { APIContext } from 'astro';
 import type { SealedTurn } from '../../lib/assistant/conversation.ts';
+import type { FreeTimes } from '../../lib/assistant/free-times.ts';
 import { readOrOutage } from '../content/index.ts';
 import { getDb } from '../db/instance.ts';
 import { settledAddress } from '../http/client-address.ts';
@@ -20,13 +21,18 @@ export type PageOutcome =
  * The answer /tro-ly shows for `question`, within the assistant's limits: the same buckets as
  * POST /api/assistant (per client, then everyone's), since the page may have the model write too.
  */
-export async function answerOnPage(context: APIContext, question: string, now = new Date()): Promise<PageOutcome> {
+export async function answerOnPage(
+  context: APIContext,
+  question: string,
+  freeTimes?: FreeTimes,
+  now = new Date(),
+): Promise<PageOutcome> {
   const db = getDb();
   const client = settledAddress(context.request.headers, context.clientAddress);
   const outcome = await readOrOutage('/tro-ly', async (): Promise<PageOutcome> => {
     if (await refusingLimit(db, assistantLimits(client), now)) return { kind: 'rate_limited' };
     const { seal } = await turnSeals(db, now);
-    const answer = await inAnswerSlot(() => pageAnswer(db, question));
+    const answer = await inAnswerSlot(() => pageAnswer(db, question, freeTimes));
     return { kind: 'answer', answer, turn: seal(question, answer.reply) };
   });
   return outcome ?? { kind: 'unavailable' };

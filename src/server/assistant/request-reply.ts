@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { AssistantLink, AssistantReply } from '../../lib/assistant/assistant-reply.ts';
+import type { FreeTimes } from '../../lib/assistant/free-times.ts';
 import type { OwnerRequest } from '../../lib/assistant/owner-requests.ts';
 import { foldedQuestion } from '../../lib/assistant/question-text.ts';
 import { formatVnd, slotLabel } from '../../lib/format.ts';
 import { suggestedPlan, type QuoteCatalogue, type QuotePlan } from '../../lib/quote/quote-catalogue.ts';
-import { freeDays } from '../booking/index.ts';
 import { loadQuoteCatalogue } from '../content/index.ts';
 import type { Database } from '../db/database.ts';
 import { log } from '../log.ts';
@@ -19,8 +19,8 @@ const offeredSlots = 3;
 
 const bookingPage: AssistantLink = { title: 'Đặt lịch demo', href: '/dat-lich-demo' };
 
-async function bookDemo(db: Kysely<Database>, now: Date): Promise<AssistantReply> {
-  const slots = await freeDays(db, now)
+async function bookDemo(freeTimes: FreeTimes | undefined, now: Date): Promise<AssistantReply> {
+  const slots = await (freeTimes ?? (async () => []))(now)
     .then((days) => days.flatMap((day) => day.slots).slice(0, offeredSlots))
     .catch((error: unknown) => {
       // The page itself says what it can; the answer still leads there.
@@ -109,16 +109,17 @@ const discount: AssistantReply = {
   related: [pricingList],
 };
 
-/** The answer to a recognised request, from the site's data at `now`. */
+/** The answer to a recognised request, from the site's data at `now` (the demo times from `freeTimes`, when given). */
 export async function requestReply(
   db: Kysely<Database>,
   request: OwnerRequest,
   question: string,
   now: Date,
+  freeTimes?: FreeTimes,
 ): Promise<AssistantReply> {
   switch (request.kind) {
     case 'book_demo':
-      return bookDemo(db, now);
+      return bookDemo(freeTimes, now);
     case 'call':
       return call(db);
     case 'quote':

@@ -8,4 +8,4 @@ export { meetingPage } from './meeting-link-page.ts';
 export { markMeetingOutcome } from './meeting-outcome.ts';
 export { meetingOfLead } from './meeting.repository.ts';
 export { cancelMeetingByStaff } from './meeting-staff-cancel.ts';
-export { freeDays } from './slot-facts.ts';
+export { freeDays, freeDaysNow } from './slot-facts.ts';

@@ -3,6 +3,7 @@ import { bookingWindowDays, teamKey } from '../../lib/booking/booking-rules.ts';
 import { openDays, type Host, type OpenDay, type SlotFacts } from '../../lib/booking/free-slots.ts';
 import { addDays, vietnamDateOf, vietnamDayStart } from '../../lib/vietnam-time.ts';
 import type { Database } from '../db/database.ts';
+import { getDb } from '../db/instance.ts';
 import { salesConfig } from '../sales/index.ts';
 import {
   bookableSalespeople,
@@ -74,4 +75,9 @@ export async function freeDays(
   options: { salesperson?: string | undefined } = {},
 ): Promise<OpenDay[]> {
   return openDays((await readSlotFacts(db, now, options)).facts);
+}
+
+/** The free slots at `now` in the site's own database: what the assistant offers with 'đặt lịch demo'. */
+export function freeDaysNow(now: Date): Promise<OpenDay[]> {
+  return freeDays(getDb(), now);
 }
