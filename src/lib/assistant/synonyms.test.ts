@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readWithSynonyms } from './synonyms';
+import { readWithSynonyms, shippedSynonyms } from './synonyms';
 
 describe('readWithSynonyms', () => {
   const taught = [
@@ -17,5 +17,12 @@ describe('readWithSynonyms', () => {
   it('matches whole words only, and the last of two meanings for one phrase', () => {
     expect(readWithSynonyms('ksan 40 phong, ks nho', taught)).toBe('ksan 40 phong khách sạn nho');
     expect(readWithSynonyms('ks', [...taught, { phrase: 'KS', means: 'kết nối sẵn' }])).toBe('kết nối sẵn');
+  });
+
+  it('ships the weekdays as owners write them', () => {
+    expect(readWithSynonyms('thu 7 van phong co lam ko, cn thi sao', shippedSynonyms)).toBe(
+      'thứ bảy van phong co lam ko chủ nhật thi sao',
+    );
+    expect(readWithSynonyms('T2 mấy giờ mở cửa', shippedSynonyms)).toBe('thứ hai mấy giờ mở cửa');
   });
 });

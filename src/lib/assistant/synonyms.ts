@@ -34,6 +34,12 @@ export const shippedSynonyms: readonly Synonym[] = [
   { phrase: 'nv', means: 'nhân viên' },
   { phrase: 'rớt', means: 'mất' },
   { phrase: 'hư', means: 'hỏng' },
+  // Weekdays as owners write them; the office hours spell them out.
+  ...(['hai', 'ba', 'tư', 'năm', 'sáu', 'bảy'] as const).flatMap((day, index) => [
+    { phrase: `thứ ${index + 2}`, means: `thứ ${day}` },
+    { phrase: `t${index + 2}`, means: `thứ ${day}` },
+  ]),
+  { phrase: 'cn', means: 'chủ nhật' },
 ];
 
 interface Prepared {
