@@ -363,9 +363,7 @@ describe.each(testDialects)('the assistant with a model on %s', (dialect) => {
         answeredAt: '2026-12-07T03:04:05.000Z',
       },
     ];
-    await eventsOf(
-      ask('Gói Chuyên nghiệp giá bao nhiêu, gửi giúp lan@khachsan.vn hoặc +84 912 345 678', {}, history),
-    );
+    await eventsOf(ask('Gói Chuyên nghiệp giá bao nhiêu, gửi giúp lan@khachsan.vn hoặc +84 912 345 678', {}, history));
     const sent = JSON.stringify(lastRequest().body);
     expect(sent).not.toMatch(/0912|912 345|lan@khachsan/u);
     const { data } = promptOf(lastRequest());

@@ -62,7 +62,7 @@ export function readWithSynonyms(question: string, synonyms: readonly Synonym[])
   const words = wordsOf(question);
   const prepared = prepare(synonyms);
   const read: string[] = [];
-  for (let index = 0; index < words.length; ) {
+  for (let index = 0; index < words.length;) {
     const found = prepared.find((synonym) =>
       synonym.words.every((word, offset) => words[index + offset]?.folded === word),
     );
