@@ -39,7 +39,7 @@ describe.each(testDialects)('requests to the assistant on %s', (dialect) => {
       expect(slot.title).toMatch(/^Thứ (Hai|Ba|Tư|Năm|Sáu|Bảy), \d\d\/12 · \d\d:\d\d$/u);
       expect(reply.text).toContain(slot.title);
     }
-    expect(reply.text).toMatch(/^Anh\/chị chọn giờ xem demo ở trang Đặt lịch demo/u);
+    expect(reply.text).toMatch(/^Anh\/chị chọn giờ xem demo với nhân viên tư vấn ở trang Đặt lịch demo/u);
     const kept = await shared.db.selectFrom('assistant_unanswered').select('question').execute();
     expect(kept).toEqual([]);
   });
@@ -61,13 +61,31 @@ describe.each(testDialects)('requests to the assistant on %s', (dialect) => {
     expect((await ask('bao gia lap khoa thong minh cho 25 phong')).reply).toMatchObject({
       sources: [{ title: 'Báo giá cho 25 phòng', href: '/bao-gia?phong=25&sp=khoa' }],
     });
+    // Two devices named, or one not wanted: the whole quote, not one device alone.
+    for (const question of [
+      'báo giá khóa thông minh và thẻ từ cho 40 phòng',
+      'báo giá 40 phòng, không cần khóa thông minh',
+    ])
+      expect((await ask(question)).reply, question).toMatchObject({ sources: [{ href: '/bao-gia?phong=40' }] });
+  });
+
+  it('declines a discount asked for, with the yearly term the pricing list gives and a person offered', async () => {
+    const { reply, handover } = await ask('tháng này có khuyến mãi gì không ad');
+    expect(handover).toBe(true);
+    expect(reply).toMatchObject({ kind: 'not_sure', related: [{ title: 'Bảng giá', href: '/#pricing' }] });
+    expect(reply.kind === 'not_sure' && reply.text).toContain('trả trước một năm: giá 10 tháng');
+    // Asked of the yearly payment, FAQ 4 answers it.
+    expect((await ask('tra truoc mot nam co duoc giam gia khong')).reply).toMatchObject({
+      kind: 'answer',
+      sources: [{ href: '/#faq-4' }],
+    });
   });
 
   it("answers 'nên dùng gói nào cho 80 phòng' with the plan the pricing list fits to 80 rooms, and the quote for them", async () => {
     const { reply } = await ask('nên dùng gói nào cho 80 phòng');
     expect(reply).toMatchObject({
       kind: 'answer',
-      text: 'Với 80 phòng, gói phù hợp là Gói Chuyên nghiệp (tối đa 100 phòng): 1.200.000\u00a0₫/tháng. Trang Báo giá tính cả thiết bị cho 80 phòng.',
+      text: 'Với 80 phòng, gói phù hợp là Gói Chuyên nghiệp (tối đa 100 phòng): 1.200.000\u00a0₫/tháng chưa gồm VAT. Trang Báo giá tính cả thiết bị cho 80 phòng.',
       sources: [
         { title: 'Gói Chuyên nghiệp', href: '/#pricing' },
         { title: 'Báo giá cho 80 phòng', href: '/bao-gia?phong=80' },

@@ -1,12 +1,16 @@
-import { foldedQuestion } from './question-text.ts';
+import { quoteLimits } from '../quote/quote-input.ts';
+import { foldText } from '../search/fold.ts';
+import { wordsOf, type SearchWord } from '../search/query-text.ts';
 
 // What an owner wants done rather than asked: 'đặt lịch demo', 'gọi cho tư vấn', 'báo giá cho 40
 // phòng', 'nên dùng gói nào cho 80 phòng'. A passage cannot do these; the page that does can, so the
 // assistant answers them with that page (src/server/assistant/request-reply.ts), not with the
 // nearest paragraph ('toi muon dat lich demo' once got the minimum nights for holidays).
-// Read from the folded words, as owners type with or without diacritics. 'gói' (a plan) and 'gọi'
-// (to call) fold alike: a plan is asked for with 'nào', 'chọn', 'nên', 'phù hợp'; a call with a
-// person, 'lại' or 'điện'.
+// A phrase is a run of whole words, matched folded, as owners type with or without marks; where the
+// owner typed the marks, they must be the phrase's own: 'gói' (a plan) and 'gọi' (to call) fold
+// alike, and 'có gói cho 10 phòng không' asks for no call. Phrases name the asker or what they want
+// of us, so a question about a feature ('PMS có gọi điện nhắc khách không', 'đặt lịch dọn phòng')
+// is left to retrieval.
 
 export type OwnerRequestKind = 'book_demo' | 'call' | 'quote' | 'plan_advice' | 'discount';
 
@@ -16,111 +20,139 @@ export interface OwnerRequest {
   rooms?: number;
 }
 
-/** Folded phrases, each a whole run of words, by what they ask for; the first kind that matches wins. */
+const asker = ['tôi', 'em', 'mình', 'anh', 'chị'];
+
+/** Phrases by what they ask for, written with their marks; the first kind that matches wins. */
 const phrases: ReadonlyArray<readonly [OwnerRequestKind, readonly string[]]> = [
   [
     'book_demo',
     [
       'demo',
-      'dat lich',
-      'dat hen',
-      'hen lich',
-      'hen gap',
-      'lich hen',
-      'gap truc tiep',
-      'tu van truc tiep',
-      'xem thu phan mem',
-      'xem truc tiep',
-      'den tan noi',
-      'den khach san tu van',
+      'đặt lịch tư vấn',
+      'đặt hẹn',
+      'hẹn lịch',
+      'hẹn gặp',
+      'gặp trực tiếp',
+      'tư vấn trực tiếp',
+      'xem thử phần mềm',
+      'đến tận nơi',
+      'đến khách sạn tư vấn',
     ],
   ],
   [
     'plan_advice',
     [
-      'goi nao',
-      'chon goi',
-      'nen dung goi',
-      'nen mua goi',
-      'nen lay goi',
-      'goi phu hop',
-      'goi hop',
-      'goi gi phu hop',
-      'hop voi goi',
-      'phu hop goi',
-      'tu van goi',
-      'len goi',
-      'nang goi',
+      'chọn gói',
+      'gói nào phù hợp',
+      'nên dùng gói',
+      'nên mua gói',
+      'nên lấy gói',
+      'gói phù hợp',
+      'gói hợp',
+      'gói gì phù hợp',
+      'hợp với gói',
+      'phù hợp gói',
+      'tư vấn gói',
+      'lên gói',
+      'nâng gói',
     ],
   ],
-  ['quote', ['bao gia', 'gui gia', 'tinh gia', 'uoc tinh chi phi', 'tinh chi phi']],
+  ['quote', ['báo giá', 'ước tính chi phí']],
   [
     'call',
     [
-      // Not 'gọi cho' alone: 'gói cho 80 phòng' folds alike.
-      'goi cho toi',
-      'goi cho minh',
-      'goi cho em',
-      'goi cho anh',
-      'goi cho chi',
-      'goi cho tu van',
-      'goi cho nhan vien',
-      'goi cho sale',
-      'goi lai',
-      'goi dien',
-      'goi ngay',
-      'goi tu van',
-      'call',
-      'sdt',
-      'so dien thoai',
-      'so dt',
-      'xin so',
-      'so zalo',
+      ...asker.flatMap((who) => [`gọi cho ${who}`, `gọi lại cho ${who}`, `gọi điện cho ${who}`, `gọi ${who}`]),
+      'gọi cho tư vấn',
+      'gọi cho nhân viên',
+      'gọi cho sale',
+      'gọi tư vấn',
+      'gọi lại tư vấn',
+      'gọi ngay',
+      'xin số điện thoại',
+      'xin số đt',
+      'xin sđt',
+      'xin số hotline',
+      'xin số zalo',
+      'xin số liên hệ',
+      'cho xin số',
+      'số điện thoại tư vấn',
+      'số điện thoại công ty',
+      'số điện thoại liên hệ',
+      'sđt tư vấn',
+      'sđt công ty',
+      'sđt liên hệ',
+      'số zalo',
       // Not 'hotline' alone: 'gói Cơ bản có hỗ trợ hotline không' asks about the plan.
-      'so hotline',
-      'hotline la',
-      'hotline bao nhieu',
+      'số hotline',
+      'hotline là',
+      'hotline bao nhiêu',
       'xin hotline',
       'cho hotline',
-      'hotline tu van',
-      'gap nhan vien',
-      'nhan vien tu van',
-      'tu van vien',
-      'noi chuyen voi',
-      'nguoi tu van',
+      'hotline tư vấn',
+      'gặp nhân viên',
+      'nhân viên tư vấn',
+      'tư vấn viên',
+      'nói chuyện với',
+      'người tư vấn',
     ],
   ],
   // A discount or a promotion asked of us: the site promises none, and a passage of an article about
   // hotels' own promotions is no answer. Last, so 'báo giá … có chiết khấu' is a quote.
-  [
-    'discount',
-    ['khuyen mai', 'giam gia', 'uu dai', 'chiet khau', 'tang them', 'free them', 'mien phi them', 'voucher', 'ma giam'],
-  ],
+  ['discount', ['khuyến mãi', 'giảm giá', 'ưu đãi', 'chiết khấu', 'voucher', 'mã giảm']],
 ];
 
 /**
- * What a cost asked for a number of rooms says ('40 phòng hết bao nhiêu tiền'): a quote. Without a
- * room count it is a question of a plan's or a device's price, which their passages answer.
+ * Asked with a room count only: 'gói nào cho 80 phòng' is advice where 'gói nào có kết nối OTA' is
+ * a question; '40 phòng hết bao nhiêu tiền' a quote where 'gói Chuyên nghiệp hết bao nhiêu' is a price.
  */
-const costWords = ['het bao nhieu', 'bao nhieu tien', 'chi phi', 'tong cong', 'tat ca bao nhieu'];
+const withRooms: ReadonlyArray<readonly [OwnerRequestKind, readonly string[]]> = [
+  ['plan_advice', ['gói nào']],
+  ['quote', ['hết bao nhiêu', 'bao nhiêu tiền', 'chi phí', 'tổng cộng', 'tất cả bao nhiêu', 'tính chi phí']],
+];
+
+/**
+ * A discount asked about something the site prices ('trả trước một năm có ưu đãi không': FAQ 4) or
+ * of a feature ('tích điểm, ưu đãi khách quen', 'tạo mã giảm giá'): left to retrieval. 'Giảm giá cho
+ * khách quen' alone is the owner asking for one, as a returning customer.
+ */
+const notDiscount = ['năm', 'trả trước', 'tích điểm', 'tạo mã'];
+
+const hasMarks = (word: string) => foldText(word) !== word;
+
+/** Whether `phrase` (with its marks) is a run of `words`: folded alike, and marked alike where both have marks. */
+function holds(words: readonly SearchWord[], phrase: string): boolean {
+  const wanted = wordsOf(phrase);
+  return words.some((_, start) =>
+    wanted.every((want, offset) => {
+      const word = words[start + offset];
+      if (!word || word.folded !== want.folded) return false;
+      return !hasMarks(word.exact) || !hasMarks(want.exact) || word.exact === want.exact;
+    }),
+  );
+}
 
 /** '40 phòng', '40p', '40 phong', '40 rooms', '40 căn'. */
-const roomCount = /(?:^| )(\d{1,4}) ?(?:phong|p|room|rooms|can)(?= |$)/u;
+const roomCount = /(?:^| )(\d{1,5}) ?(?:phong|p|room|rooms|can)(?= |$)/u;
 
-/** The hotel's room count in folded text, when it gave one that a quote takes (1–2,000). */
-function roomsIn(folded: string): number | undefined {
-  const match = roomCount.exec(folded);
+/** The hotel's room count in the question's folded words, when it gave one that a quote takes. */
+function roomsIn(words: readonly SearchWord[]): number | undefined {
+  const match = roomCount.exec(words.map((word) => word.folded).join(' '));
   const rooms = match ? Number(match[1]) : NaN;
-  return rooms >= 1 && rooms <= 2000 ? rooms : undefined;
+  return rooms >= quoteLimits.minRooms && rooms <= quoteLimits.maxRooms ? rooms : undefined;
 }
 
 /** What `question` asks to have done, or null when it asks something else. */
 export function recognizeRequest(question: string): OwnerRequest | null {
-  const folded = foldedQuestion(question);
-  const padded = ` ${folded} `;
-  const has = (phrase: string) => padded.includes(` ${phrase} `);
-  const rooms = roomsIn(folded);
-  const kind = phrases.find(([, list]) => list.some(has))?.[0] ?? (rooms && costWords.some(has) ? 'quote' : null);
+  const words = wordsOf(question);
+  const has = (phrase: string) => holds(words, phrase);
+  const rooms = roomsIn(words);
+  const kind =
+    phrases.find(([which, list]) => list.some(has) && (which !== 'discount' || !notDiscount.some(has)))?.[0] ??
+    (rooms ? withRooms.find(([, list]) => list.some(has))?.[0] : undefined);
   if (!kind) return null;
   return rooms === undefined ? { kind } : { kind, rooms };
 }
+
+/** Whether the assistant answers a request with its page (a discount asked for is declined, with a person offered). */
+export const answeredAsRequest = (request: OwnerRequest | null): boolean =>
+  request !== null && request.kind !== 'discount';

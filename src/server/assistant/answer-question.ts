@@ -4,7 +4,7 @@ import { answerGround } from '../../lib/assistant/answer-ground.ts';
 import type { AssistantLink, AssistantReply } from '../../lib/assistant/assistant-reply.ts';
 import type { FreeTimes } from '../../lib/assistant/free-times.ts';
 import { asksForPerson } from '../../lib/assistant/handover.ts';
-import { recognizeRequest } from '../../lib/assistant/owner-requests.ts';
+import { recognizeRequest, type OwnerRequestKind } from '../../lib/assistant/owner-requests.ts';
 import {
   answerFilter,
   refusalOf,
@@ -14,7 +14,7 @@ import {
 } from '../../lib/assistant/model-answer-text.ts';
 import { passagesForModel } from '../../lib/assistant/model-passages.ts';
 import type { Passage } from '../../lib/assistant/passages.ts';
-import { cleanQuestion, topicText } from '../../lib/assistant/question-text.ts';
+import { cleanQuestion, foldedQuestion, topicText } from '../../lib/assistant/question-text.ts';
 import type { SiteConfig } from '../../lib/site-config.ts';
 import type { Database } from '../db/database.ts';
 import { log } from '../log.ts';
@@ -25,6 +25,7 @@ import { underDailyCap } from './daily-cap.ts';
 import { ModelError, realClock, streamAnswer, type ModelClock } from './model-client.ts';
 import { requestReply } from './request-reply.ts';
 import { retrievePassages, type Retrieval } from './retrieve-answer.ts';
+import { taughtFaqPage } from './teaching.repository.ts';
 import { recordUnanswered } from './unanswered-questions.ts';
 
 // The assistant's answer to one question. A request (a demo, a call, a quote, which plan) is answered
@@ -53,6 +54,9 @@ export interface AnswerOptions {
   /** The demo times free now, offered with 'đặt lịch demo'; left out, the answer links the booking page alone. */
   freeTimes?: FreeTimes;
 }
+
+/** Requests only sales can answer in full: a person is offered under their answer. */
+const salesRequests: readonly OwnerRequestKind[] = ['call', 'quote', 'discount'];
 
 /** The most pages an answer cites. */
 const maxSources = 3;
@@ -124,13 +128,16 @@ export async function* answerQuestion(
   const now = () => new Date(clock.now());
   // A request (a demo, a call, a quote, which plan) is answered with the page that does it, by our code.
   // Read from the question's words without its links, phone numbers and addresses ('…/uu-dai' is no discount asked).
-  const request = question ? recognizeRequest(topicText(question)) : null;
+  const recognized = question ? recognizeRequest(topicText(question)) : null;
+  // A question an editor attached to an FAQ gets that FAQ, even one that reads as a request.
+  const request = recognized && !(await taughtFaqPage(db, foldedQuestion(question))) ? recognized : null;
   if (request) {
     const reply = await requestReply(db, request, question, now(), options.freeTimes);
     yield {
       type: 'reply',
       reply,
-      handover: request.kind === 'call' || request.kind === 'discount' || asksForPerson(question),
+      // A call, a quote and a discount are sales' to give: the person is offered under the answer.
+      handover: salesRequests.includes(request.kind) || asksForPerson(question),
     };
     return;
   }

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
+import { pricingPlans, pricingTerms } from '../../content/pricing-plans.ts';
 import type { AssistantLink, AssistantReply } from '../../lib/assistant/assistant-reply.ts';
 import type { FreeTimes } from '../../lib/assistant/free-times.ts';
 import type { OwnerRequest } from '../../lib/assistant/owner-requests.ts';
-import { foldedQuestion } from '../../lib/assistant/question-text.ts';
+import { foldedQuestion, topicText } from '../../lib/assistant/question-text.ts';
 import { formatVnd, slotLabel } from '../../lib/format.ts';
 import { suggestedPlan, type QuoteCatalogue, type QuotePlan } from '../../lib/quote/quote-catalogue.ts';
 import { loadQuoteCatalogue } from '../content/index.ts';
@@ -30,12 +31,12 @@ async function bookDemo(freeTimes: FreeTimes | undefined, now: Date): Promise<As
   if (!slots.length)
     return {
       kind: 'answer',
-      text: 'Anh/chị chọn giờ xem demo ở trang Đặt lịch demo: demo qua video hoặc tại khách sạn, với nhân viên tư vấn.',
+      text: 'Anh/chị chọn giờ xem demo với nhân viên tư vấn ở trang Đặt lịch demo: demo qua video, hoặc tại khách sạn ở những khu vực trang ghi.',
       sources: [bookingPage],
     };
   return {
     kind: 'answer',
-    text: `Anh/chị chọn giờ xem demo ở trang Đặt lịch demo: demo qua video hoặc tại khách sạn, với nhân viên tư vấn. Giờ còn trống gần nhất: ${slots.map((slot) => slotLabel(slot.start)).join('; ')}.`,
+    text: `Anh/chị chọn giờ xem demo với nhân viên tư vấn ở trang Đặt lịch demo: demo qua video, hoặc tại khách sạn ở những khu vực trang ghi. Giờ còn trống gần nhất: ${slots.map((slot) => slotLabel(slot.start)).join('; ')}.`,
     sources: [
       bookingPage,
       ...slots.map((slot) => ({ title: slotLabel(slot.start), href: `/dat-lich-demo?gio=${slot.key}` })),
@@ -52,14 +53,20 @@ async function call(db: Kysely<Database>): Promise<AssistantReply> {
   };
 }
 
-/** The quote's product named in the question ('lắp khóa cho 25 phòng'), by its name's first two words or its parameter. */
+/**
+ * The device a quote is asked for alone ('báo giá lắp khóa cho 25 phòng'): exactly one named (by its
+ * name's first two words, or its parameter), none said not to be wanted. A quote of one device leaves
+ * the others at 0, so two named, or 'không cần khóa', get the whole quote.
+ */
 function productAsked(folded: string, catalogue: QuoteCatalogue): string | undefined {
   const padded = ` ${folded} `;
-  return catalogue.hardware.find((product) => {
+  if (/ (?:khong|ko|k) (?:can|lap|dung|mua) /u.test(padded)) return undefined;
+  const named = catalogue.hardware.filter((product) => {
     const name = foldedQuestion(product.name).split(' ');
     const names = [name.slice(0, 2).join(' '), ...(product.param.length >= 4 ? [product.param] : [])];
     return names.some((words) => padded.includes(` ${words} `));
-  })?.param;
+  });
+  return named.length === 1 ? named[0]!.param : undefined;
 }
 
 function quoteLink(rooms: number | undefined, product: string | undefined): AssistantLink {
@@ -77,21 +84,23 @@ function quote(request: OwnerRequest, folded: string, catalogue: QuoteCatalogue)
   const rooms = request.rooms ? `cho ${request.rooms} phòng` : 'theo số phòng của khách sạn';
   return {
     kind: 'answer',
-    text: `Trang Báo giá tính ngay chi phí ${rooms}: phần mềm theo gói và thiết bị theo số lượng, theo bảng giá đang niêm yết; anh/chị đổi số lượng ngay trên trang. Cần báo giá chính thức, anh/chị bấm 'Gặp nhân viên tư vấn'.`,
+    text: `Trang Báo giá tính ngay giá tham khảo ${rooms}, chưa gồm VAT: phần mềm theo gói và thiết bị theo số lượng; anh/chị đổi số lượng ngay trên trang. Cần báo giá chính thức, anh/chị bấm 'Gặp nhân viên tư vấn'.`,
     sources: [link],
   };
 }
 
 const roomLimit = (plan: QuotePlan) => (plan.maxRooms ? `tối đa ${plan.maxRooms} phòng` : 'không giới hạn số phòng');
 const planPrice = (plan: QuotePlan) =>
-  plan.monthlyPriceVnd === null ? 'giá liên hệ' : `${formatVnd(plan.monthlyPriceVnd)}/tháng`;
+  plan.monthlyPriceVnd === null ? 'giá liên hệ' : `${formatVnd(plan.monthlyPriceVnd)}/tháng chưa gồm VAT`;
 const pricingList: AssistantLink = { title: 'Bảng giá', href: '/#pricing' };
+/** '15 ngày', as the pricing list's trial card says it. */
+const trialLength = pricingPlans.find((plan) => plan.id === 'trial')?.priceLabel ?? '';
 
 function planAdvice(request: OwnerRequest, catalogue: QuoteCatalogue): AssistantReply {
   if (!request.rooms)
     return {
       kind: 'answer',
-      text: `Gói hợp nhất tùy số phòng: ${catalogue.plans.map((plan) => `${plan.name} ${roomLimit(plan)}, ${planPrice(plan)}`).join('; ')}. Anh/chị cho biết khách sạn có bao nhiêu phòng, trợ lý chỉ ra gói phù hợp.`,
+      text: `Gói phù hợp nhất tùy theo số phòng: ${catalogue.plans.map((plan) => `${plan.name} ${roomLimit(plan)}, ${planPrice(plan)}`).join('; ')}. Trước khi chọn, anh/chị dùng thử miễn phí ${trialLength} với đầy đủ tính năng. Anh/chị cho biết khách sạn có bao nhiêu phòng, trợ lý sẽ gợi ý gói phù hợp.`,
       sources: [pricingList, quoteLink(undefined, undefined)],
     };
   const plan = suggestedPlan(catalogue, request.rooms);
@@ -105,7 +114,7 @@ function planAdvice(request: OwnerRequest, catalogue: QuoteCatalogue): Assistant
 /** No discount is the assistant's to give: not sure, with the pricing list, and a person offered. */
 const discount: AssistantReply = {
   kind: 'not_sure',
-  text: "Giá trên Bảng giá là giá đang áp dụng, và trợ lý không hứa giảm giá hay khuyến mãi. Ưu đãi riêng cho khách sạn của anh/chị, nếu có, do nhân viên tư vấn báo: anh/chị bấm 'Gặp nhân viên tư vấn'.",
+  text: `Giá trên Bảng giá là giá đang áp dụng (trả trước một năm: giá ${pricingTerms.monthsBilledPerYear} tháng), và trợ lý không hứa giảm giá hay khuyến mãi nào khác. Ưu đãi riêng cho khách sạn của anh/chị, nếu có, do nhân viên tư vấn báo: anh/chị bấm 'Gặp nhân viên tư vấn'.`,
   related: [pricingList],
 };
 
@@ -123,7 +132,7 @@ export async function requestReply(
     case 'call':
       return call(db);
     case 'quote':
-      return quote(request, foldedQuestion(question), await loadQuoteCatalogue(db));
+      return quote(request, foldedQuestion(topicText(question)), await loadQuoteCatalogue(db));
     case 'plan_advice':
       return planAdvice(request, await loadQuoteCatalogue(db));
     case 'discount':

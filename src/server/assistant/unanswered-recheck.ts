@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { FaqChoice } from '../../lib/assistant/attach-input.ts';
-import { recognizeRequest } from '../../lib/assistant/owner-requests.ts';
+import { answeredAsRequest, recognizeRequest } from '../../lib/assistant/owner-requests.ts';
 import { topicText } from '../../lib/assistant/question-text.ts';
 import {
   unansweredPageSize,
@@ -31,7 +31,7 @@ async function askAgain(
   faqsByHref: Map<string, FaqChoice>,
 ): Promise<{ answered: true } | { answered: false; closest: FaqChoice | undefined }> {
   const topic = topicText(question);
-  if (recognizeRequest(topic)) return { answered: true };
+  if (answeredAsRequest(recognizeRequest(topic))) return { answered: true };
   const { reply } = await retrievePassages(db, topic);
   if (reply.kind === 'answer') return { answered: true };
   const closest = reply.related.map((page) => faqsByHref.get(page.href)).find((faq) => faq !== undefined);
