@@ -7,9 +7,7 @@
 // half), so these assertions hold what it reaches, to catch a change that loses ground, and the gap
 // to 85 % is stated in docs/search.md rather than hidden in a lower bar.
 import { describe, expect, it } from 'vitest';
-import type { AssistantReply } from '../../src/lib/assistant/assistant-reply.ts';
 import { recognizeRequest } from '../../src/lib/assistant/owner-requests.ts';
-import { answerQuestion } from '../../src/server/assistant/answer-question.ts';
 import {
   heldOutAnswerable,
   heldOutUnanswerable,
@@ -18,22 +16,16 @@ import {
   tuningUnanswerable,
   type OwnerQuestion,
 } from '../fixtures/assistant-owner-questions.ts';
-import { manualClock } from './manual-clock.ts';
+import { finalReply, percent } from './assistant-replies.ts';
 import { useShippedDatabase } from './shipped-content-database.ts';
 import { testDialects } from './test-databases.ts';
 
 const now = new Date('2026-12-03T03:00:00Z');
-const percent = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;
 
 describe.each(testDialects)("owners' questions on %s", (dialect) => {
   const shared = useShippedDatabase(dialect, now);
 
-  async function replyTo(question: string): Promise<AssistantReply> {
-    const options = { model: undefined, clock: manualClock(now.getTime()), keepUnanswered: false };
-    for await (const event of answerQuestion(shared.db, { question, history: [] }, options))
-      if (event.type === 'reply') return event.reply;
-    throw new Error('no reply');
-  }
+  const replyTo = async (question: string) => (await finalReply(shared.db, question, now)).reply;
 
   /** How a half fares: right answers, declined unanswerables, and what went wrong (tuning half only). */
   async function measure(answerable: readonly OwnerQuestion[], unanswerable: readonly string[]) {

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { maxRelated } from '../../src/lib/assistant/assistant-reply.ts';
 import { passagesOf } from '../../src/lib/assistant/passages.ts';
-import type { AssistantReply } from '../../src/lib/assistant/assistant-reply.ts';
-import { answerQuestion } from '../../src/server/assistant/answer-question.ts';
 import { retrieveAnswer } from '../../src/server/assistant/retrieve-answer.ts';
 import { answerableQuestions, unanswerableQuestions } from '../fixtures/assistant-questions.ts';
-import { manualClock } from './manual-clock.ts';
+import { finalReply, percent } from './assistant-replies.ts';
 import { useShippedDatabase } from './shipped-content-database.ts';
 import { testDialects } from './test-databases.ts';
 
@@ -14,19 +12,12 @@ import { testDialects } from './test-databases.ts';
 // site does not say, and that what it says is the site's text, never composed.
 
 const now = new Date('2026-12-03T03:00:00Z');
-const percent = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;
 
 describe.each(testDialects)('assistant retrieval over the shipped pages on %s', (dialect) => {
   // Every question only reads: one database with the shipped content imported once.
   const shared = useShippedDatabase(dialect, now);
 
-  /** The reply as POST /api/assistant gives it without a model: a request answered with its page, else retrieval. */
-  async function replyTo(question: string): Promise<AssistantReply> {
-    const options = { model: undefined, clock: manualClock(now.getTime()), keepUnanswered: false };
-    for await (const event of answerQuestion(shared.db, { question, history: [] }, options))
-      if (event.type === 'reply') return event.reply;
-    throw new Error('no reply');
-  }
+  const replyTo = async (question: string) => (await finalReply(shared.db, question, now)).reply;
 
   it('answers at least 80 % of the owner questions from the right page and is not sure of 90 % of the rest', async () => {
     const missed: string[] = [];

@@ -187,6 +187,20 @@ describe.each(testDialects)('teaching the assistant on %s', (dialect) => {
       });
   });
 
+  it('answers an attached question that reads as a request with its FAQ, asked with a phone number too', async () => {
+    const asked = 'Gọi cho tư vấn thì có phải ký hợp đồng không?';
+    expect((await pageAnswer(db(), asked)).reply).toMatchObject({ sources: [{ href: '/contact' }] });
+    const contract = await faqId('Có phải ký hợp đồng dài hạn không? Muốn ngừng dùng thì sao?');
+    expect(await attachQuestion(db(), { question: asked, faq: contract }, editor, now)).toMatchObject({
+      kind: 'attached',
+    });
+    for (const question of [asked, `${asked} 0912 345 678`])
+      expect((await pageAnswer(db(), question)).reply, question).toMatchObject({
+        kind: 'answer',
+        sources: [{ href: '/#faq-3' }],
+      });
+  });
+
   it('refuses an attachment without a published FAQ (422, for its row) or a question (400), storing nothing', async () => {
     await recordUnanswered(db(), tripcom, now);
     const taught = await db().selectFrom('assistant_taught_questions').selectAll().execute();

@@ -126,13 +126,15 @@ export async function* answerQuestion(
   const question = cleanQuestion(input.question);
   const clock = options.clock ?? realClock;
   const now = () => new Date(clock.now());
-  // A request (a demo, a call, a quote, which plan) is answered with the page that does it, by our code.
-  // Read from the question's words without its links, phone numbers and addresses ('…/uu-dai' is no discount asked).
-  const recognized = question ? recognizeRequest(topicText(question)) : null;
-  // A question an editor attached to an FAQ gets that FAQ, even one that reads as a request.
-  const request = recognized && !(await taughtFaqPage(db, foldedQuestion(question))) ? recognized : null;
+  // What is asked, read without its links, phone numbers and addresses ('…/uu-dai' is no discount
+  // asked), as requests, attached questions and retrieval all read it.
+  const topic = question ? topicText(question) : '';
+  // A request (a demo, a call, a quote, which plan) is answered with the page that does it, by our code;
+  // a question an editor attached to an FAQ gets that FAQ, even one that reads as a request.
+  const recognized = topic ? recognizeRequest(topic) : null;
+  const request = recognized && !(await taughtFaqPage(db, foldedQuestion(topic))) ? recognized : null;
   if (request) {
-    const reply = await requestReply(db, request, question, now(), options.freeTimes);
+    const reply = await requestReply(db, request, topic, now(), options.freeTimes);
     yield {
       type: 'reply',
       reply,
@@ -141,8 +143,8 @@ export async function* answerQuestion(
     };
     return;
   }
-  const retrieval: Retrieval = question
-    ? await retrievePassages(db, topicText(question))
+  const retrieval: Retrieval = topic
+    ? await retrievePassages(db, topic)
     : { reply: { kind: 'not_sure', related: [] }, passages: [], terms: [] };
   let reply = retrieval.reply;
 

@@ -3,9 +3,10 @@ import { pricingPlans, pricingTerms } from '../../content/pricing-plans.ts';
 import type { AssistantLink, AssistantReply } from '../../lib/assistant/assistant-reply.ts';
 import type { FreeTimes } from '../../lib/assistant/free-times.ts';
 import type { OwnerRequest } from '../../lib/assistant/owner-requests.ts';
-import { foldedQuestion, topicText } from '../../lib/assistant/question-text.ts';
+import { foldedQuestion } from '../../lib/assistant/question-text.ts';
 import { formatVnd, slotLabel } from '../../lib/format.ts';
 import { suggestedPlan, type QuoteCatalogue, type QuotePlan } from '../../lib/quote/quote-catalogue.ts';
+import { productOnlyParam } from '../../lib/quote/quote-input.ts';
 import { loadQuoteCatalogue } from '../content/index.ts';
 import type { Database } from '../db/database.ts';
 import { log } from '../log.ts';
@@ -72,7 +73,7 @@ function productAsked(folded: string, catalogue: QuoteCatalogue): string | undef
 function quoteLink(rooms: number | undefined, product: string | undefined): AssistantLink {
   const query = new URLSearchParams();
   if (rooms) query.set('phong', String(rooms));
-  if (product) query.set('sp', product);
+  if (product) query.set(productOnlyParam, product);
   return {
     title: rooms ? `Báo giá cho ${rooms} phòng` : 'Báo giá',
     href: query.size ? `/bao-gia?${query}` : '/bao-gia',
@@ -118,7 +119,10 @@ const discount: AssistantReply = {
   related: [pricingList],
 };
 
-/** The answer to a recognised request, from the site's data at `now` (the demo times from `freeTimes`, when given). */
+/**
+ * The answer to a recognised request, from the site's data at `now` (the demo times from `freeTimes`,
+ * when given); `question` as retrieval reads it (topicText).
+ */
 export async function requestReply(
   db: Kysely<Database>,
   request: OwnerRequest,
@@ -132,7 +136,7 @@ export async function requestReply(
     case 'call':
       return call(db);
     case 'quote':
-      return quote(request, foldedQuestion(topicText(question)), await loadQuoteCatalogue(db));
+      return quote(request, foldedQuestion(question), await loadQuoteCatalogue(db));
     case 'plan_advice':
       return planAdvice(request, await loadQuoteCatalogue(db));
     case 'discount':
