@@ -56,6 +56,15 @@ describe.each(testDialects)('site search over the shipped pages on %s', (dialect
     );
   });
 
+  it('reads a shortened loanword no page holds as the words it begins', async () => {
+    // No page says 'overbook' or 'master', and no indexed word is one typo away from either; each is
+    // put first here, since the last word is read as a prefix anyway.
+    expect((await searchSite(shared.db, 'overbook ota')).hits[0]?.href).toBe('/tin-tuc/tich-hop-pms');
+    expect((await searchSite(shared.db, 'master visa')).hits[0]?.href).toBe('/#faq-4');
+    // A short one is not a stem: 'euro' would find 'europe' as readily as nothing.
+    expect((await searchSite(shared.db, 'euro')).hits).toEqual([]);
+  });
+
   it('searches the FAQ, the plans and the customer stories, with the badge of each kind', async () => {
     const trial = await searchSite(shared.db, 'the tin dung');
     expect(trial.hits.find((hit) => hit.kind === 'faq')).toMatchObject({ href: '/#faq-1' });

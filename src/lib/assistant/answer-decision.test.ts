@@ -84,4 +84,13 @@ describe('unknownWords', () => {
       ]),
     ).toEqual(['karaoke', 'flan']);
   });
+
+  it('takes a plain Vietnamese word no page holds for the site saying it otherwise, not for another topic', () => {
+    const unknown = (exact: string) => ({ forms: [exact], prefix: false, exact, known: false });
+    // 'tự nhiên chết' is how an owner says a lock's battery dies; the page says 'hết pin'.
+    expect(unknownWords([unknown('chết'), unknown('rèm'), unknown('tivi'), unknown('daikin')])).toEqual([
+      'tivi',
+      'daikin',
+    ]);
+  });
 });

@@ -2,6 +2,7 @@ import { maxRelated, type AssistantLink, type AssistantReply } from './assistant
 import type { Passage } from './passages.ts';
 import type { QuestionTerm, ScoredPassage } from './passage-score.ts';
 import { foldText } from '../search/fold.ts';
+import { isVietnameseSyllable } from './vietnamese-syllable.ts';
 
 // When the assistant answers: never when the question names something the site never writes
 // (unknownWords); otherwise when its confidence in the best passage is high enough, else it says it
@@ -40,6 +41,7 @@ export function unknownWords(terms: readonly QuestionTerm[]): string[] {
   return terms
     .filter(({ known, exact, forms }) => {
       if (known !== false || !exact || /^\d/u.test(exact)) return false;
+      if (isVietnameseSyllable(foldText(exact))) return false;
       const corrected = !forms.includes(foldText(exact));
       return !(corrected && exact.length >= minTypoLength);
     })

@@ -38,18 +38,24 @@ export async function knownTerms(db: Db, terms: readonly string[]): Promise<Set<
   return known;
 }
 
-/** Whether some indexed word starts with `prefix` (binary order: the words from it up to its successor). */
-export async function termWithPrefix(db: Db, prefix: string): Promise<boolean> {
+/** Up to `limit` indexed words that start with `prefix`, in binary order (the words from it up to its successor). */
+export async function termsWithPrefix(db: Db, prefix: string, limit: number): Promise<string[]> {
   const last = prefix.codePointAt(prefix.length - 1)!;
   const next = prefix.slice(0, -1) + String.fromCodePoint(last + 1);
-  const row = await db
+  const rows = await db
     .selectFrom('search_terms')
     .select('term')
     .where('term', '>=', prefix)
     .where('term', '<', next)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+    .orderBy('term')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.term);
+}
+
+/** Whether some indexed word starts with `prefix`. */
+export async function termWithPrefix(db: Db, prefix: string): Promise<boolean> {
+  return (await termsWithPrefix(db, prefix, 1)).length > 0;
 }
 
 /**
