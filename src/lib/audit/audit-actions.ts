@@ -45,6 +45,10 @@ export const auditActions = {
   assistant_synonym_saved: 'Lưu từ đồng nghĩa của trợ lý',
   assistant_synonym_deleted: 'Xóa từ đồng nghĩa của trợ lý',
   assistant_question_attached: 'Gắn câu hỏi vào câu trả lời có sẵn',
+  personal_data_looked_up: 'Tra cứu dữ liệu cá nhân',
+  personal_data_exported: 'Xuất dữ liệu cá nhân',
+  personal_data_corrected: 'Sửa dữ liệu cá nhân',
+  personal_data_erased: 'Xóa dữ liệu cá nhân',
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

@@ -40,6 +40,8 @@ export interface ContactTable extends Omit<Lead, LeadDefaults> {
    */
   owner_response_by: Generated<string | null>;
   owner_response_minutes: Generated<number | null>;
+  /** 1: a customer's lead the owner keeps under contract, which the retention sweep passes by. */
+  kept_under_contract: Generated<number>;
 }
 
 /** Columns a new lead may leave to the database. */
@@ -489,6 +491,12 @@ export interface LeadConversationTurnTable {
   created_at: string;
 }
 
+/** An erased person's e-mail key or phone as a keyed hash, never the value: a restore erases them again. */
+export interface PersonalDataTombstoneTable {
+  key_hash: string;
+  erased_at: string;
+}
+
 /** Table types of the whole database, one interface per table. */
 /** One lead form: a lead's `source` must be one (rows added from the code's forms after migrating). */
 export interface LeadFormTable {
@@ -537,6 +545,7 @@ export interface Database {
   staff_days_off: StaffDayOffTable;
   closed_days: ClosedDayTable;
   demo_meetings: DemoMeetingTable;
+  personal_data_tombstones: PersonalDataTombstoneTable;
 }
 
 export type ContactRow = Selectable<ContactTable>;

@@ -6,9 +6,10 @@ import { StorageUnavailableError, storageProblem } from './storage-problem.ts';
 
 // WAL lets readers work during a write; FULL makes a committed lead survive a power cut. No busy
 // timeout: node:sqlite is synchronous, so SQLite's own wait would stall every request of the
-// process; the driver waits for locks asynchronously instead (lock-retry.ts).
+// process; the driver waits for locks asynchronously instead (lock-retry.ts). secure_delete: what is
+// deleted (an erased person's lead) is overwritten with zeros in the file, not left in a free page.
 const settings =
-  'PRAGMA busy_timeout = 0; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;';
+  'PRAGMA busy_timeout = 0; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA secure_delete = ON;';
 
 function isWritable(folder: string): boolean {
   try {

@@ -4,3 +4,4 @@ export { inboxPage } from './inbox-page.ts';
 export { csvHeaders, leadsCsv } from './lead-export.ts';
 export { leadPage } from './lead-page.ts';
 export { subscribersCsv, subscribersPage } from './subscribers-page.ts';
+export { refreshLeadSearchText } from './lead-search.repository.ts';

@@ -1,0 +1,90 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { PersonKey, RecordPlace } from '../../lib/personal-data/person-records.ts';
+import { emailIdentity } from '../../lib/sales/email-identity.ts';
+import type { Database } from '../db/database.ts';
+import { personEmailKeys, personLeadIds, personSubscriptions } from './person-records.repository.ts';
+
+// Erasing a person everywhere in one transaction: their leads and all that hangs on them (notes and
+// events, assistant conversation, demo meetings, pending and sent notifications, submission keys)
+// deleted, the newsletter's row deleted, and the audit lines about their leads kept for who did what
+// but without their free text (a handoff's note, a call's line may quote the person). Each lead's id
+// is kept in lead_deletions, which holds no personal data. Either all of it happens or none.
+
+type Db = Kysely<Database>;
+
+/** How many rows of each place an erasure removed (audit lines: cleared). */
+export type Erased = Partial<Record<RecordPlace, number>>;
+
+/** What the erased leads held as keys, beside the one typed: each is tombstoned too. */
+async function keysOfLeads(trx: Transaction<Database>, ids: readonly string[]): Promise<PersonKey[]> {
+  if (!ids.length) return [];
+  const rows = await trx.selectFrom('contacts').select(['email', 'phone_e164']).where('id', 'in', ids).execute();
+  return rows.map((row) => ({ emailKey: emailIdentity(row.email), phoneE164: row.phone_e164 }));
+}
+
+const count = (result: { numDeletedRows?: bigint; numUpdatedRows?: bigint }) =>
+  Number(result.numDeletedRows ?? result.numUpdatedRows ?? 0);
+
+/**
+ * Erases the person `key` names, in one transaction with `afterwards` (which records the tombstones
+ * of every key the erased records held). Returns how much went, and those keys.
+ */
+export async function erasePersonRows(
+  db: Db,
+  key: PersonKey,
+  by: string,
+  now: string,
+  afterwards: (trx: Transaction<Database>, keys: PersonKey[]) => Promise<void>,
+): Promise<Erased> {
+  return db.transaction().execute(async (trx) => {
+    const ids = await personLeadIds(trx, key);
+    const keys = [key, ...(await keysOfLeads(trx, ids))];
+    const subscriptions = await personSubscriptions(trx, await personEmailKeys(trx, key, ids));
+    const erased: Erased = {};
+    if (ids.length) {
+      erased.conversation_turn = count(
+        await trx.deleteFrom('lead_conversation_turns').where('contact_id', 'in', ids).executeTakeFirst(),
+      );
+      erased.notification = count(
+        await trx.deleteFrom('notifications').where('contact_id', 'in', ids).executeTakeFirst(),
+      );
+      erased.submission_key = count(
+        await trx.deleteFrom('idempotency_keys').where('contact_id', 'in', ids).executeTakeFirst(),
+      );
+      erased.lead_event = count(await trx.deleteFrom('lead_events').where('contact_id', 'in', ids).executeTakeFirst());
+      erased.meeting = count(await trx.deleteFrom('demo_meetings').where('contact_id', 'in', ids).executeTakeFirst());
+      erased.audit = count(
+        await trx.updateTable('audit_events').set({ detail: null }).where('subject', 'in', ids).executeTakeFirst(),
+      );
+      erased.lead = count(await trx.deleteFrom('contacts').where('id', 'in', ids).executeTakeFirst());
+      await trx
+        .insertInto('lead_deletions')
+        .values(ids.map((id) => ({ contact_id: id, deleted_by: by, deleted_at: now })))
+        .onConflict((conflict) => conflict.column('contact_id').doNothing())
+        .execute();
+    }
+    if (subscriptions.length) {
+      const deleted = await trx
+        .deleteFrom('newsletter_subscribers')
+        .where(
+          'id',
+          'in',
+          subscriptions.map((row) => row.id),
+        )
+        .executeTakeFirst();
+      erased.newsletter = count(deleted);
+    }
+    await afterwards(trx, keys);
+    return erased;
+  });
+}
+
+/** Records tombstones (keyed hashes), each once. */
+export async function insertTombstones(db: Db, hashes: readonly string[], now: string): Promise<void> {
+  if (!hashes.length) return;
+  await db
+    .insertInto('personal_data_tombstones')
+    .values([...new Set(hashes)].map((key_hash) => ({ key_hash, erased_at: now })))
+    .onConflict((conflict) => conflict.column('key_hash').doNothing())
+    .execute();
+}

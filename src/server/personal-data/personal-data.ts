@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import type { AuditActor } from '../../lib/audit/audit-actor.ts';
+import type { PersonCorrection } from '../../lib/personal-data/person-correction.ts';
+import {
+  recordPlaces,
+  type PersonKey,
+  type PersonRecord,
+  type RecordPlace,
+} from '../../lib/personal-data/person-records.ts';
+import { audit } from '../audit/index.ts';
+import type { Database } from '../db/database.ts';
+import { refreshLeadSearchText } from '../inbox/index.ts';
+import { correctPersonRows } from './correct-person.repository.ts';
+import { erasePersonRows, insertTombstones, type Erased } from './erase-person.repository.ts';
+import { findPersonRecords } from './person-records.repository.ts';
+import { tombstoneKey, tombstoneOf, tombstoneValues } from './tombstones.ts';
+
+// A person's data on request (Law 91/2025/QH15): found, copied, corrected and erased, each written to
+// the audit log without the person's e-mail, phone or name (the log outlives an erasure).
+
+/** The records naming the person, the look-up written to the audit log (how many, not whom). */
+export async function lookUpPerson(db: Kysely<Database>, key: PersonKey, by: AuditActor): Promise<PersonRecord[]> {
+  const records = await findPersonRecords(db, key);
+  await audit(db, { action: 'personal_data_looked_up', actor: by, detail: `${records.length} bản ghi` });
+  return records;
+}
+
+/** 'Yêu cầu gửi qua trang: 2; Lịch demo: 1': what an erasure or a copy counted, without whose. */
+export function describeCounts(counts: Erased): string {
+  const parts = (Object.keys(recordPlaces) as RecordPlace[])
+    .filter((place) => counts[place])
+    .map((place) => `${recordPlaces[place]}: ${counts[place]}`);
+  return parts.join('; ') || 'Không có bản ghi nào';
+}
+
+/** Erases the person `key` names everywhere, in one transaction, leaving their tombstones; by an owner or the retention sweep. */
+export async function erasePerson(db: Kysely<Database>, key: PersonKey, by: AuditActor, now: Date): Promise<Erased> {
+  const secret = await tombstoneKey(db);
+  const at = now.toISOString();
+  const erased = await erasePersonRows(db, key, by.email, at, (trx, keys) =>
+    insertTombstones(
+      trx,
+      keys.flatMap(tombstoneValues).map((value) => tombstoneOf(secret, value)),
+      at,
+    ),
+  );
+  await audit(db, { action: 'personal_data_erased', actor: by, detail: describeCounts(erased), at: now });
+  return erased;
+}
+
+/** Writes `change` wherever the person's details were copied; returns how many leads and newsletter rows changed. */
+export async function correctPerson(
+  db: Kysely<Database>,
+  key: PersonKey,
+  change: PersonCorrection,
+  by: AuditActor,
+): Promise<{ leads: number; subscriptions: number }> {
+  const changed = await db.transaction().execute(async (trx) => {
+    const rows = await correctPersonRows(trx, key, change);
+    for (const id of rows.leadIds) await refreshLeadSearchText(trx, id);
+    return rows;
+  });
+  const fields = [change.name && 'họ tên', change.email && 'e-mail', change.phone && 'số điện thoại'].filter(Boolean);
+  await audit(db, {
+    action: 'personal_data_corrected',
+    actor: by,
+    detail: `Sửa ${fields.join(', ')} ở ${changed.leadIds.length} yêu cầu và ${changed.subscriptions} đăng ký bản tin`,
+  });
+  return { leads: changed.leadIds.length, subscriptions: changed.subscriptions };
+}

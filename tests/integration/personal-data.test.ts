@@ -1,0 +1,306 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { sql, type Kysely } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { readPersonQuery } from '../../src/lib/personal-data/person-query.ts';
+import type { PersonKey } from '../../src/lib/personal-data/person-records.ts';
+import type { Database } from '../../src/server/db/database.ts';
+import { correctPerson, erasePerson, lookUpPerson } from '../../src/server/personal-data/personal-data.ts';
+import { useTeamDatabase } from './team-database.ts';
+import { testDialects } from './test-databases.ts';
+
+// A person's data on request, on both databases: people with a record in every table that holds a
+// visitor's data, one of them found by the e-mail or phone as typed in another spelling, erased, and
+// then every column of every table read for their e-mail, phone and name: nothing left, and everyone
+// else exactly as they were.
+
+const now = new Date('2026-12-04T03:00:00Z');
+
+interface Person {
+  name: string;
+  /** The address as the lead typed it, and as the newsletter row has it (another spelling of one inbox). */
+  email: string;
+  newsletterEmail: string;
+  phone: string;
+  e164: string;
+}
+
+/** Vietnamese names, addresses of one inbox spelled two ways, phones written as owners write them. */
+const personArbitrary = (index: number): fc.Arbitrary<Person> =>
+  fc
+    .record({
+      family: fc.constantFrom('Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Đặng'),
+      given: fc.constantFrom('Thị Bích', 'Văn Đức', 'Minh Anh', 'Quốc Bảo', 'Thu Hà'),
+      user: fc.stringMatching(/^[a-z]{3,8}$/),
+      gmail: fc.boolean(),
+      digits: fc.stringMatching(/^[0-9]{8}$/),
+      dotted: fc.boolean(),
+    })
+    .map(({ family, given, user, gmail, digits, dotted }) => {
+      const mailbox = `${user}${index}`;
+      const domain = gmail ? 'gmail.com' : `ks${index}.vn`;
+      const national = `09${index}${digits.slice(1)}`;
+      return {
+        name: `${family} ${given} ${index}`,
+        email: `${mailbox}@${domain}`,
+        newsletterEmail: gmail
+          ? `${mailbox.slice(0, 2)}.${mailbox.slice(2)}+tin@googlemail.com`
+          : `${mailbox.toUpperCase()}@${domain}`,
+        phone: dotted
+          ? `${national.slice(0, 4)}.${national.slice(4, 7)}.${national.slice(7)}`
+          : `+84 ${national.slice(1)}`,
+        e164: `+84${national.slice(1)}`,
+      };
+    });
+
+/** Gives `person` a record in every table that can hold a visitor's data; returns their lead's id. */
+async function seedPerson(db: Kysely<Database>, person: Person, staffId: string, day: number): Promise<string> {
+  const id = randomUUID();
+  const at = now.toISOString();
+  await db
+    .insertInto('contacts')
+    .values({
+      id,
+      company_name: `Khách sạn của ${person.name}`,
+      name: person.name,
+      email: person.email,
+      phone: person.phone,
+      message: `Tôi là ${person.name}, gọi ${person.phone}`,
+      room_count: 30,
+      source: 'demo',
+      plan: null,
+      preferred_time: null,
+      page: '/dat-lich-demo',
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      utm_term: null,
+      utm_content: null,
+      referrer: null,
+      consent_version: '2026-11-22',
+      consent_at: at,
+      quote: null,
+      created_at: at,
+      search_text: `${person.name} ${person.email} ${person.phone}`.toLowerCase(),
+      email_key: person.email.toLowerCase(),
+      phone_e164: person.e164,
+      owner_id: staffId,
+    })
+    .execute();
+  await db
+    .insertInto('lead_events')
+    .values({
+      id: randomUUID(),
+      contact_id: id,
+      kind: 'note',
+      status: null,
+      note: `Đã gọi ${person.name}`,
+      author_email: 'sale@ks.vn',
+      created_at: at,
+    })
+    .execute();
+  await db
+    .insertInto('lead_conversation_turns')
+    .values({
+      contact_id: id,
+      position: 0,
+      question: `Email tôi là ${person.email}`,
+      answer: 'Cảm ơn anh/chị.',
+      answered_at: at,
+      created_at: at,
+    })
+    .execute();
+  await db
+    .insertInto('demo_meetings')
+    .values({
+      id: randomUUID(),
+      contact_id: id,
+      staff_id: staffId,
+      host_key: staffId,
+      starts_at: `2026-12-1${day}T02:00:00.000Z`,
+      ends_at: `2026-12-1${day}T02:45:00.000Z`,
+      mode: 'onsite',
+      address: `Nhà ${person.name}, Đà Lạt`,
+      meeting_link: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  await db
+    .insertInto('notifications')
+    .values({
+      id: randomUUID(),
+      contact_id: id,
+      channel: 'visitor_email',
+      next_attempt_at: at,
+      claim_token: null,
+      claimed_until: null,
+      last_error: null,
+      created_at: at,
+      delivered_at: null,
+    })
+    .execute();
+  await db
+    .insertInto('idempotency_keys')
+    .values({ key: randomUUID(), contact_id: id, fingerprint: null, created_at: at })
+    .execute();
+  await db
+    .insertInto('newsletter_subscribers')
+    .values({
+      id: randomUUID(),
+      email: person.newsletterEmail,
+      page: '/',
+      consent_version: '2026-11-22',
+      consent_at: at,
+      created_at: at,
+    })
+    .execute();
+  await db
+    .insertInto('audit_events')
+    .values({
+      id: randomUUID(),
+      at,
+      action: 'lead_owner_changed',
+      actor_id: staffId,
+      actor_email: 'sale@ks.vn',
+      subject: id,
+      detail: `Giao cho đồng nghiệp: gọi ${person.name} lúc 9h`,
+      address: null,
+      user_agent: null,
+    })
+    .execute();
+  return id;
+}
+
+/** Every text of every row of every table, one string per row. */
+async function everyRow(db: Kysely<Database>): Promise<string[]> {
+  const tables = await db.introspection.getTables();
+  const rows: string[] = [];
+  // SQLite's FTS5 keeps its index in tables of its own (binary segments, read below by term).
+  for (const table of tables.filter(({ name }) => !/^(lead_search|search_index)_/.test(name))) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const found = await (db as Kysely<any>)
+      .selectFrom(table.name)
+      .selectAll()
+      .execute()
+      .catch((error) => {
+        throw new Error(`reading ${table.name}: ${error}`);
+      });
+    for (const row of found) rows.push(JSON.stringify(row).toLowerCase());
+  }
+  return rows;
+}
+
+/** The traces of `person` anywhere: their name, e-mail (either spelling), phone as typed or in E.164. */
+function tracesOf(rows: readonly string[], person: Person): string[] {
+  const marks = [
+    person.name,
+    person.email,
+    person.newsletterEmail,
+    person.phone,
+    person.e164,
+    person.e164.slice(3),
+  ].map((mark) => mark.toLowerCase());
+  return rows.filter((row) => marks.some((mark) => row.includes(mark)));
+}
+
+describe.each(testDialects)('personal data on %s', (dialect) => {
+  const team = useTeamDatabase(dialect, now);
+
+  it('erases one person from every table, found by another spelling, and leaves everyone else as they were', async () => {
+    const owner = await team.addMember('chu@ks.vn', 'owner');
+    const people = fc.sample(fc.tuple(personArbitrary(1), personArbitrary(2), personArbitrary(3)), {
+      numRuns: 1,
+      seed: 20261204,
+    })[0]!;
+    const leadIds: string[] = [];
+    for (const [index, person] of people.entries()) leadIds.push(await seedPerson(team.db, person, owner.id, index));
+    const [erased, ...others] = people;
+    const before = await everyRow(team.db);
+    // The lead, its note, conversation, meeting, audit line and newsletter row name them; the
+    // notification and the submission key only point at the lead.
+    for (const other of others) expect(tracesOf(before, other)).toHaveLength(6);
+
+    // Found by the newsletter's spelling of the inbox: every place listed.
+    const key = readPersonQuery(erased!.newsletterEmail) as PersonKey;
+    const records = await lookUpPerson(team.db, key, owner);
+    expect(new Set(records.map((record) => record.place))).toEqual(
+      new Set([
+        'lead',
+        'lead_event',
+        'conversation_turn',
+        'meeting',
+        'notification',
+        'submission_key',
+        'newsletter',
+        'audit',
+      ]),
+    );
+
+    const counts = await erasePerson(team.db, key, owner, now);
+    expect(counts).toMatchObject({
+      lead: 1,
+      lead_event: 1,
+      conversation_turn: 1,
+      meeting: 1,
+      notification: 1,
+      newsletter: 1,
+      audit: 1,
+    });
+    const after = await everyRow(team.db);
+    expect(tracesOf(after, erased!)).toEqual([]);
+    // What still points at the erased lead: the record that it was deleted, and the audit's lines
+    // of who did what to it (without their words), besides the erasure's own line, which names no one.
+    const pointing = after.filter((row) => row.includes(leadIds[0]!));
+    expect(pointing).toHaveLength(2);
+    expect(pointing.some((row) => row.includes('"deleted_by":"chu@ks.vn"'))).toBe(true);
+    expect(pointing.some((row) => row.includes('"action":"lead_owner_changed"') && row.includes('"detail":null'))).toBe(
+      true,
+    );
+    for (const other of others) expect(tracesOf(after, other)).toEqual(tracesOf(before, other));
+    expect(await lookUpPerson(team.db, key, owner)).toEqual([]);
+
+    if (team.config?.dialect === 'sqlite') {
+      // Not in the inbox index: no trigram of their mailbox is left there ('secure-delete').
+      const mailbox = erased!.email.slice(0, erased!.email.indexOf('@'));
+      await sql`CREATE VIRTUAL TABLE temp.lead_terms USING fts5vocab(main, lead_search, 'row')`.execute(team.db);
+      const terms = await sql<{ term: string }>`SELECT term FROM temp.lead_terms`.execute(team.db);
+      const left = terms.rows.map(({ term }) => term);
+      expect(left).not.toContain(mailbox.slice(-3));
+      expect(left).toContain(others[0]!.email.slice(0, 3));
+      // Nor anywhere in the file: deleted rows are overwritten, not left in free pages.
+      await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(team.db);
+      const file = readFileSync(team.config.file);
+      for (const mark of [erased!.email, erased!.name, erased!.phone])
+        expect(file.includes(Buffer.from(mark))).toBe(false);
+      expect(file.includes(Buffer.from(others[0]!.email))).toBe(true);
+    }
+  });
+
+  it('corrects a name, an e-mail and a phone everywhere they were copied, and the inbox finds the new ones', async () => {
+    const owner = await team.addMember('chu@ks.vn', 'owner');
+    const [person] = fc.sample(personArbitrary(4), { numRuns: 1, seed: 7 });
+    const id = await seedPerson(team.db, person!, owner.id, 1);
+    const key = readPersonQuery(person!.phone) as PersonKey;
+    const change = { name: 'Nguyễn Thị Sửa Lại', email: 'moi@khachsan.vn', phone: '0988 777 666' };
+    expect(await correctPerson(team.db, key, change, owner)).toEqual({ leads: 1, subscriptions: 1 });
+
+    const lead = await team.db.selectFrom('contacts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(lead).toMatchObject({ ...change, email_key: 'moi@khachsan.vn', phone_e164: '+84988777666' });
+    expect(lead.search_text).toContain('moi@khachsan.vn');
+    expect(lead.search_text).not.toContain(person!.email);
+    const subscriber = await team.db.selectFrom('newsletter_subscribers').select('email').executeTakeFirstOrThrow();
+    expect(subscriber.email).toBe('moi@khachsan.vn');
+    // Found by the new phone, not by the old one.
+    expect(await lookUpPerson(team.db, readPersonQuery('+84 988 777 666') as PersonKey, owner)).not.toEqual([]);
+    expect(await lookUpPerson(team.db, key, owner)).toEqual([]);
+    // The audit log says what was corrected, not to what.
+    const line = await team.db
+      .selectFrom('audit_events')
+      .select('detail')
+      .where('action', '=', 'personal_data_corrected')
+      .executeTakeFirstOrThrow();
+    expect(line.detail).toBe('Sửa họ tên, e-mail, số điện thoại ở 1 yêu cầu và 1 đăng ký bản tin');
+  });
+});
