@@ -51,6 +51,7 @@ test.describe('on a phone (360 × 800)', () => {
       'Ngày nghỉ của công ty',
       'Câu chuyện khách hàng',
       'Nhật ký',
+      'Dữ liệu cá nhân',
       'Tài khoản của tôi',
     ],
     sales: ['Bản tin', 'Lịch nhận demo', 'Tài khoản của tôi'],

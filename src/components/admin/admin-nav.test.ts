@@ -31,6 +31,7 @@ describe('admin navigation', () => {
       'Ngày nghỉ của công ty',
       'Câu chuyện khách hàng',
       'Nhật ký',
+      'Dữ liệu cá nhân',
       'Tài khoản của tôi',
     ]);
     expect(labels(moreLinksFor(member('sales')))).toEqual(['Bản tin', 'Lịch nhận demo', 'Tài khoản của tôi']);

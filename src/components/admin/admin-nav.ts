@@ -80,6 +80,14 @@ const links: AdminLink[] = [
     only: 'account',
   },
   { href: '/admin/nhat-ky', label: 'Nhật ký', right: 'audit', icon: 'clock' },
+  // A person's data on their request: now and then, so in the member's menu and under 'Thêm'.
+  {
+    href: '/admin/du-lieu-ca-nhan',
+    label: 'Dữ liệu cá nhân',
+    right: 'accounts',
+    icon: 'shield-check',
+    only: 'account',
+  },
   {
     href: '/admin/tai-khoan',
     label: 'Tài khoản của tôi',

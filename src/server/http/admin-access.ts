@@ -26,6 +26,8 @@ const rules: Array<[pattern: RegExp, access: AdminAccess]> = [
   // Demo hours: a salesperson's own page, any salesperson's for the owner role (the page checks whose).
   [/^\/admin\/lich-hen$/, 'leads'],
   [/^\/admin\/ngay-nghi$/, 'accounts'],
+  // A person's data on request: owners only, the page and the copy's downloads.
+  [/^\/admin\/du-lieu-ca-nhan(\.json|\.csv)?$/, 'accounts'],
   [/^\/admin\/nhat-ky(\.csv)?$/, 'audit'],
   [/^\/admin\/tong-quan(\.csv)?$/, 'dashboard'],
   [/^\/admin\/loi-moi$/, 'anyone'],
@@ -57,6 +59,7 @@ export function adminAccess(path: string): AdminAccess {
 export function isAdminEndpoint(path: string): boolean {
   return (
     path.endsWith('.csv') ||
+    path.endsWith('.json') ||
     path === '/admin/logout' ||
     path === '/admin/notifications/resend' ||
     path === '/admin/nhan-khach' ||

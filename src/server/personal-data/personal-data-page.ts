@@ -1,0 +1,116 @@
+import type { APIContext } from 'astro';
+import type { Kysely } from 'kysely';
+import type { SignedInStaff } from '../../lib/auth/staff-roles.ts';
+import { noticeOf } from '../../lib/booking/availability-notices.ts';
+import { readPersonCorrection } from '../../lib/personal-data/person-correction.ts';
+import { personCsv, personJson } from '../../lib/personal-data/person-export.ts';
+import { personQueryMessages, readPersonQuery } from '../../lib/personal-data/person-query.ts';
+import { personalDataPath, type PersonalDataView } from '../../lib/personal-data/personal-data-page.ts';
+import { audit } from '../audit/index.ts';
+import type { Database } from '../db/database.ts';
+import type { PageAnswer } from '../http/page-answer.ts';
+import { bodyProblemResponse, readForm } from '../http/read-body.ts';
+import { correctPerson, describeCounts, erasePerson, lookUpPerson } from './personal-data.ts';
+import { findPersonRecords } from './person-records.repository.ts';
+import { countByPlace } from '../../lib/personal-data/person-records.ts';
+
+/** What the page says after a post, named in its address (?thong-bao=erased). */
+const notices = {
+  erased: 'Đã xóa vĩnh viễn mọi dữ liệu về người này. Nhật ký thao tác ghi lại việc xóa, không ghi thông tin của họ.',
+};
+
+/**
+ * /admin/du-lieu-ca-nhan, owners only (admin-access.ts): a person's data found by e-mail or phone,
+ * shown, corrected, or erased after one confirmation. Plain form posts; 'find' and a refused
+ * correction answer with the page, an erasure with a redirect and a notice (post, redirect, get).
+ */
+export async function personalDataPage(
+  db: Kysely<Database>,
+  staff: SignedInStaff,
+  context: APIContext,
+): Promise<Response | (PersonalDataView & PageAnswer)> {
+  const view: PersonalDataView & PageAnswer = {
+    status: 200,
+    typed: '',
+    step: 'find',
+    correction: { values: {}, errors: {} },
+    notice: noticeOf(notices, context.url.searchParams.get('thong-bao')),
+  };
+  if (context.request.method !== 'POST') return view;
+  const form = await readForm(context.request);
+  if (typeof form === 'string') return bodyProblemResponse(form);
+  const action = form.get('action');
+  view.notice = undefined;
+  view.typed = (form.get('q') ?? '').slice(0, 300);
+  const key = readPersonQuery(view.typed);
+  if (typeof key === 'string') return { ...view, status: 422, queryError: personQueryMessages[key] };
+  switch (action) {
+    case 'find':
+      return { ...view, records: await lookUpPerson(db, key, staff) };
+    case 'confirm_erase':
+      return { ...view, step: 'confirm_erase', records: await findPersonRecords(db, key) };
+    case 'erase':
+      // Only from the confirmation, which lists what will go: anything else is asked first.
+      if (form.get('confirm') !== 'yes')
+        return { ...view, step: 'confirm_erase', records: await findPersonRecords(db, key) };
+      await erasePerson(db, key, staff, new Date());
+      return context.redirect(`${personalDataPath}?thong-bao=erased`, 303);
+    case 'correct': {
+      const read = readPersonCorrection(Object.fromEntries(form));
+      if (!read.ok) {
+        const values = { name: form.get('name') ?? '', email: form.get('email') ?? '', phone: form.get('phone') ?? '' };
+        return {
+          ...view,
+          status: 422,
+          records: await findPersonRecords(db, key),
+          correction: { values, errors: read.errors },
+        };
+      }
+      await correctPerson(db, key, read.value, staff);
+      // Shown again under what it is now: the new e-mail or phone when one was given.
+      const typed = key.emailKey ? (read.value.email ?? view.typed) : (read.value.phone ?? view.typed);
+      const now = readPersonQuery(typed);
+      const records = typeof now === 'string' ? [] : await findPersonRecords(db, now);
+      return { ...view, typed, records, notice: 'Đã sửa ở mọi nơi thông tin được sao chép.' };
+    }
+    default:
+      return bodyProblemResponse('malformed');
+  }
+}
+
+/** POST /admin/du-lieu-ca-nhan.json or .csv: the person's copy as a download, written to the audit log (how many records, not whose). */
+export async function personalDataExport(
+  db: Kysely<Database>,
+  staff: SignedInStaff,
+  request: Request,
+  format: 'json' | 'csv',
+): Promise<Response> {
+  if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
+  const form = await readForm(request);
+  if (typeof form === 'string') return bodyProblemResponse(form);
+  const typed = form.get('q') ?? '';
+  const key = readPersonQuery(typed);
+  if (typeof key === 'string') {
+    return new Response(`${personQueryMessages[key]}\n`, {
+      status: 422,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+  }
+  const now = new Date();
+  const records = await findPersonRecords(db, key);
+  const counts = Object.fromEntries(countByPlace(records).map(({ place, count }) => [place, count]));
+  await audit(db, {
+    action: 'personal_data_exported',
+    actor: staff,
+    detail: `${format.toUpperCase()}: ${describeCounts(counts)}`,
+  });
+  const name = `du-lieu-ca-nhan-${now.toISOString().slice(0, 10)}.${format}`;
+  const body = format === 'json' ? personJson(typed.trim(), records, now) : personCsv(records);
+  return new Response(body, {
+    headers: {
+      'content-type': format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${name}"`,
+      'cache-control': 'no-store',
+    },
+  });
+}

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personQueryMessages } from '../../src/lib/personal-data/person-query.ts';
+import { createDb } from '../../src/server/db/client.ts';
+import { addStaffAccounts, staffClient } from './staff-client.ts';
+import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
+import { launchServer, type LaunchedServer } from './test-server.ts';
+
+// 'Dữ liệu cá nhân' over HTTP on the production server and both databases: an owner finds a visitor
+// who sent a form, downloads their copy (JSON and CSV), corrects their phone, and erases them after
+// one confirmation, with plain form posts; a salesperson and an editor refused (403) on the page and
+// both downloads; hostile requests refused with a clear 4xx, nothing changed, the server up. The
+// erasure everywhere, table by table: personal-data.test.ts.
+
+const page = '/admin/du-lieu-ca-nhan';
+const emails = { owner: 'chu@hotelix.vn', editor: 'bt@hotelix.vn', sales: 'lan@hotelix.vn' };
+const visitor = {
+  company_name: 'Khách sạn Hoa Sen',
+  name: 'Nguyễn Thị Riêng Tư',
+  email: 'Rieng.Tu+web@gmail.com',
+  phone: '0901 234 567',
+  page: '/',
+};
+
+describe.each(testDialects)('a person’s data over HTTP on %s', (dialect) => {
+  let database: TestDatabase;
+  let server: LaunchedServer;
+  let client: ReturnType<typeof staffClient>;
+  let db: ReturnType<typeof createDb>;
+  const cookies = { owner: '', editor: '', sales: '' };
+
+  const leads = () => db.selectFrom('contacts').select(['name', 'email', 'phone']).orderBy('created_at').execute();
+  const send = (path: string, body: BodyInit, type: string, cookie = cookies.owner, method = 'POST') =>
+    fetch(`${server.url}${path}`, {
+      method,
+      redirect: 'manual',
+      headers: { 'content-type': type, origin: server.url, cookie },
+      body,
+    });
+  const html = async (response: Response) => ({ status: response.status, html: await response.text() });
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect, 'migrated');
+    server = await launchServer({ ...database.env, RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' });
+    client = staffClient(server);
+    db = createDb(database.config);
+    await addStaffAccounts(
+      server,
+      [
+        { email: emails.owner, role: 'owner' },
+        { email: emails.editor, role: 'editor' },
+        { email: emails.sales, role: 'sales' },
+      ],
+      database.env,
+    );
+    for (const role of ['owner', 'editor', 'sales'] as const)
+      cookies[role] = (await client.signIn(emails[role])).cookie;
+    for (const lead of [
+      visitor,
+      { ...visitor, name: 'Trần Văn Khác', email: 'khac@hoasen.vn', phone: '0902 000 111' },
+    ]) {
+      const sent = await fetch(`${server.url}/api/leads/trial`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(lead),
+      });
+      expect(sent.status).toBe(200);
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    await db?.destroy();
+    await server?.stop();
+    await database?.dispose();
+  });
+
+  it('refuses a salesperson and an editor everything, and anyone signed out', async () => {
+    for (const cookie of [cookies.sales, cookies.editor]) {
+      expect((await client.get(page, cookie)).status).toBe(403);
+      expect((await client.post(page, { action: 'find', q: visitor.email }, cookie)).status).toBe(403);
+      expect((await client.post(page, { action: 'erase', confirm: 'yes', q: visitor.email }, cookie)).status).toBe(403);
+      for (const file of ['.json', '.csv'])
+        expect((await client.post(`${page}${file}`, { q: visitor.email }, cookie)).status).toBe(403);
+    }
+    expect((await client.post(`${page}.json`, { q: visitor.email })).status).toBe(401);
+    expect(await leads()).toHaveLength(2);
+  });
+
+  it('refuses hostile requests with a clear 4xx and changes nothing', async () => {
+    const before = await leads();
+    const form = 'application/x-www-form-urlencoded';
+    const refused = [
+      [await send(page, 'action=find&q=khong-phai-email', form), 422],
+      [await send(page, 'action=find&q=', form), 422],
+      [await send(page, `action=erase&confirm=yes&q=${'9'.repeat(400)}`, form), 422],
+      [
+        await send(page, JSON.stringify({ action: 'erase', confirm: 'yes', q: visitor.email }), 'application/json'),
+        415,
+      ],
+      [await send(page, `action=explode&q=${encodeURIComponent(visitor.email)}`, form), 400],
+      [await send(page, `action=find&q=${'a'.repeat(70_000)}`, form), 413],
+      [
+        await send(`${page}.json`, '', form, cookies.owner, 'GET').catch(() => new Response(null, { status: 405 })),
+        405,
+      ],
+      [await send(`${page}.csv`, 'q=%FF%FE', form), 422],
+    ] as const;
+    for (const [response, status] of refused) expect(response.status).toBe(status);
+    const unreadable = await html(await send(page, 'action=find&q=khong-phai-email', form));
+    expect(unreadable.html).toContain(personQueryMessages.invalid);
+    expect(await leads()).toEqual(before);
+    expect((await client.get(page, cookies.owner)).status).toBe(200);
+  });
+
+  it('lets an owner find a visitor by another spelling, copy, correct and erase them, the others kept', async () => {
+    const found = await html(await client.post(page, { action: 'find', q: 'riengtu@googlemail.com' }, cookies.owner));
+    expect(found.status).toBe(200);
+    expect(found.html).toContain('bản ghi về “riengtu@googlemail.com”');
+    expect(found.html).toContain('Yêu cầu gửi qua trang (1)');
+    expect(found.html).toContain(visitor.name);
+    expect(found.html).not.toContain('Trần Văn Khác');
+
+    const json = await client.post(`${page}.json`, { q: '0901234567' }, cookies.owner);
+    expect(json.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="du-lieu-ca-nhan-\d{4}-\d{2}-\d{2}\.json"$/u,
+    );
+    const copy = (await json.json()) as { ban_ghi: Array<{ ten_noi_luu: string; du_lieu: Record<string, string> }> };
+    expect(copy.ban_ghi.find((record) => record.ten_noi_luu === 'Yêu cầu gửi qua trang')?.du_lieu).toMatchObject({
+      name: visitor.name,
+      email: visitor.email,
+      phone: visitor.phone,
+    });
+    const bytes = Buffer.from(
+      await (await client.post(`${page}.csv`, { q: '0901234567' }, cookies.owner)).arrayBuffer(),
+    );
+    // UTF-8 with its byte-order mark, so Excel reads the Vietnamese headings.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = bytes.subarray(3).toString('utf8');
+    expect(csv.startsWith('Nơi lưu,Mã bản ghi,Thời điểm (UTC),Trường,Giá trị\r\n')).toBe(true);
+    expect(csv).toContain(`Yêu cầu gửi qua trang,`);
+    expect(csv).toContain(`,name,${visitor.name}\r\n`);
+
+    const corrected = await html(
+      await client.post(
+        page,
+        { action: 'correct', q: visitor.email, phone: '0988 111 222', name: '', email: '' },
+        cookies.owner,
+      ),
+    );
+    expect(corrected.html).toContain('Đã sửa ở mọi nơi thông tin được sao chép.');
+    expect((await leads())[0]).toEqual({ name: visitor.name, email: visitor.email, phone: '0988 111 222' });
+
+    // The first tap only asks, listing what will go; the confirmation erases.
+    const asked = await html(await client.post(page, { action: 'confirm_erase', q: '0988111222' }, cookies.owner));
+    expect(asked.html).toContain('Xóa vĩnh viễn dữ liệu của người này?');
+    expect(asked.html).toContain('<li>Yêu cầu gửi qua trang: 1</li>');
+    expect(await leads()).toHaveLength(2);
+    const erased = await client.post(page, { action: 'erase', confirm: 'yes', q: '0988111222' }, cookies.owner);
+    expect(erased.status).toBe(303);
+    expect(erased.headers.get('location')).toBe(`${page}?thong-bao=erased`);
+    expect(await leads()).toEqual([{ name: 'Trần Văn Khác', email: 'khac@hoasen.vn', phone: '0902 000 111' }]);
+    const after = await html(await client.get(`${page}?thong-bao=erased`, cookies.owner));
+    expect(after.html).toContain('Đã xóa vĩnh viễn mọi dữ liệu về người này.');
+    const again = await html(await client.post(page, { action: 'find', q: visitor.email }, cookies.owner));
+    expect(again.html).toContain(`Không có dữ liệu nào về “${visitor.email}”.`);
+
+    // The log says what was done, never to whom.
+    const lines = await db
+      .selectFrom('audit_events')
+      .select(['action', 'subject', 'detail'])
+      .where('action', 'like', 'personal_data_%')
+      .orderBy('seq')
+      .execute();
+    expect(lines.map((line) => line.action)).toEqual([
+      'personal_data_looked_up',
+      'personal_data_exported',
+      'personal_data_exported',
+      'personal_data_corrected',
+      'personal_data_erased',
+      'personal_data_looked_up',
+    ]);
+    expect(JSON.stringify(lines)).not.toMatch(/riêng tư|rieng|0901|0988/iu);
+  });
+});
