@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personQueryMessages } from '../../src/lib/personal-data/person-query.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import { addStaffAccounts, staffClient } from './staff-client.ts';
+import { storeLead } from './stored-lead.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
 import { launchServer, type LaunchedServer } from './test-server.ts';
 
@@ -179,5 +180,36 @@ describe.each(testDialects)('a person’s data over HTTP on %s', (dialect) => {
       'personal_data_looked_up',
     ]);
     expect(JSON.stringify(lines)).not.toMatch(/riêng tư|rieng|0901|0988/iu);
+  });
+
+  it('shows the owner what goes within 30 days and keeps a customer under contract, a salesperson refused', async () => {
+    const quiet = new Date(Date.now() - (730 - 14) * 86_400_000).toISOString();
+    const person = { name: 'Lê Văn Cũ', email: 'cu@vidu.vn', phone: '0903 000 111', e164: '+84903000111' };
+    const customer = await storeLead(db, person, quiet, { status: 'won' });
+    const listed = await html(await client.get(page, cookies.owner));
+    expect(listed.html).toContain('Sắp hết hạn lưu giữ');
+    expect(listed.html).toContain('Yêu cầu của khách được giữ 24 tháng kể từ lần cuối có hoạt động');
+    expect(listed.html).toContain('Lê Văn Cũ · Khách sạn của Lê Văn Cũ');
+    expect(listed.html).toMatch(
+      /Thành công · hoạt động cuối \d{2}\/\d{2}\/\d{4} · <strong>xóa từ \d{2}\/\d{2}\/\d{4}<\/strong>/u,
+    );
+
+    expect((await client.post(page, { action: 'keep', lead: customer }, cookies.sales)).status).toBe(403);
+    const kept = await client.post(page, { action: 'keep', lead: customer }, cookies.owner);
+    expect(kept.headers.get('location')).toBe(`${page}?thong-bao=kept`);
+    const after = await html(await client.get(`${page}?thong-bao=kept`, cookies.owner));
+    expect(after.html).toContain('Đã giữ khách hàng này theo hợp đồng');
+    expect(after.html).toContain('<strong>đang giữ theo hợp đồng</strong>');
+    // Kept once is kept: asked again, nothing changes; an unknown lead neither.
+    expect((await client.post(page, { action: 'keep', lead: customer }, cookies.owner)).headers.get('location')).toBe(
+      `${page}?thong-bao=unchanged`,
+    );
+    expect((await client.post(page, { action: 'keep', lead: 'x'.repeat(37) }, cookies.owner)).status).toBe(400);
+    const row = await db
+      .selectFrom('contacts')
+      .select('kept_under_contract')
+      .where('id', '=', customer)
+      .executeTakeFirstOrThrow();
+    expect(row.kept_under_contract).toBe(1);
   });
 });

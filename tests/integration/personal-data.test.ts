@@ -7,6 +7,7 @@ import { readPersonQuery } from '../../src/lib/personal-data/person-query.ts';
 import type { PersonKey } from '../../src/lib/personal-data/person-records.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { correctPerson, erasePerson, lookUpPerson } from '../../src/server/personal-data/personal-data.ts';
+import { storeLead } from './stored-lead.ts';
 import { useTeamDatabase } from './team-database.ts';
 import { testDialects } from './test-databases.ts';
 
@@ -56,38 +57,8 @@ const personArbitrary = (index: number): fc.Arbitrary<Person> =>
 
 /** Gives `person` a record in every table that can hold a visitor's data; returns their lead's id. */
 async function seedPerson(db: Kysely<Database>, person: Person, staffId: string, day: number): Promise<string> {
-  const id = randomUUID();
   const at = now.toISOString();
-  await db
-    .insertInto('contacts')
-    .values({
-      id,
-      company_name: `Khách sạn của ${person.name}`,
-      name: person.name,
-      email: person.email,
-      phone: person.phone,
-      message: `Tôi là ${person.name}, gọi ${person.phone}`,
-      room_count: 30,
-      source: 'demo',
-      plan: null,
-      preferred_time: null,
-      page: '/dat-lich-demo',
-      utm_source: null,
-      utm_medium: null,
-      utm_campaign: null,
-      utm_term: null,
-      utm_content: null,
-      referrer: null,
-      consent_version: '2026-11-22',
-      consent_at: at,
-      quote: null,
-      created_at: at,
-      search_text: `${person.name} ${person.email} ${person.phone}`.toLowerCase(),
-      email_key: person.email.toLowerCase(),
-      phone_e164: person.e164,
-      owner_id: staffId,
-    })
-    .execute();
+  const id = await storeLead(db, person, at, { owner_id: staffId });
   await db
     .insertInto('lead_events')
     .values({

@@ -49,6 +49,7 @@ export const auditActions = {
   personal_data_exported: 'Xuất dữ liệu cá nhân',
   personal_data_corrected: 'Sửa dữ liệu cá nhân',
   personal_data_erased: 'Xóa dữ liệu cá nhân',
+  lead_kept_under_contract: 'Giữ khách hàng theo hợp đồng',
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

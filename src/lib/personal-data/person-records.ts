@@ -46,3 +46,14 @@ export function countByPlace(
     }))
     .filter(({ count }) => count > 0);
 }
+
+/** How many records of each place an erasure or a copy counted. */
+export type PlaceCounts = Partial<Record<RecordPlace, number>>;
+
+/** 'Yêu cầu gửi qua trang: 2; Lịch demo: 1': what an erasure or a copy counted, without whose. */
+export function describeCounts(counts: PlaceCounts): string {
+  const parts = (Object.keys(recordPlaces) as RecordPlace[])
+    .filter((place) => counts[place])
+    .map((place) => `${recordPlaces[place]}: ${counts[place]}`);
+  return parts.join('; ') || 'Không có bản ghi nào';
+}

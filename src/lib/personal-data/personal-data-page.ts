@@ -11,6 +11,20 @@ export const personalDataExportPaths = { json: `${personalDataPath}.json`, csv: 
 
 export type PersonalDataStep = 'find' | 'confirm_erase';
 
+/** A lead the retention sweep will erase (or would, but for the owner keeping it under contract). */
+export interface LeadGoingSoon {
+  id: string;
+  name: string;
+  company_name: string;
+  status: string;
+  /** Kept under contract ('Giữ theo hợp đồng'): only a customer's (won) lead can be. */
+  kept: boolean;
+  /** ISO-8601 UTC: the latest of its creation, its timeline, its next step and its demo. */
+  lastActivity: string;
+  /** ISO-8601 UTC: when the sweep takes it, unless kept. */
+  goesOn: string;
+}
+
 /** What the page shows: the search, and once a person was looked for, what was found about them. */
 export interface PersonalDataView {
   /** The e-mail or phone as typed, shown again in the field and carried by each action. */
@@ -22,4 +36,8 @@ export interface PersonalDataView {
   step: PersonalDataStep;
   correction: { values: PersonCorrection; errors: PersonCorrectionErrors };
   notice?: string | undefined;
+  /** Months a lead is kept after its last activity (LEAD_RETENTION_MONTHS). */
+  retentionMonths: number;
+  /** What goes within 30 days, and the kept customers that would. */
+  goingSoon: LeadGoingSoon[];
 }

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { PersonKey, RecordPlace } from '../../lib/personal-data/person-records.ts';
+import type { PersonKey, PlaceCounts } from '../../lib/personal-data/person-records.ts';
 import { emailIdentity } from '../../lib/sales/email-identity.ts';
 import type { Database } from '../db/database.ts';
 import { personEmailKeys, personLeadIds, personSubscriptions } from './person-records.repository.ts';
@@ -13,7 +13,7 @@ import { personEmailKeys, personLeadIds, personSubscriptions } from './person-re
 type Db = Kysely<Database>;
 
 /** How many rows of each place an erasure removed (audit lines: cleared). */
-export type Erased = Partial<Record<RecordPlace, number>>;
+export type Erased = PlaceCounts;
 
 /** What the erased leads held as keys, beside the one typed: each is tombstoned too. */
 async function keysOfLeads(trx: Transaction<Database>, ids: readonly string[]): Promise<PersonKey[]> {
@@ -26,8 +26,43 @@ const count = (result: { numDeletedRows?: bigint; numUpdatedRows?: bigint }) =>
   Number(result.numDeletedRows ?? result.numUpdatedRows ?? 0);
 
 /**
+ * Deletes leads `ids` and all that hangs on them, keeps their ids in lead_deletions and their audit
+ * lines without free text: the part of an erasure that a person's request and the retention sweep share.
+ */
+export async function eraseLeadRows(
+  trx: Transaction<Database>,
+  ids: readonly string[],
+  by: string,
+  now: string,
+): Promise<Erased> {
+  if (!ids.length) return {};
+  const list = [...ids];
+  return {
+    conversation_turn: count(
+      await trx.deleteFrom('lead_conversation_turns').where('contact_id', 'in', list).executeTakeFirst(),
+    ),
+    notification: count(await trx.deleteFrom('notifications').where('contact_id', 'in', list).executeTakeFirst()),
+    submission_key: count(await trx.deleteFrom('idempotency_keys').where('contact_id', 'in', list).executeTakeFirst()),
+    lead_event: count(await trx.deleteFrom('lead_events').where('contact_id', 'in', list).executeTakeFirst()),
+    meeting: count(await trx.deleteFrom('demo_meetings').where('contact_id', 'in', list).executeTakeFirst()),
+    audit: count(
+      await trx.updateTable('audit_events').set({ detail: null }).where('subject', 'in', list).executeTakeFirst(),
+    ),
+    lead: await (async () => {
+      const deleted = count(await trx.deleteFrom('contacts').where('id', 'in', list).executeTakeFirst());
+      await trx
+        .insertInto('lead_deletions')
+        .values(list.map((id) => ({ contact_id: id, deleted_by: by, deleted_at: now })))
+        .onConflict((conflict) => conflict.column('contact_id').doNothing())
+        .execute();
+      return deleted;
+    })(),
+  };
+}
+
+/**
  * Erases the person `key` names, in one transaction with `afterwards` (which records the tombstones
- * of every key the erased records held). Returns how much went, and those keys.
+ * of every key the erased records held). Returns how much went.
  */
 export async function erasePersonRows(
   db: Db,
@@ -40,29 +75,7 @@ export async function erasePersonRows(
     const ids = await personLeadIds(trx, key);
     const keys = [key, ...(await keysOfLeads(trx, ids))];
     const subscriptions = await personSubscriptions(trx, await personEmailKeys(trx, key, ids));
-    const erased: Erased = {};
-    if (ids.length) {
-      erased.conversation_turn = count(
-        await trx.deleteFrom('lead_conversation_turns').where('contact_id', 'in', ids).executeTakeFirst(),
-      );
-      erased.notification = count(
-        await trx.deleteFrom('notifications').where('contact_id', 'in', ids).executeTakeFirst(),
-      );
-      erased.submission_key = count(
-        await trx.deleteFrom('idempotency_keys').where('contact_id', 'in', ids).executeTakeFirst(),
-      );
-      erased.lead_event = count(await trx.deleteFrom('lead_events').where('contact_id', 'in', ids).executeTakeFirst());
-      erased.meeting = count(await trx.deleteFrom('demo_meetings').where('contact_id', 'in', ids).executeTakeFirst());
-      erased.audit = count(
-        await trx.updateTable('audit_events').set({ detail: null }).where('subject', 'in', ids).executeTakeFirst(),
-      );
-      erased.lead = count(await trx.deleteFrom('contacts').where('id', 'in', ids).executeTakeFirst());
-      await trx
-        .insertInto('lead_deletions')
-        .values(ids.map((id) => ({ contact_id: id, deleted_by: by, deleted_at: now })))
-        .onConflict((conflict) => conflict.column('contact_id').doNothing())
-        .execute();
-    }
+    const erased = await eraseLeadRows(trx, ids, by, now);
     if (subscriptions.length) {
       const deleted = await trx
         .deleteFrom('newsletter_subscribers')

@@ -10,13 +10,17 @@ import { audit } from '../audit/index.ts';
 import type { Database } from '../db/database.ts';
 import type { PageAnswer } from '../http/page-answer.ts';
 import { bodyProblemResponse, readForm } from '../http/read-body.ts';
-import { correctPerson, describeCounts, erasePerson, lookUpPerson } from './personal-data.ts';
+import { leadRetentionMonths, leadsGoingSoon } from './lead-retention.ts';
+import { correctPerson, erasePerson, keepUnderContract, lookUpPerson } from './personal-data.ts';
 import { findPersonRecords } from './person-records.repository.ts';
-import { countByPlace } from '../../lib/personal-data/person-records.ts';
+import { countByPlace, describeCounts } from '../../lib/personal-data/person-records.ts';
 
 /** What the page says after a post, named in its address (?thong-bao=erased). */
 const notices = {
   erased: 'Đã xóa vĩnh viễn mọi dữ liệu về người này. Nhật ký thao tác ghi lại việc xóa, không ghi thông tin của họ.',
+  kept: 'Đã giữ khách hàng này theo hợp đồng: dữ liệu không bị xóa khi hết hạn lưu giữ.',
+  released: 'Đã thôi giữ theo hợp đồng: dữ liệu sẽ bị xóa khi hết hạn lưu giữ.',
+  unchanged: 'Không có gì thay đổi: chỉ khách hàng đã chốt (Thành công) mới giữ theo hợp đồng được.',
 };
 
 /**
@@ -29,17 +33,29 @@ export async function personalDataPage(
   staff: SignedInStaff,
   context: APIContext,
 ): Promise<Response | (PersonalDataView & PageAnswer)> {
+  const now = new Date();
   const view: PersonalDataView & PageAnswer = {
     status: 200,
     typed: '',
     step: 'find',
     correction: { values: {}, errors: {} },
     notice: noticeOf(notices, context.url.searchParams.get('thong-bao')),
+    retentionMonths: leadRetentionMonths,
+    goingSoon: await leadsGoingSoon(db, now),
   };
   if (context.request.method !== 'POST') return view;
   const form = await readForm(context.request);
   if (typeof form === 'string') return bodyProblemResponse(form);
   const action = form.get('action');
+  if (action === 'keep' || action === 'release') {
+    const id = form.get('lead') ?? '';
+    if (!id || id.length > 36) return bodyProblemResponse('malformed');
+    const changed = await keepUnderContract(db, id, action === 'keep', staff);
+    return context.redirect(
+      `${personalDataPath}?thong-bao=${changed ? (action === 'keep' ? 'kept' : 'released') : 'unchanged'}`,
+      303,
+    );
+  }
   view.notice = undefined;
   view.typed = (form.get('q') ?? '').slice(0, 300);
   const key = readPersonQuery(view.typed);
@@ -53,7 +69,7 @@ export async function personalDataPage(
       // Only from the confirmation, which lists what will go: anything else is asked first.
       if (form.get('confirm') !== 'yes')
         return { ...view, step: 'confirm_erase', records: await findPersonRecords(db, key) };
-      await erasePerson(db, key, staff, new Date());
+      await erasePerson(db, key, staff, now);
       return context.redirect(`${personalDataPath}?thong-bao=erased`, 303);
     case 'correct': {
       const read = readPersonCorrection(Object.fromEntries(form));

@@ -1,17 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { AuditActor } from '../../lib/audit/audit-actor.ts';
 import type { PersonCorrection } from '../../lib/personal-data/person-correction.ts';
-import {
-  recordPlaces,
-  type PersonKey,
-  type PersonRecord,
-  type RecordPlace,
-} from '../../lib/personal-data/person-records.ts';
+import { describeCounts, type PersonKey, type PersonRecord } from '../../lib/personal-data/person-records.ts';
 import { audit } from '../audit/index.ts';
 import type { Database } from '../db/database.ts';
 import { refreshLeadSearchText } from '../inbox/index.ts';
 import { correctPersonRows } from './correct-person.repository.ts';
 import { erasePersonRows, insertTombstones, type Erased } from './erase-person.repository.ts';
+import { setKeptUnderContract } from './lead-retention.repository.ts';
 import { findPersonRecords } from './person-records.repository.ts';
 import { tombstoneKey, tombstoneOf, tombstoneValues } from './tombstones.ts';
 
@@ -23,14 +19,6 @@ export async function lookUpPerson(db: Kysely<Database>, key: PersonKey, by: Aud
   const records = await findPersonRecords(db, key);
   await audit(db, { action: 'personal_data_looked_up', actor: by, detail: `${records.length} bản ghi` });
   return records;
-}
-
-/** 'Yêu cầu gửi qua trang: 2; Lịch demo: 1': what an erasure or a copy counted, without whose. */
-export function describeCounts(counts: Erased): string {
-  const parts = (Object.keys(recordPlaces) as RecordPlace[])
-    .filter((place) => counts[place])
-    .map((place) => `${recordPlaces[place]}: ${counts[place]}`);
-  return parts.join('; ') || 'Không có bản ghi nào';
 }
 
 /** Erases the person `key` names everywhere, in one transaction, leaving their tombstones; by an owner or the retention sweep. */
@@ -67,4 +55,23 @@ export async function correctPerson(
     detail: `Sửa ${fields.join(', ')} ở ${changed.leadIds.length} yêu cầu và ${changed.subscriptions} đăng ký bản tin`,
   });
   return { leads: changed.leadIds.length, subscriptions: changed.subscriptions };
+}
+
+/** Keeps a customer's lead under contract (or stops), audited with the lead's id; false when nothing changed. */
+export async function keepUnderContract(
+  db: Kysely<Database>,
+  id: string,
+  kept: boolean,
+  by: AuditActor,
+): Promise<boolean> {
+  const changed = await setKeptUnderContract(db, id, kept);
+  if (changed) {
+    await audit(db, {
+      action: 'lead_kept_under_contract',
+      actor: by,
+      subject: id,
+      detail: kept ? 'Giữ theo hợp đồng' : 'Thôi giữ theo hợp đồng',
+    });
+  }
+  return changed;
 }
