@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import WaitingFilesFirst from './tests/waiting-files-first.ts';
@@ -43,6 +44,9 @@ export default defineConfig({
     // Builds once per run what tests would otherwise build again and again: an imported data folder,
     // a migrated one, and their PostgreSQL templates (tests/integration/world.ts).
     globalSetup: ['tests/integration/world.ts'],
+    // Erasures made in the test process itself keep their tombstones here, never in the checkout's
+    // data/ (a developer's own erasures there would be applied to the tests' databases).
+    env: { PERSONAL_DATA_TOMBSTONES_FILE: path.join(tmpdir(), `hotelix-tombstones-${process.pid}.json`) },
     projects: [
       project('parallel', { include: everyTest, exclude: alone }),
       project('alone', { include: alone, fileParallelism: false, sequence: { groupOrder: 1 } }),

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { RestoreRefused, restoreSqlite } from '../src/server/backup/index.ts';
+import { createDb } from '../src/server/db/client.ts';
 import { readDbConfig } from '../src/server/db/db-config.ts';
+import { applyTombstones, tombstoneFilePath } from '../src/server/personal-data/index.ts';
 
 // `npm run db:restore -- <file>`: replaces the SQLite database in DATA_DIR with a backup, once the
 // backup has passed its checks and no server is using the folder. PostgreSQL: pg_restore (docs/deployment.md, "Backups").
@@ -24,6 +26,18 @@ try {
   if (previous?.readable) console.log(`The database it replaced is kept as ${previous.file}`);
   else if (previous)
     console.log(`The database it replaced could not be read; its files were moved, as they were, to ${previous.file}`);
+  // A restore never brings a person back: erasures made since the backup are made again.
+  const db = createDb(config);
+  try {
+    const { applied, erased } = await applyTombstones(db, tombstoneFilePath(process.env), new Date());
+    console.log(
+      applied
+        ? `Erasures made since this backup, applied again: ${applied} tombstone(s); erased ${erased.lead ?? 0} lead(s) and ${erased.newsletter ?? 0} newsletter subscription(s).`
+        : 'No erasure made since this backup: nothing to apply.',
+    );
+  } finally {
+    await db.destroy();
+  }
 } catch (error) {
   console.error(
     error instanceof RestoreRefused

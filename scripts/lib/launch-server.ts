@@ -51,7 +51,15 @@ export async function launchServer(
   const child = spawn(process.execPath, ['scripts/serve.ts'], {
     // Port 0: the system picks a free one as the server binds it, so servers started side by side (the
     // test files run in parallel) never race for a port a probe found free a moment before.
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...env },
+    // Its tombstone file in its own data folder, whatever the test process's is (vitest.config.ts).
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      PERSONAL_DATA_TOMBSTONES_FILE: path.join(dataDir, 'personal-data-tombstones.json'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     ...(uid === undefined ? {} : { uid }),
     ...(gid === undefined ? {} : { gid }),

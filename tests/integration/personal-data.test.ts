@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import fc from 'fast-check';
 import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -209,7 +211,8 @@ describe.each(testDialects)('personal data on %s', (dialect) => {
       ]),
     );
 
-    const counts = await erasePerson(team.db, key, owner, now);
+    const tombstones = path.join(mkdtempSync(path.join(tmpdir(), 'hotelix-tombstones-')), 'tombstones.json');
+    const counts = await erasePerson(team.db, key, owner, now, tombstones);
     expect(counts).toMatchObject({
       lead: 1,
       lead_event: 1,

@@ -7,6 +7,7 @@ import { dbJobs } from '../db/db-jobs.ts';
 import { mediaJobs } from '../media/media-jobs.ts';
 import { metricsJobs } from '../metrics/metrics-jobs.ts';
 import { notifyJobs } from '../notify/notify-jobs.ts';
+import { personalDataJobs } from '../personal-data/personal-data-jobs.ts';
 import { salesJobs } from '../sales/sales-jobs.ts';
 import type { Job } from './job.ts';
 
@@ -25,4 +26,5 @@ export const backgroundJobs: readonly Job[] = [
   ...backupJobs,
   ...dbJobs,
   ...metricsJobs,
+  ...personalDataJobs,
 ];

@@ -3,7 +3,7 @@ import { assistantRetention } from '../assistant/assistant-retention.ts';
 import type { Database } from '../db/database.ts';
 import { idempotencyRetention } from '../idempotency/idempotency-retention.ts';
 import { log } from '../log.ts';
-import { leadRetention } from '../personal-data/lead-retention.ts';
+import { personalDataRetention } from '../personal-data/personal-data-retention.ts';
 import { rateLimitRetention } from '../rate-limit/rate-limit-retention.ts';
 import { searchRetention } from '../search/search-retention.ts';
 import type { RetentionSweep } from './job.ts';
@@ -19,7 +19,7 @@ export const retentionSweeps: readonly RetentionSweep[] = [
   idempotencyRetention,
   searchRetention,
   assistantRetention,
-  leadRetention,
+  ...personalDataRetention,
 ];
 
 const sweepEveryMs = 10 * 60_000;

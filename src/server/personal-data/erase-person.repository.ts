@@ -92,12 +92,19 @@ export async function erasePersonRows(
   });
 }
 
-/** Records tombstones (keyed hashes), each once. */
-export async function insertTombstones(db: Db, hashes: readonly string[], now: string): Promise<void> {
-  if (!hashes.length) return;
+/** Records tombstones (tombstone → when it was made), each once. */
+export async function insertTombstones(db: Db, tombstones: Record<string, string>): Promise<void> {
+  const rows = Object.entries(tombstones).map(([key_hash, erased_at]) => ({ key_hash, erased_at }));
+  if (!rows.length) return;
   await db
     .insertInto('personal_data_tombstones')
-    .values([...new Set(hashes)].map((key_hash) => ({ key_hash, erased_at: now })))
+    .values(rows)
     .onConflict((conflict) => conflict.column('key_hash').doNothing())
     .execute();
+}
+
+/** Every tombstone the database has applied: tombstone → when it was made. */
+export async function listTombstones(db: Db): Promise<Record<string, string>> {
+  const rows = await db.selectFrom('personal_data_tombstones').select(['key_hash', 'erased_at']).execute();
+  return Object.fromEntries(rows.map((row) => [row.key_hash, row.erased_at]));
 }

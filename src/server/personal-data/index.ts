@@ -1,3 +1,5 @@
 // A person's data on request and on schedule (issue 54): found, copied, corrected and erased.
 export { personalDataExport, personalDataPage } from './personal-data-page.ts';
 export { correctPerson, erasePerson, lookUpPerson } from './personal-data.ts';
+export { applyTombstones } from './tombstone-apply.ts';
+export { tombstoneFilePath } from './tombstone-file.ts';

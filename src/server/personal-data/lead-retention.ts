@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
-import type { RetentionSweep } from '../jobs/job.ts';
 import { log } from '../log.ts';
 import { audit } from '../audit/index.ts';
 import { claimRound } from '../operations/index.ts';
@@ -84,9 +83,3 @@ export async function leadsGoingSoon(
 }
 
 const addMonths = (iso: string, months: number) => monthsBefore(new Date(iso), -months).toISOString();
-
-/** Leads past LEAD_RETENTION_MONTHS. */
-export const leadRetention: RetentionSweep = {
-  name: 'lead_retention',
-  sweep: (db, now) => eraseExpiredLeads(db, now),
-};

@@ -9,7 +9,8 @@ import { correctPersonRows } from './correct-person.repository.ts';
 import { erasePersonRows, insertTombstones, type Erased } from './erase-person.repository.ts';
 import { setKeptUnderContract } from './lead-retention.repository.ts';
 import { findPersonRecords } from './person-records.repository.ts';
-import { tombstoneKey, tombstoneOf, tombstoneValues } from './tombstones.ts';
+import { defaultTombstoneFile, keepInFile, tombstoneKey, tombstoneOf, tombstoneValues } from './tombstones.ts';
+import { log } from '../log.ts';
 
 // A person's data on request (Law 91/2025/QH15): found, copied, corrected and erased, each written to
 // the audit log without the person's e-mail, phone or name (the log outlives an erasure).
@@ -21,18 +22,31 @@ export async function lookUpPerson(db: Kysely<Database>, key: PersonKey, by: Aud
   return records;
 }
 
-/** Erases the person `key` names everywhere, in one transaction, leaving their tombstones; by an owner or the retention sweep. */
-export async function erasePerson(db: Kysely<Database>, key: PersonKey, by: AuditActor, now: Date): Promise<Erased> {
-  const secret = await tombstoneKey(db);
+/**
+ * Erases the person `key` names everywhere, in one transaction, leaving their tombstones in the
+ * database and in the tombstone `file`; by an owner.
+ */
+export async function erasePerson(
+  db: Kysely<Database>,
+  key: PersonKey,
+  by: AuditActor,
+  now: Date,
+  file = defaultTombstoneFile,
+): Promise<Erased> {
+  const secret = await tombstoneKey(db, file);
   const at = now.toISOString();
-  const erased = await erasePersonRows(db, key, by.email, at, (trx, keys) =>
-    insertTombstones(
-      trx,
-      keys.flatMap(tombstoneValues).map((value) => tombstoneOf(secret, value)),
-      at,
-    ),
-  );
+  let tombstones: Record<string, string> = {};
+  const erased = await erasePersonRows(db, key, by.email, at, (trx, keys) => {
+    tombstones = Object.fromEntries(keys.flatMap(tombstoneValues).map((value) => [tombstoneOf(secret, value), at]));
+    return insertTombstones(trx, tombstones);
+  });
   await audit(db, { action: 'personal_data_erased', actor: by, detail: describeCounts(erased), at: now });
+  try {
+    keepInFile(file, secret, tombstones);
+  } catch (error) {
+    // Erased all the same; the database's tombstones reach the file at the next sweep (tombstone-apply.ts).
+    log.error('tombstone_file_failed', { file, error });
+  }
   return erased;
 }
 

@@ -3,17 +3,23 @@ import type { Kysely } from 'kysely';
 import type { PersonKey } from '../../lib/personal-data/person-records.ts';
 import type { Database } from '../db/database.ts';
 import { storedSecret } from '../signing/signing-key.repository.ts';
+import { readTombstoneFile, tombstoneFilePath, writeTombstoneFile } from './tombstone-file.ts';
 
-// What an erasure leaves behind: each e-mail key and phone it erased as an HMAC under a secret of
-// the site's own, never the value, so the tombstone cannot be read back into an address and is
-// the same for the same person on every instance. A restore of an older backup erases again every
-// person whose tombstone the restored database lacks (tombstone-file.ts keeps them apart from it).
+// What an erasure leaves behind: each e-mail key and phone it erased as an HMAC under a key of the
+// site's own, never the value, so a tombstone cannot be read back into an address, and is the same
+// for the same person on every instance. Kept twice: in the database (what it has applied) and in
+// the tombstone file (tombstone-file.ts), which a restore does not replace; tombstone-apply.ts
+// erases again whoever a restored database brings back.
 
-const secretName = 'personal_data_tombstone_secret';
+/** The team_settings row of the tombstones' key. */
+export const storedSecretName = 'personal_data_tombstone_secret';
 
-/** The tombstones' key of database `db`, made by the first erasure. */
-export async function tombstoneKey(db: Kysely<Database>): Promise<string> {
-  return storedSecret(db, secretName, randomBytes(32).toString('base64url'));
+/** This server's tombstone file. */
+export const defaultTombstoneFile = tombstoneFilePath(process.env);
+
+/** The tombstones' key: the database's, else the file's (a database restored from before the first erasure), else a new one. */
+export async function tombstoneKey(db: Kysely<Database>, file: string): Promise<string> {
+  return storedSecret(db, storedSecretName, readTombstoneFile(file)?.key ?? randomBytes(32).toString('base64url'));
 }
 
 /** The tombstone of one e-mail key ('email:…') or phone ('phone:…') under `key`. */
@@ -27,4 +33,10 @@ export function tombstoneValues(person: PersonKey): string[] {
     ...(person.emailKey ? [`email:${person.emailKey}`] : []),
     ...(person.phoneE164 ? [`phone:${person.phoneE164}`] : []),
   ];
+}
+
+/** Adds `tombstones` (tombstone → when) to the file, under `key`. */
+export function keepInFile(file: string, key: string, tombstones: Record<string, string>): void {
+  const kept = readTombstoneFile(file);
+  writeTombstoneFile(file, { key, tombstones: { ...kept?.tombstones, ...tombstones } });
 }

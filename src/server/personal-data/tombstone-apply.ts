@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import { describeCounts, type PlaceCounts } from '../../lib/personal-data/person-records.ts';
+import { emailIdentity } from '../../lib/sales/email-identity.ts';
+import { audit } from '../audit/index.ts';
+import type { Database } from '../db/database.ts';
+import { log } from '../log.ts';
+import { storedSecret } from '../signing/signing-key.repository.ts';
+import { eraseLeadRows, insertTombstones, listTombstones } from './erase-person.repository.ts';
+import { readTombstoneFile, writeTombstoneFile } from './tombstone-file.ts';
+import { storedSecretName, tombstoneOf } from './tombstones.ts';
+
+// A restore never brings a person back. The tombstone file holds every erasure; the database, those
+// it has applied. Tombstones the file has and the database lacks were made after the backup it was
+// restored from: whoever they name is erased again (leads and newsletter rows whose e-mail key or
+// phone hashes to one), and they are recorded. Tombstones the database has and the file lacks (made
+// by another server, or a file written while the disk was full) are added to the file. Run by
+// `npm run db:restore`, at every start, and with the retention sweep.
+
+/** What applying the tombstone file did. */
+export interface Applied {
+  /** Tombstones the database lacked, now applied. */
+  applied: number;
+  erased: PlaceCounts;
+}
+
+/** Applies the tombstone `file` to `db` at `now` (see above). */
+export async function applyTombstones(db: Kysely<Database>, file: string, now: Date): Promise<Applied> {
+  const kept = readTombstoneFile(file);
+  const known = await listTombstones(db);
+  if (!kept) {
+    // No file (a new server, or it was lost): the database's tombstones make it again.
+    const secret = Object.keys(known).length ? await storedSecret(db, storedSecretName, '') : '';
+    if (secret) writeTombstoneFile(file, { key: secret, tombstones: known });
+    return { applied: 0, erased: {} };
+  }
+  const key = await storedSecret(db, storedSecretName, kept.key);
+  if (key !== kept.key) {
+    throw new Error(`${file} was made with another key than this database's: it belongs to another site's data`);
+  }
+  const missing = Object.fromEntries(Object.entries(kept.tombstones).filter(([tombstone]) => !(tombstone in known)));
+  let erased: PlaceCounts = {};
+  if (Object.keys(missing).length) {
+    const all = new Set(Object.keys(kept.tombstones));
+    const named = (value: string | null, kind: 'email' | 'phone') =>
+      value !== null && all.has(tombstoneOf(key, `${kind}:${value}`));
+    erased = await db.transaction().execute(async (trx) => {
+      const leads = await trx.selectFrom('contacts').select(['id', 'email_key', 'phone_e164']).execute();
+      const ids = leads.filter((lead) => named(lead.email_key, 'email') || named(lead.phone_e164, 'phone'));
+      const counts = await eraseLeadRows(
+        trx,
+        ids.map((lead) => lead.id),
+        'restore',
+        now.toISOString(),
+      );
+      const subscribers = await trx.selectFrom('newsletter_subscribers').select(['id', 'email']).execute();
+      const gone = subscribers.filter((row) => named(emailIdentity(row.email), 'email')).map((row) => row.id);
+      if (gone.length) {
+        await trx.deleteFrom('newsletter_subscribers').where('id', 'in', gone).execute();
+        counts.newsletter = gone.length;
+      }
+      await insertTombstones(trx, missing);
+      return counts;
+    });
+    await audit(db, {
+      action: 'personal_data_erased',
+      detail: `Sau khi khôi phục, áp dụng lại ${Object.keys(missing).length} lần xóa: ${describeCounts(erased)}`,
+      at: now,
+    });
+    log.warn('tombstones_applied', { applied: Object.keys(missing).length, erased });
+  }
+  const unfiled = Object.keys(known).filter((tombstone) => !(tombstone in kept.tombstones));
+  if (unfiled.length) writeTombstoneFile(file, { key, tombstones: { ...kept.tombstones, ...known } });
+  return { applied: Object.keys(missing).length, erased };
+}
