@@ -11,13 +11,17 @@ import { LeadsGoingSoon } from './leads-going-soon';
 /** What was found about the person, and what the owner can do with it. */
 function Found({ view, records }: { view: View; records: NonNullable<View['records']> }) {
   if (!records.length) {
-    return <EmptyList>{`Không có dữ liệu nào về “${view.typed}”.`}</EmptyList>;
+    return (
+      <EmptyList>
+        <span className="wrap-anywhere">{`Không có dữ liệu nào về “${view.typed}”.`}</span>
+      </EmptyList>
+    );
   }
   if (view.step === 'confirm_erase') return <EraseConfirmation typed={view.typed} records={records} />;
   return (
     <>
       <section aria-labelledby="ket-qua" className="grid gap-4">
-        <h2 id="ket-qua" className="text-xl font-bold">
+        <h2 id="ket-qua" className="text-xl font-bold wrap-anywhere">
           {`${records.length} bản ghi về “${view.typed}”`}
         </h2>
         <PersonExport typed={view.typed} />
