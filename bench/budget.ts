@@ -47,6 +47,8 @@ export const budget = {
   maxInboxP95Ms: 100,
   /** Search issue: "the inbox search at 100,000 leads p95 ≤ 50 ms", both databases. */
   maxInboxSearchP95Ms: 50,
+  /** Personal data issue: "erasing one person among 100,000 leads takes ≤ 2 s on both databases". */
+  maxErasePersonMs: 2000,
   /** Sales workspace issue: "'Hôm nay' and 'Của tôi' p95 ≤ 50 ms" at 100,000 leads, both databases. */
   maxSalesViewP95Ms: 50,
   /** Search issue: "with 10,000 published articles: search p95 ≤ 30 ms (server time)", both databases. */

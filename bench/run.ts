@@ -4,6 +4,7 @@ import { measureFaults } from './faults.ts';
 import { measureFirstStart } from './first-start.ts';
 import { measureInbox } from './inbox-queries.ts';
 import { measureSalesViews } from './sales-views.ts';
+import { measurePersonalData } from './personal-data.ts';
 import { measureSiteSearch } from './site-search.ts';
 import { measureAssistant } from './assistant.ts';
 import { measureAssistantFlood } from './assistant-flood.ts';
@@ -22,7 +23,7 @@ import { allRoutes } from './routes.ts';
 // bench/results/latest.{json,md}, prints the table and exits 1 when any figure is outside the budget
 // (so CI can gate on it). Later issues add their measurement as one more Section below.
 //
-// BENCH_ONLY=leads npm run bench (or lighthouse, metrics, notify, faults, inbox, sales, content, search, assistant, flood, booking, firststart, or several comma-separated) runs only those
+// BENCH_ONLY=leads npm run bench (or lighthouse, metrics, notify, faults, inbox, sales, personal, content, search, assistant, flood, booking, firststart, or several comma-separated) runs only those
 // measurements, for quick iteration: it prints the table and exits as usual but leaves
 // bench/results/latest.* alone, which always hold a full run. Unset (the default): everything.
 // `inbox` needs neither the build nor a server: BENCH_ONLY=inbox node bench/run.ts runs it alone.
@@ -40,6 +41,7 @@ const measurements = [
   'faults',
   'inbox',
   'sales',
+  'personal',
   'content',
   'search',
   'assistant',
@@ -122,6 +124,8 @@ if (wanted('faults')) sections.push(await measureFaults());
 if (wanted('inbox')) sections.push(await measureInbox());
 // In-process too: the sales workspace's views on the same fixture, with owners and next steps.
 if (wanted('sales')) sections.push(await measureSalesViews());
+// In-process: a person looked up and erased among the inbox fixture's 100,000 leads, both databases.
+if (wanted('personal')) sections.push(await measurePersonalData());
 // In-process: the site search over 10,000 published articles, both databases.
 if (wanted('search')) sections.push(await measureSiteSearch());
 // Its own servers on throwaway databases with 1,000 more articles: cache hits and misses, the list's

@@ -3,7 +3,6 @@ import { assistantRetention } from '../assistant/assistant-retention.ts';
 import type { Database } from '../db/database.ts';
 import { idempotencyRetention } from '../idempotency/idempotency-retention.ts';
 import { log } from '../log.ts';
-import { personalDataRetention } from '../personal-data/personal-data-retention.ts';
 import { rateLimitRetention } from '../rate-limit/rate-limit-retention.ts';
 import { searchRetention } from '../search/search-retention.ts';
 import type { RetentionSweep } from './job.ts';
@@ -19,7 +18,6 @@ export const retentionSweeps: readonly RetentionSweep[] = [
   idempotencyRetention,
   searchRetention,
   assistantRetention,
-  ...personalDataRetention,
 ];
 
 const sweepEveryMs = 10 * 60_000;

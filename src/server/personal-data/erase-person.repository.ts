@@ -27,7 +27,7 @@ const count = (result: { numDeletedRows?: bigint; numUpdatedRows?: bigint }) =>
 
 /**
  * Deletes leads `ids` and all that hangs on them, keeps their ids in lead_deletions and their audit
- * lines without free text: the part of an erasure that a person's request and the retention sweep share.
+ * lines without free text: the part of an erasure that a person's request and lead retention share.
  */
 export async function eraseLeadRows(
   trx: Transaction<Database>,

@@ -1,22 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { storageProblem } from '../db/storage-problem.ts';
 import type { Job } from '../jobs/job.ts';
 import { log } from '../log.ts';
+import { eraseExpiredLeads } from './lead-retention.ts';
 import { applyTombstones } from './tombstone-apply.ts';
 import { defaultTombstoneFile } from './tombstones.ts';
 
-/**
- * At every start, the tombstone file against the database: after a restore (pg_restore above all,
- * which knows nothing of it), whoever was erased since the backup is erased again before anyone reads
- * the inbox for long. In the background; a failure is logged and tried again by the retention sweep.
- */
+// Personal data's housekeeping, in the background (never on a visitor's request, which an erasure of
+// thousands of old leads would hold up): at start and then hourly, the tombstone file against the
+// database (after a restore, pg_restore above all, whoever was erased since the backup is erased
+// again), then the leads past LEAD_RETENTION_MONTHS (one server per round: lead-retention.ts).
+
+export const housekeepingEveryMs = 60 * 60_000;
+
+/** Runs the housekeeping now and every hour until stopped; the stop waits for a run under way. */
+export function startPersonalDataHousekeeping(
+  db: Kysely<Database>,
+  file: string,
+  now = () => new Date(),
+): () => Promise<void> {
+  const run = async () => {
+    try {
+      await applyTombstones(db, file, now());
+    } catch (error) {
+      // A data folder that cannot be written is reported once, at start-up; the next run tries again.
+      if (!storageProblem(error)) log.error('tombstones_failed', { file, error });
+    }
+    try {
+      await eraseExpiredLeads(db, now());
+    } catch (error) {
+      if (!storageProblem(error)) log.error('lead_retention_failed', { error });
+    }
+  };
+  let running = run();
+  const timer = setInterval(() => (running = run()), housekeepingEveryMs).unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
 export const personalDataJobs: Job[] = [
   {
-    name: 'personal_data_tombstones',
-    lease: 'each server applies the same tombstones; the database records them once',
-    start: ({ db }) => {
-      applyTombstones(db, defaultTombstoneFile, new Date()).catch((error: unknown) =>
-        log.error('tombstones_failed', { file: defaultTombstoneFile, error }),
-      );
-      return undefined;
-    },
+    name: 'personal_data_housekeeping',
+    everyMs: housekeepingEveryMs,
+    lease: 'tombstones: each server applies the same, the database records them once; retention: schedule_rounds',
+    start: ({ db }) => startPersonalDataHousekeeping(db, defaultTombstoneFile),
   },
 ];

@@ -14,7 +14,7 @@ import { storedSecretName, tombstoneOf } from './tombstones.ts';
 // restored from: whoever they name is erased again (leads and newsletter rows whose e-mail key or
 // phone hashes to one), and they are recorded. Tombstones the database has and the file lacks (made
 // by another server, or a file written while the disk was full) are added to the file. Run by
-// `npm run db:restore`, at every start, and with the retention sweep.
+// `npm run db:restore`, at every start and hourly after (personal-data-jobs.ts).
 
 /** What applying the tombstone file did. */
 export interface Applied {
