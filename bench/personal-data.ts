@@ -143,7 +143,7 @@ export async function measurePersonalData(): Promise<Section> {
     note:
       `${leadCount.toLocaleString('en-US')} fixture leads with their notes per database; ${people} people spread over them, each ` +
       `looked up (every record naming them) then erased (one transaction, tombstones in the database and the file), one after another. ` +
-      `Then the page's list of what goes within 30 days, read 20 times, and one retention round at 12 months (at most 25 batches of 200). ` +
+      `Then the page's list of what goes within 30 days, read 20 times, and one retention round at 12 months (at most 10 batches of 200). ` +
       `Budget, both databases: every erasure ≤ ${budget.maxErasePersonMs} ms. 1-minute load average as they began: ` +
       results.map((figures) => `${dialectLabels[figures.dialect]} ${figures.loadAverage ?? '–'}`).join(', ') +
       '.',
