@@ -35,6 +35,13 @@ try {
         ? `Erasures made since this backup, applied again: ${applied} tombstone(s); erased ${erased.lead ?? 0} lead(s) and ${erased.newsletter ?? 0} newsletter subscription(s).`
         : 'No erasure made since this backup: nothing to apply.',
     );
+  } catch (error) {
+    // The database is already the backup: say so, and that people erased since may be in it again.
+    console.error(
+      `Restored, but the erasures made since the backup were NOT applied again: ${error instanceof Error ? error.message : String(error)}. ` +
+        'Do not start the server until this is fixed; then run npm run db:restore again.',
+    );
+    process.exitCode = 1;
   } finally {
     await db.destroy();
   }

@@ -4,7 +4,7 @@ import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { parseInboxFilter } from '../../src/server/inbox/inbox-filter.ts';
 import { handleLeadAction } from '../../src/server/inbox/lead-actions.ts';
 import { listLeads } from '../../src/server/inbox/inbox.repository.ts';
-import { sampleLead } from '../fixtures/sample-lead.ts';
+import { sampleLeadBeforeRetention as sampleLead } from '../fixtures/sample-lead.ts';
 import { useDatabaseBefore } from './database-before.ts';
 import { testDialects } from './test-databases.ts';
 

@@ -53,13 +53,13 @@ describe.each(testDialects)('lead retention on %s', (dialect) => {
     expect(await setKeptUnderContract(db, customer, true)).toBe(true);
 
     // What the owner sees coming within 30 days: the 23-month lead, with the day it goes, and the
-    // kept customer; the overdue ones too, which the next sweep takes.
+    // overdue ones, which the next round takes; then the kept customer.
     const soon = await leadsGoingSoon(db, now, 30, 24);
     expect(soon.map(({ name, kept }) => [name, kept])).toEqual([
       ['Khách số 6', false],
-      ['Khách số 5', true],
       ['Khách số 2', false],
       ['Khách số 1', false],
+      ['Khách số 5', true],
     ]);
     const goesOn = Date.parse(soon.find((lead) => lead.name === 'Khách số 1')!.goesOn);
     expect(goesOn).toBeGreaterThan(now.getTime());
@@ -110,5 +110,24 @@ describe.each(testDialects)('lead retention on %s', (dialect) => {
       'Hết hạn lưu giữ 24 tháng: Yêu cầu gửi qua trang: 200',
       'Hết hạn lưu giữ 24 tháng: Yêu cầu gửi qua trang: 50',
     ]);
+  });
+
+  it('keeps a lead under contract only while it is a customer’s, and lets the owner release it whatever its status', async () => {
+    const db = team.db;
+    const customer = await storeLead(db, person(7), monthsAgo(30), { status: 'won' });
+    const another = await storeLead(db, person(8), monthsAgo(30), { status: 'won' });
+    expect(await setKeptUnderContract(db, customer, true)).toBe(true);
+    expect(await setKeptUnderContract(db, another, true)).toBe(true);
+    // The contract ends and the lead is marked lost: no longer kept, it goes at the next round.
+    await db.updateTable('contacts').set({ status: 'lost' }).where('id', '=', customer).execute();
+    expect((await leadsGoingSoon(db, now, 30, 24)).map(({ name, kept }) => [name, kept])).toEqual([
+      ['Khách số 7', false],
+      ['Khách số 8', true],
+    ]);
+    expect(await eraseExpiredLeads(db, now, 24)).toBe(1);
+    expect(await names()).toEqual(['Khách số 8']);
+    // Released after it stopped being a customer's, it goes too.
+    await db.updateTable('contacts').set({ status: 'lost' }).where('id', '=', another).execute();
+    expect(await setKeptUnderContract(db, another, false)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { sampleLead } from '../fixtures/sample-lead.ts';
+import { sampleLeadBeforeRetention as sampleLead } from '../fixtures/sample-lead.ts';
 import { useDatabaseBefore } from './database-before.ts';
 import { testDialects } from './test-databases.ts';
 

@@ -147,7 +147,7 @@ describe.each(testDialects)('a person’s data over HTTP on %s', (dialect) => {
         cookies.owner,
       ),
     );
-    expect(corrected.html).toContain('Đã sửa ở mọi nơi thông tin được sao chép.');
+    expect(corrected.html).toContain('Đã sửa trong mọi yêu cầu và đăng ký bản tin của người này.');
     expect((await leads())[0]).toEqual({ name: visitor.name, email: visitor.email, phone: '0988 111 222' });
 
     // The first tap only asks, listing what will go; the confirmation erases.

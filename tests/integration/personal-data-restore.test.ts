@@ -73,7 +73,7 @@ async function restoreOnSqlite() {
   const restored = await restoreScript(dataDir, backup);
   expect(restored.stderr).toBe('');
   expect(restored.stdout).toContain(
-    'Erasures made since this backup, applied again: 2 tombstone(s); erased 1 lead(s) and 0 newsletter subscription(s).',
+    'Erasures made since this backup, applied again: 1 tombstone(s); erased 1 lead(s) and 0 newsletter subscription(s).',
   );
   db = createDb({ dialect: 'sqlite', file: live });
   cleanups.push(() => db.destroy());
@@ -105,7 +105,7 @@ async function restoreOnPostgres() {
   expect((await db.selectFrom('contacts').select('name').orderBy('name').execute()).length).toBe(2);
 
   const applied = await applyTombstones(db, tombstones, now);
-  expect(applied).toEqual({ applied: 2, erased: expect.objectContaining({ lead: 1 }) });
+  expect(applied).toEqual({ applied: 1, erased: expect.objectContaining({ lead: 1 }) });
   expect((await db.selectFrom('contacts').select('name').execute()).map((row) => row.name)).toEqual([kept.name]);
   expect(await applyTombstones(db, tombstones, now)).toEqual({ applied: 0, erased: {} });
 }

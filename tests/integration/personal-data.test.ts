@@ -9,6 +9,7 @@ import { readPersonQuery } from '../../src/lib/personal-data/person-query.ts';
 import type { PersonKey } from '../../src/lib/personal-data/person-records.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { correctPerson, erasePerson, lookUpPerson } from '../../src/server/personal-data/personal-data.ts';
+import { applyTombstones } from '../../src/server/personal-data/tombstone-apply.ts';
 import { storeLead } from './stored-lead.ts';
 import { useTeamDatabase } from './team-database.ts';
 import { testDialects } from './test-databases.ts';
@@ -139,8 +140,8 @@ async function seedPerson(db: Kysely<Database>, person: Person, staffId: string,
       actor_email: 'sale@ks.vn',
       subject: id,
       detail: `Giao cho đồng nghiệp: gọi ${person.name} lúc 9h`,
-      address: null,
-      user_agent: null,
+      address: '198.51.100.7',
+      user_agent: 'Mozilla/5.0 (Linux; Android 14)',
     })
     .execute();
   return id;
@@ -210,6 +211,10 @@ describe.each(testDialects)('personal data on %s', (dialect) => {
         'audit',
       ]),
     );
+    // Their copy holds their data, not the team's: no salesperson's address, device or e-mail.
+    const copy = JSON.stringify(records);
+    for (const staffData of ['198.51.100.7', 'Android 14', 'sale@ks.vn', owner.id])
+      expect(copy).not.toContain(staffData);
 
     const tombstones = path.join(mkdtempSync(path.join(tmpdir(), 'hotelix-tombstones-')), 'tombstones.json');
     const counts = await erasePerson(team.db, key, owner, now, tombstones);
@@ -243,9 +248,9 @@ describe.each(testDialects)('personal data on %s', (dialect) => {
       const left = terms.rows.map(({ term }) => term);
       expect(left).not.toContain(mailbox.slice(-3));
       expect(left).toContain(others[0]!.email.slice(0, 3));
-      // Nor anywhere in the file: deleted rows are overwritten, not left in free pages.
-      await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(team.db);
-      const file = readFileSync(team.config.file);
+      // Nor anywhere in the file or its write-ahead log: deleted rows are overwritten, not left in
+      // free pages, and the log is checkpointed and emptied by the erasure itself.
+      const file = Buffer.concat([readFileSync(team.config.file), readFileSync(`${team.config.file}-wal`)]);
       for (const mark of [erased!.email, erased!.name, erased!.phone])
         expect(file.includes(Buffer.from(mark))).toBe(false);
       expect(file.includes(Buffer.from(others[0]!.email))).toBe(true);
@@ -257,13 +262,14 @@ describe.each(testDialects)('personal data on %s', (dialect) => {
     const [person] = fc.sample(personArbitrary(4), { numRuns: 1, seed: 7 });
     const id = await seedPerson(team.db, person!, owner.id, 1);
     const key = readPersonQuery(person!.phone) as PersonKey;
-    const change = { name: 'Nguyễn Thị Sửa Lại', email: 'moi@khachsan.vn', phone: '0988 777 666' };
+    const change = { name: 'Nguyễn Thị Sửa Lại', email: 'Moi@KhachSan.vn', phone: '0988 777 666' };
     expect(await correctPerson(team.db, key, change, owner)).toEqual({ leads: 1, subscriptions: 1 });
 
     const lead = await team.db.selectFrom('contacts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(lead).toMatchObject({ ...change, email_key: 'moi@khachsan.vn', phone_e164: '+84988777666' });
     expect(lead.search_text).toContain('moi@khachsan.vn');
     expect(lead.search_text).not.toContain(person!.email);
+    // The list keeps addresses in lower case: the corrected one too, so it stays one row per mailbox.
     const subscriber = await team.db.selectFrom('newsletter_subscribers').select('email').executeTakeFirstOrThrow();
     expect(subscriber.email).toBe('moi@khachsan.vn');
     // Found by the new phone, not by the old one.
@@ -276,5 +282,39 @@ describe.each(testDialects)('personal data on %s', (dialect) => {
       .where('action', '=', 'personal_data_corrected')
       .executeTakeFirstOrThrow();
     expect(line.detail).toBe('Sửa họ tên, e-mail, số điện thoại ở 1 yêu cầu và 1 đăng ký bản tin');
+  });
+
+  it('applies after a restore only what was erased since, as it was erased: a returning visitor and a shared phone kept', async () => {
+    const owner = await team.addMember('chu@ks.vn', 'owner');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'hotelix-tombstones-')), 'tombstones.json');
+    const [alice, bob, carol] = fc.sample(fc.tuple(personArbitrary(5), personArbitrary(6), personArbitrary(7)), {
+      numRuns: 1,
+      seed: 11,
+    })[0]!;
+    // Carol works at Bob's hotel and gave its reception phone too.
+    const colleague = { ...carol!, phone: bob!.phone, e164: bob!.e164 };
+    await seedPerson(team.db, alice!, owner.id, 1);
+    await erasePerson(team.db, readPersonQuery(alice!.email) as PersonKey, owner, now, file);
+    // Alice writes again, consenting anew; then Bob and Carol write.
+    await storeLead(team.db, alice!, new Date(now.getTime() + 86_400_000).toISOString());
+    await storeLead(team.db, bob!, now.toISOString());
+    await storeLead(team.db, colleague, now.toISOString());
+    const backedUp = await team.db.selectFrom('personal_data_tombstones').select('key_hash').execute();
+    // Bob asks to be erased, by his e-mail; then a backup from before that is restored: Bob's lead is
+    // back, his tombstones are not in the database.
+    await erasePerson(team.db, readPersonQuery(bob!.email) as PersonKey, owner, now, file);
+    await storeLead(team.db, bob!, now.toISOString());
+    await team.db
+      .deleteFrom('personal_data_tombstones')
+      .where(
+        'key_hash',
+        'not in',
+        backedUp.map((row) => row.key_hash),
+      )
+      .execute();
+
+    expect(await applyTombstones(team.db, file, now)).toMatchObject({ applied: 1, erased: { lead: 1 } });
+    const names = (await team.db.selectFrom('contacts').select('name').execute()).map((row) => row.name);
+    expect(names.sort()).toEqual([alice!.name, colleague.name].sort());
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { sampleLead } from '../fixtures/sample-lead.ts';
+import { sampleLeadBeforeRetention as sampleLead } from '../fixtures/sample-lead.ts';
 import { useDatabaseBefore } from './database-before.ts';
 import { addTimelineRows } from './lead-timeline-rows.ts';
 import { testDialects } from './test-databases.ts';

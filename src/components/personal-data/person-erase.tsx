@@ -30,7 +30,9 @@ export function EraseConfirmation({ typed, records }: { typed: string; records: 
           </li>
         ))}
       </ul>
-      <p>Lịch demo sắp tới của người này bị hủy mà không gửi thư báo hủy cho họ.</p>
+      {records.some((record) => record.place === 'meeting') && (
+        <p>Lịch demo của người này bị xóa: giờ đó trống lại, và không có thư báo hủy nào được gửi cho họ.</p>
+      )}
       <div className="flex flex-wrap gap-3">
         <form method="post" action={personalDataPath}>
           <input type="hidden" name="action" value="erase" />

@@ -33,7 +33,10 @@ function Found({ view, records }: { view: View; records: NonNullable<View['recor
         <h2 id="xoa-du-lieu" className="text-xl font-bold">
           Xóa dữ liệu
         </h2>
-        <p>Khi người này yêu cầu xóa: mọi bản ghi ở trên bị xóa cùng lúc, trang sẽ hỏi lại một lần trước khi xóa.</p>
+        <p>
+          Khi người này yêu cầu xóa: mọi bản ghi ở trên bị xóa cùng lúc (nhật ký thao tác chỉ bỏ phần ghi chú), trang sẽ
+          hỏi lại một lần trước khi xóa.
+        </p>
         <EraseRequest typed={view.typed} />
       </section>
     </>

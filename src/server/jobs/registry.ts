@@ -16,6 +16,8 @@ import type { Job } from './job.ts';
 
 /** Every feature's background jobs, one line each, in the order they start. */
 export const backgroundJobs: readonly Job[] = [
+  // First: after a restore, whoever was erased since is erased again before the outbox sends a thing.
+  ...personalDataJobs,
   ...notifyJobs,
   ...auditJobs,
   ...authJobs,
@@ -26,5 +28,4 @@ export const backgroundJobs: readonly Job[] = [
   ...backupJobs,
   ...dbJobs,
   ...metricsJobs,
-  ...personalDataJobs,
 ];

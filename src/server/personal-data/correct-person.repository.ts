@@ -31,18 +31,18 @@ export async function correctPersonRows(
   }
   let subscriptions = 0;
   if (change.email) {
+    // The list keeps addresses in lower case, one row per address (newsletter.service.ts).
+    const address = change.email.toLowerCase();
     const rows = await personSubscriptions(trx, emailKeys);
-    // The address is unique on the list: the corrected one may already be there, then the old row goes.
     for (const row of rows) {
       const taken = await trx
         .selectFrom('newsletter_subscribers')
         .select('id')
-        .where('email', '=', change.email)
+        .where('email', '=', address)
         .where('id', '<>', row.id)
         .executeTakeFirst();
       if (taken) await trx.deleteFrom('newsletter_subscribers').where('id', '=', row.id).execute();
-      else
-        await trx.updateTable('newsletter_subscribers').set({ email: change.email }).where('id', '=', row.id).execute();
+      else await trx.updateTable('newsletter_subscribers').set({ email: address }).where('id', '=', row.id).execute();
       subscriptions += 1;
     }
   }

@@ -15,13 +15,6 @@ type Db = Kysely<Database>;
 /** How many rows of each place an erasure removed (audit lines: cleared). */
 export type Erased = PlaceCounts;
 
-/** What the erased leads held as keys, beside the one typed: each is tombstoned too. */
-async function keysOfLeads(trx: Transaction<Database>, ids: readonly string[]): Promise<PersonKey[]> {
-  if (!ids.length) return [];
-  const rows = await trx.selectFrom('contacts').select(['email', 'phone_e164']).where('id', 'in', ids).execute();
-  return rows.map((row) => ({ emailKey: emailIdentity(row.email), phoneE164: row.phone_e164 }));
-}
-
 const count = (result: { numDeletedRows?: bigint; numUpdatedRows?: bigint }) =>
   Number(result.numDeletedRows ?? result.numUpdatedRows ?? 0);
 
@@ -61,19 +54,19 @@ export async function eraseLeadRows(
 }
 
 /**
- * Erases the person `key` names, in one transaction with `afterwards` (which records the tombstones
- * of every key the erased records held). Returns how much went.
+ * Erases the person `key` names, in one transaction with `afterwards`, which records the tombstones:
+ * of the key typed (a restore erases again the leads it finds, as this erasure found them) and of
+ * each mailbox whose newsletter row went (a restore deletes those rows again, and no lead).
  */
 export async function erasePersonRows(
   db: Db,
   key: PersonKey,
   by: string,
   now: string,
-  afterwards: (trx: Transaction<Database>, keys: PersonKey[]) => Promise<void>,
+  afterwards: (trx: Transaction<Database>, newsletterKeys: string[]) => Promise<void>,
 ): Promise<Erased> {
   return db.transaction().execute(async (trx) => {
     const ids = await personLeadIds(trx, key);
-    const keys = [key, ...(await keysOfLeads(trx, ids))];
     const subscriptions = await personSubscriptions(trx, await personEmailKeys(trx, key, ids));
     const erased = await eraseLeadRows(trx, ids, by, now);
     if (subscriptions.length) {
@@ -87,7 +80,9 @@ export async function erasePersonRows(
         .executeTakeFirst();
       erased.newsletter = count(deleted);
     }
-    await afterwards(trx, keys);
+    await afterwards(trx, [
+      ...new Set(subscriptions.map((row) => emailIdentity(row.email)).filter((value) => value !== null)),
+    ]);
     return erased;
   });
 }

@@ -41,7 +41,8 @@ function quietSince(db: Db, cutoff: string) {
 /** Ids of leads, not kept under contract, with no activity since `cutoff`: the sweep's next batch. */
 export async function quietLeadIds(db: Db, cutoff: string, limit: number): Promise<string[]> {
   const rows = await quietSince(db, cutoff)
-    .where('c.kept_under_contract', '=', 0)
+    // Kept only while it is a customer's: a kept lead marked lost since goes as any other.
+    .where((eb) => eb.or([eb('c.kept_under_contract', '=', 0), eb('c.status', '<>', 'won')]))
     .select('c.id')
     .orderBy('c.created_at')
     .limit(limit)
@@ -71,7 +72,10 @@ export async function quietLeads(db: Db, cutoff: string, limit: number): Promise
         .whereRef('m.contact_id', '=', 'c.id')
         .as('last_meeting'),
     ])
+    // The leads that go first, then the kept ones: a long list of kept customers never hides what goes.
+    .orderBy(sql`case when c.kept_under_contract = 1 and c.status = 'won' then 1 else 0 end`)
     .orderBy('c.created_at')
+    .orderBy('c.id')
     .limit(limit)
     .execute();
   return rows.map((row) => ({
@@ -79,7 +83,7 @@ export async function quietLeads(db: Db, cutoff: string, limit: number): Promise
     name: row.name,
     company_name: row.company_name,
     status: row.status,
-    kept: row.kept_under_contract === 1,
+    kept: row.kept_under_contract === 1 && row.status === 'won',
     lastActivity: [row.created_at, row.next_step_at, row.last_event, row.last_meeting]
       .filter((at): at is string => typeof at === 'string')
       .sort()
@@ -87,13 +91,13 @@ export async function quietLeads(db: Db, cutoff: string, limit: number): Promise
   }));
 }
 
-/** Keeps (or stops keeping) a customer's lead under contract; only a lead marked won. True when it changed. */
+/** Keeps a customer's (won) lead under contract, or stops keeping any lead. True when it changed. */
 export async function setKeptUnderContract(db: Db, id: string, kept: boolean): Promise<boolean> {
   const result = await db
     .updateTable('contacts')
     .set({ kept_under_contract: kept ? 1 : 0 })
     .where('id', '=', id)
-    .where('status', '=', 'won')
+    .$if(kept, (query) => query.where('status', '=', 'won'))
     .where('kept_under_contract', '=', kept ? 0 : 1)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

@@ -86,14 +86,20 @@ export async function findPersonRecords(db: Db, key: PersonKey): Promise<PersonR
     db.selectFrom('idempotency_keys').selectAll().where('contact_id', 'in', ids).orderBy('created_at').execute(),
     db.selectFrom('audit_events').selectAll().where('subject', 'in', ids).orderBy('at').execute(),
   ]);
+  // The team's own data stays out of the person's copy: who worked the lead, from which address,
+  // what the mail server answered.
   return [
-    ...leads.map((row) => recordOf('lead', row.id, row.created_at, row, ['id'])),
-    ...events.map((row) => recordOf('lead_event', row.id, row.created_at, row, ['id'])),
+    ...leads.map((row) => recordOf('lead', row.id, row.created_at, row, ['id', 'owner_id', 'owner_response_by'])),
+    ...events.map((row) => recordOf('lead_event', row.id, row.created_at, row, ['id', 'author_email'])),
     ...turns.map((row) => recordOf('conversation_turn', `${row.contact_id}#${row.position}`, row.created_at, row)),
-    ...meetings.map((row) => recordOf('meeting', row.id, row.created_at, row, ['id', 'host_key'])),
-    ...notifications.map((row) => recordOf('notification', row.id, row.created_at, row, ['id'])),
+    ...meetings.map((row) => recordOf('meeting', row.id, row.created_at, row, ['id', 'host_key', 'staff_id'])),
+    ...notifications.map((row) =>
+      recordOf('notification', row.id, row.created_at, row, ['id', 'recipient', 'last_error']),
+    ),
     ...keys.map((row) => recordOf('submission_key', row.key, row.created_at, row, ['key'])),
     ...subscriptions.map((row) => recordOf('newsletter', row.id, row.created_at, row, ['id'])),
-    ...audits.map((row) => recordOf('audit', row.id, row.at, row, ['id', 'seq'])),
+    ...audits.map((row) =>
+      recordOf('audit', row.id, row.at, row, ['id', 'seq', 'actor_id', 'actor_email', 'address', 'user_agent']),
+    ),
   ];
 }

@@ -14,26 +14,37 @@ import { defaultTombstoneFile } from './tombstones.ts';
 
 export const housekeepingEveryMs = 60 * 60_000;
 
-/** Runs the housekeeping now and every hour until stopped; the stop waits for a run under way. */
-export function startPersonalDataHousekeeping(
+/**
+ * Runs the housekeeping now and every hour until stopped; the stop waits for a run under way. Resolves
+ * once the first run's tombstones are applied: started before the notifier, so after a pg_restore no
+ * e-mail of an erased person's (restored with the outbox) goes before they are erased again.
+ */
+export async function startPersonalDataHousekeeping(
   db: Kysely<Database>,
   file: string,
   now = () => new Date(),
-): () => Promise<void> {
-  const run = async () => {
+): Promise<() => Promise<void>> {
+  const applyFile = async () => {
     try {
       await applyTombstones(db, file, now());
     } catch (error) {
       // A data folder that cannot be written is reported once, at start-up; the next run tries again.
       if (!storageProblem(error)) log.error('tombstones_failed', { file, error });
     }
+  };
+  const eraseExpired = async () => {
     try {
       await eraseExpiredLeads(db, now());
     } catch (error) {
       if (!storageProblem(error)) log.error('lead_retention_failed', { error });
     }
   };
-  let running = run();
+  const run = async () => {
+    await applyFile();
+    await eraseExpired();
+  };
+  await applyFile();
+  let running = eraseExpired();
   const timer = setInterval(() => (running = run()), housekeepingEveryMs).unref();
   return async () => {
     clearInterval(timer);

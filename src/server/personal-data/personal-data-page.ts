@@ -87,7 +87,7 @@ export async function personalDataPage(
       const typed = key.emailKey ? (read.value.email ?? view.typed) : (read.value.phone ?? view.typed);
       const now = readPersonQuery(typed);
       const records = typeof now === 'string' ? [] : await findPersonRecords(db, now);
-      return { ...view, typed, records, notice: 'Đã sửa ở mọi nơi thông tin được sao chép.' };
+      return { ...view, typed, records, notice: 'Đã sửa trong mọi yêu cầu và đăng ký bản tin của người này.' };
     }
     default:
       return bodyProblemResponse('malformed');

@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AuditActor } from '../../lib/audit/audit-actor.ts';
 import type { PersonCorrection } from '../../lib/personal-data/person-correction.ts';
 import { describeCounts, type PersonKey, type PersonRecord } from '../../lib/personal-data/person-records.ts';
 import { audit } from '../audit/index.ts';
+import { isPostgres } from '../db/client.ts';
 import type { Database } from '../db/database.ts';
 import { refreshLeadSearchText } from '../inbox/index.ts';
 import { correctPersonRows } from './correct-person.repository.ts';
@@ -36,11 +37,16 @@ export async function erasePerson(
   const secret = await tombstoneKey(db, file);
   const at = now.toISOString();
   let tombstones: Record<string, string> = {};
-  const erased = await erasePersonRows(db, key, by.email, at, (trx, keys) => {
-    tombstones = Object.fromEntries(keys.flatMap(tombstoneValues).map((value) => [tombstoneOf(secret, value), at]));
+  const erased = await erasePersonRows(db, key, by.email, at, (trx, newsletterKeys) => {
+    const values = [...tombstoneValues(key), ...newsletterKeys.map((emailKey) => `newsletter:${emailKey}`)];
+    tombstones = Object.fromEntries(values.map((value) => [tombstoneOf(secret, value), at]));
     return insertTombstones(trx, tombstones);
   });
   await audit(db, { action: 'personal_data_erased', actor: by, detail: describeCounts(erased), at: now });
+  // SQLite: the pages the erasure overwrote are also in the write-ahead log until a checkpoint writes
+  // them back and empties it; done now rather than whenever SQLite would. Best effort: a reader
+  // holding old pages makes it stop short, and the next erasure's or SQLite's own goes on.
+  if (!isPostgres(db)) await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
   try {
     keepInFile(file, secret, tombstones);
   } catch (error) {

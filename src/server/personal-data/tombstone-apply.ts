@@ -11,8 +11,8 @@ import { storedSecretName, tombstoneOf } from './tombstones.ts';
 
 // A restore never brings a person back. The tombstone file holds every erasure; the database, those
 // it has applied. Tombstones the file has and the database lacks were made after the backup it was
-// restored from: whoever they name is erased again (leads and newsletter rows whose e-mail key or
-// phone hashes to one), and they are recorded. Tombstones the database has and the file lacks (made
+// restored from: what they name is erased again as the erasure found it (the leads of the e-mail or
+// phone typed, the newsletter rows of the mailboxes it deleted), and they are recorded. Tombstones the database has and the file lacks (made
 // by another server, or a file written while the disk was full) are added to the file. Run by
 // `npm run db:restore`, at every start and hourly after (personal-data-jobs.ts).
 
@@ -40,9 +40,11 @@ export async function applyTombstones(db: Kysely<Database>, file: string, now: D
   const missing = Object.fromEntries(Object.entries(kept.tombstones).filter(([tombstone]) => !(tombstone in known)));
   let erased: PlaceCounts = {};
   if (Object.keys(missing).length) {
-    const all = new Set(Object.keys(kept.tombstones));
-    const named = (value: string | null, kind: 'email' | 'phone') =>
-      value !== null && all.has(tombstoneOf(key, `${kind}:${value}`));
+    // Only those made since the backup: a person erased before it who has written again since
+    // (their new lead is in the backup) is not erased again.
+    const since = new Set(Object.keys(missing));
+    const named = (value: string | null, kind: 'email' | 'phone' | 'newsletter') =>
+      value !== null && since.has(tombstoneOf(key, `${kind}:${value}`));
     erased = await db.transaction().execute(async (trx) => {
       const leads = await trx.selectFrom('contacts').select(['id', 'email_key', 'phone_e164']).execute();
       const ids = leads.filter((lead) => named(lead.email_key, 'email') || named(lead.phone_e164, 'phone'));
@@ -53,7 +55,12 @@ export async function applyTombstones(db: Kysely<Database>, file: string, now: D
         now.toISOString(),
       );
       const subscribers = await trx.selectFrom('newsletter_subscribers').select(['id', 'email']).execute();
-      const gone = subscribers.filter((row) => named(emailIdentity(row.email), 'email')).map((row) => row.id);
+      const gone = subscribers
+        .filter((row) => {
+          const mailbox = emailIdentity(row.email);
+          return named(mailbox, 'email') || named(mailbox, 'newsletter');
+        })
+        .map((row) => row.id);
       if (gone.length) {
         await trx.deleteFrom('newsletter_subscribers').where('id', 'in', gone).execute();
         counts.newsletter = gone.length;

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PersonKey } from '../../lib/personal-data/person-records.ts';
 import type { Database } from '../db/database.ts';
+import { log } from '../log.ts';
 import { storedSecret } from '../signing/signing-key.repository.ts';
 import { readTombstoneFile, tombstoneFilePath, writeTombstoneFile } from './tombstone-file.ts';
 
@@ -17,9 +18,19 @@ export const storedSecretName = 'personal_data_tombstone_secret';
 /** This server's tombstone file. */
 export const defaultTombstoneFile = tombstoneFilePath(process.env);
 
-/** The tombstones' key: the database's, else the file's (a database restored from before the first erasure), else a new one. */
+/**
+ * The tombstones' key: the database's, else the file's (a database restored from before the first
+ * erasure), else a new one. A file that cannot be read does not stop an erasure: it is logged, and
+ * keepInFile refuses to write over it.
+ */
 export async function tombstoneKey(db: Kysely<Database>, file: string): Promise<string> {
-  return storedSecret(db, storedSecretName, readTombstoneFile(file)?.key ?? randomBytes(32).toString('base64url'));
+  let filed: string | undefined;
+  try {
+    filed = readTombstoneFile(file)?.key;
+  } catch (error) {
+    log.error('tombstone_file_unreadable', { file, error });
+  }
+  return storedSecret(db, storedSecretName, filed ?? randomBytes(32).toString('base64url'));
 }
 
 /** The tombstone of one e-mail key ('email:…') or phone ('phone:…') under `key`. */
@@ -35,8 +46,11 @@ export function tombstoneValues(person: PersonKey): string[] {
   ];
 }
 
-/** Adds `tombstones` (tombstone → when) to the file, under `key`. */
+/** Adds `tombstones` (tombstone → when) to the file, under `key`; a file of another key is refused, never overwritten. */
 export function keepInFile(file: string, key: string, tombstones: Record<string, string>): void {
   const kept = readTombstoneFile(file);
+  if (kept && kept.key !== key) {
+    throw new Error(`${file} was made with another key than this database's: it belongs to another site's data`);
+  }
   writeTombstoneFile(file, { key, tombstones: { ...kept?.tombstones, ...tombstones } });
 }
