@@ -45,6 +45,24 @@ describe.each(testDialects)('lead retention on %s', (dialect) => {
       })
       .execute();
     await storeLead(db, person(4), monthsAgo(30), { next_step_kind: 'call', next_step_at: monthsAgo(1) });
+    // A demo held three months ago is activity too.
+    const demo = await storeLead(db, person(9), monthsAgo(30));
+    await db
+      .insertInto('demo_meetings')
+      .values({
+        id: randomUUID(),
+        contact_id: demo,
+        staff_id: null,
+        host_key: 'team',
+        starts_at: monthsAgo(3),
+        ends_at: monthsAgo(3),
+        mode: 'online',
+        address: null,
+        meeting_link: null,
+        created_at: monthsAgo(30),
+        updated_at: monthsAgo(30),
+      })
+      .execute();
     const customer = await storeLead(db, person(5), monthsAgo(30), { status: 'won' });
     const prospect = await storeLead(db, person(6), monthsAgo(30, 5));
 
@@ -66,11 +84,11 @@ describe.each(testDialects)('lead retention on %s', (dialect) => {
     expect(goesOn).toBeLessThan(now.getTime() + 30 * 86_400_000);
 
     expect(await eraseExpiredLeads(db, now, 24)).toBe(2);
-    expect(await names()).toEqual(['Khách số 1', 'Khách số 3', 'Khách số 4', 'Khách số 5']);
+    expect(await names()).toEqual(['Khách số 1', 'Khách số 3', 'Khách số 4', 'Khách số 5', 'Khách số 9']);
     // The owner stops keeping the customer: it goes at the next round.
     expect(await setKeptUnderContract(db, customer, false)).toBe(true);
     expect(await eraseExpiredLeads(db, new Date(now.getTime() + 60 * 60_000), 24)).toBe(1);
-    expect(await names()).toEqual(['Khách số 1', 'Khách số 3', 'Khách số 4']);
+    expect(await names()).toEqual(['Khách số 1', 'Khách số 3', 'Khách số 4', 'Khách số 9']);
     const lines = await db
       .selectFrom('audit_events')
       .select(['action', 'actor_email', 'detail'])
