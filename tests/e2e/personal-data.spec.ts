@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { leadOf, leadsByEmail, subscribersByEmail, uniquePhone } from './leads-db';
+import { leadOf, leadsByEmail, openDb, subscribersByEmail, uniquePhone } from './leads-db';
 import { expectNoViolations } from './page-checks';
 import { tapCounter } from './phone-visit';
 import { stateFile } from './staff-accounts';
@@ -216,4 +216,38 @@ test('the same search from the keyboard alone: Tab to the field, type, Enter', a
   await expect(field(owner)).toHaveValue(visitor.otherSpelling);
   await noSidewaysScroll(owner, 'the results by keyboard');
   await context.close();
+});
+
+test('an owner keeps a customer whose lead is about to go, and lets it go again, at 360 px', async ({ browser }) => {
+  const phone = await ownerPhone(browser);
+  const customer = gmailVisitor('Lê Văn Khách Cũ');
+  await sendsTrial(phone, customer);
+  // A customer whose last activity was 23 and a half months ago: it goes within the next 30 days.
+  const lead = await leadOf(customer.email);
+  const db = openDb();
+  try {
+    const quiet = new Date(Date.now() - 715 * 86_400_000).toISOString();
+    await db.updateTable('contacts').set({ status: 'won', created_at: quiet }).where('id', '=', lead.id).execute();
+  } finally {
+    await db.destroy();
+  }
+
+  await phone.goto(page);
+  const going = phone.getByRole('region', { name: 'Sắp hết hạn lưu giữ' });
+  const item = going.getByRole('listitem').filter({ hasText: customer.name });
+  await expect(item).toContainText(/Thành công · hoạt động cuối \d{2}\/\d{2}\/\d{4} · xóa từ \d{2}\/\d{2}\/\d{4}/u);
+  await noSidewaysScroll(phone, 'the retention list');
+  await expectNoViolations(phone);
+
+  await item.getByRole('button', { name: `Giữ theo hợp đồng: ${customer.name}` }).tap();
+  await expect(phone.getByRole('main').getByRole('status')).toHaveText(
+    'Đã giữ khách hàng này theo hợp đồng: dữ liệu không bị xóa khi hết hạn lưu giữ.',
+  );
+  await expect(item).toContainText('đang giữ theo hợp đồng');
+  await item.getByRole('button', { name: `Thôi giữ: ${customer.name}` }).tap();
+  await expect(phone.getByRole('main').getByRole('status')).toHaveText(
+    'Đã thôi giữ theo hợp đồng: dữ liệu sẽ bị xóa khi hết hạn lưu giữ.',
+  );
+  await expect(item).toContainText('xóa từ');
+  await phone.context().close();
 });
