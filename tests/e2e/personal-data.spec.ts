@@ -130,8 +130,8 @@ test('an owner finds a visitor by another spelling, downloads their copy and era
   };
   expect(copy.so_ban_ghi).toBe(6);
   expect(copy.ban_ghi.find((record) => record.ten_noi_luu === 'Yêu cầu gửi qua trang')?.du_lieu).toMatchObject({
-    name: visitor.name,
-    email: visitor.email,
+    'Họ tên': visitor.name,
+    Email: visitor.email,
   });
   // The download leaves the page as it was.
   await expect(found.getByRole('heading', { level: 2 })).toHaveText(`6 bản ghi về “${visitor.otherSpelling}”`);

@@ -126,9 +126,10 @@ describe.each(testDialects)('a person’s data over HTTP on %s', (dialect) => {
     );
     const copy = (await json.json()) as { ban_ghi: Array<{ ten_noi_luu: string; du_lieu: Record<string, string> }> };
     expect(copy.ban_ghi.find((record) => record.ten_noi_luu === 'Yêu cầu gửi qua trang')?.du_lieu).toMatchObject({
-      name: visitor.name,
-      email: visitor.email,
-      phone: visitor.phone,
+      'Họ tên': visitor.name,
+      Email: visitor.email,
+      'Số điện thoại': visitor.phone,
+      'Tên khách sạn': visitor.company_name,
     });
     const bytes = Buffer.from(
       await (await client.post(`${page}.csv`, { q: '0901234567' }, cookies.owner)).arrayBuffer(),
@@ -138,7 +139,8 @@ describe.each(testDialects)('a person’s data over HTTP on %s', (dialect) => {
     const csv = bytes.subarray(3).toString('utf8');
     expect(csv.startsWith('Nơi lưu,Mã bản ghi,Thời điểm (UTC),Trường,Giá trị\r\n')).toBe(true);
     expect(csv).toContain(`Yêu cầu gửi qua trang,`);
-    expect(csv).toContain(`,name,${visitor.name}\r\n`);
+    expect(csv).toContain(`,Họ tên,${visitor.name}\r\n`);
+    expect(csv).toContain(',Phiên bản chính sách đã đồng ý,2026-12-04\r\n');
 
     const corrected = await html(
       await client.post(

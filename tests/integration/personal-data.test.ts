@@ -7,6 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { readPersonQuery } from '../../src/lib/personal-data/person-query.ts';
 import type { PersonKey } from '../../src/lib/personal-data/person-records.ts';
+import { hasFieldLabel } from '../../src/lib/personal-data/record-fields.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { correctPerson, erasePerson, lookUpPerson } from '../../src/server/personal-data/personal-data.ts';
 import { applyTombstones } from '../../src/server/personal-data/tombstone-apply.ts';
@@ -215,6 +216,10 @@ describe.each(testDialects)('personal data on %s', (dialect) => {
     const copy = JSON.stringify(records);
     for (const staffData of ['198.51.100.7', 'Android 14', 'sale@ks.vn', owner.id])
       expect(copy).not.toContain(staffData);
+    // Every field they read has its Vietnamese name.
+    expect(records.flatMap((record) => Object.keys(record.fields)).filter((column) => !hasFieldLabel(column))).toEqual(
+      [],
+    );
 
     const tombstones = path.join(mkdtempSync(path.join(tmpdir(), 'hotelix-tombstones-')), 'tombstones.json');
     const counts = await erasePerson(team.db, key, owner, now, tombstones);

@@ -1,5 +1,6 @@
 import { formatDateTime } from '@/lib/format';
 import { countByPlace, type PersonRecord } from '@/lib/personal-data/person-records';
+import { fieldLabel } from '@/lib/personal-data/record-fields';
 
 /** One record: where and when, then its fields, folded so a phone shows the list first. */
 function RecordItem({ record }: { record: PersonRecord }) {
@@ -13,7 +14,7 @@ function RecordItem({ record }: { record: PersonRecord }) {
         <dl className="grid gap-2 border-t border-border p-3 text-sm">
           {fields.map(([name, value]) => (
             <div key={name} className="grid min-w-0 gap-0.5">
-              <dt className="font-bold">{name}</dt>
+              <dt className="font-bold">{fieldLabel(name)}</dt>
               <dd className="min-w-0 break-words whitespace-pre-wrap">{value}</dd>
             </div>
           ))}

@@ -1,5 +1,6 @@
 import { csvBom, csvHeader, csvLines, type CsvColumn } from '../csv.ts';
 import { recordPlaces, type PersonRecord } from './person-records.ts';
+import { fieldLabel } from './record-fields.ts';
 
 // A person's copy of their data (the right to a copy, Law 91/2025/QH15): one file a person can read
 // and a machine can parse. JSON keeps each record whole; CSV has one line per field, so records of
@@ -16,7 +17,7 @@ export function personJson(asked: string, records: readonly PersonRecord[], made
       ten_noi_luu: recordPlaces[place],
       ma: id,
       thoi_diem: at,
-      du_lieu: fields,
+      du_lieu: Object.fromEntries(Object.entries(fields).map(([column, value]) => [fieldLabel(column), value])),
     })),
   };
   return `${JSON.stringify(copy, null, 2)}\n`;
@@ -39,7 +40,7 @@ const columns: CsvColumn<FieldLine>[] = [
 /** The CSV copy (UTF-8 with a byte-order mark, so Excel reads Vietnamese): one line per field of each record. */
 export function personCsv(records: readonly PersonRecord[]): string {
   const lines = records.flatMap((record) =>
-    Object.entries(record.fields).map(([field, value]) => ({ record, field, value })),
+    Object.entries(record.fields).map(([column, value]) => ({ record, field: fieldLabel(column), value })),
   );
   return csvBom + csvHeader(columns) + csvLines(columns, lines);
 }
