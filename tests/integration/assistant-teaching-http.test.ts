@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { attachMessages } from '../../src/lib/assistant/attach-input.ts';
 import { synonymMessages } from '../../src/lib/assistant/synonym-input.ts';
-import { createDb } from '../../src/server/db/client.ts';
-import { addStaffAccounts, staffClient } from './staff-client.ts';
-import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
-import { launchServer, type LaunchedServer } from './test-server.ts';
+import { teamEmails, useTeamServer } from './team-server.ts';
+import { testDialects } from './test-databases.ts';
 
 // What editors teach the assistant, over HTTP on the production server and both databases: the
 // synonyms' page (/admin/tro-ly-tu-dong-nghia) and 'Gắn' on the unanswered questions
@@ -15,7 +13,7 @@ import { launchServer, type LaunchedServer } from './test-server.ts';
 
 const synonyms = '/admin/tro-ly-tu-dong-nghia';
 const unanswered = '/admin/tro-ly-chua-tra-loi';
-const emails = { owner: 'chu@hotelix.vn', editor: 'bt@hotelix.vn', sales: 'lan@hotelix.vn' };
+const emails = teamEmails;
 const offline = 'Cúp mạng có sao không?';
 const quitting = 'Muốn nghỉ dùng có bị phạt không?';
 // 'Tripcom' is Trip.com written as one word: no page holds it, so it is declined until an editor says so.
@@ -23,18 +21,19 @@ const tripcom = 'PMS có đồng bộ kênh Tripcom không?';
 const contractFaq = 'Có phải ký hợp đồng dài hạn không? Muốn ngừng dùng thì sao?';
 
 describe.each(testDialects)('teaching the assistant over HTTP on %s', (dialect) => {
-  let database: TestDatabase;
-  let server: LaunchedServer;
-  let client: ReturnType<typeof staffClient>;
-  let db: ReturnType<typeof createDb>;
-  const cookies = { owner: '', editor: '', sales: '' };
+  const team = useTeamServer(dialect, 'imported', {
+    SEARCH_RATE_LIMIT_PER_MINUTE: '0',
+    SEARCH_RATE_LIMIT_PER_HOUR: '0',
+    ASSISTANT_RATE_LIMIT_PER_MINUTE: '0',
+    ASSISTANT_RATE_LIMIT_PER_HOUR: '0',
+  });
 
   /** Everything teaching can change, and its audit entries. */
   const state = async () => ({
-    synonyms: await db.selectFrom('assistant_synonyms').selectAll().orderBy('phrase_folded').execute(),
-    taught: await db.selectFrom('assistant_taught_questions').selectAll().orderBy('folded').execute(),
-    unanswered: await db.selectFrom('assistant_unanswered').selectAll().orderBy('folded').execute(),
-    audited: await db
+    synonyms: await team.db.selectFrom('assistant_synonyms').selectAll().orderBy('phrase_folded').execute(),
+    taught: await team.db.selectFrom('assistant_taught_questions').selectAll().orderBy('folded').execute(),
+    unanswered: await team.db.selectFrom('assistant_unanswered').selectAll().orderBy('folded').execute(),
+    audited: await team.db
       .selectFrom('audit_events')
       .select(['action', 'actor_email', 'subject', 'detail'])
       .where('action', 'like', 'assistant_%')
@@ -42,24 +41,19 @@ describe.each(testDialects)('teaching the assistant over HTTP on %s', (dialect) 
       .execute(),
   });
   const page = async (path: string, cookie: string) => {
-    const response = await client.get(path, cookie);
+    const response = await team.client.get(path, cookie);
     return { status: response.status, html: await response.text() };
   };
   /** What a visitor without JavaScript is told: the page of the FAQ that answers, or 'not sure'. */
   const ask = async (question: string) => {
-    const html = await (await fetch(`${server.url}/tro-ly?${new URLSearchParams({ q: question })}`)).text();
+    const html = await (await fetch(`${team.server.url}/tro-ly?${new URLSearchParams({ q: question })}`)).text();
     return html.match(/Nguồn:<\/p><ul[^>]*><li><a href="([^"]+)"/u)?.[1] ?? 'not sure';
   };
-  const send = (path: string, body: BodyInit, type: string, cookie = cookies.editor, method = 'POST') =>
-    fetch(`${server.url}${path}`, {
-      method,
-      redirect: 'manual',
-      headers: { 'content-type': type, origin: server.url, cookie },
-      body,
-    });
+  const send = (path: string, body: BodyInit, type: string, cookie = team.cookies.editor, method = 'POST') =>
+    team.send(path, body, type, cookie, method);
   const faqIdOf = async (question: string) =>
     (
-      await db
+      await team.db
         .selectFrom('search_documents')
         .select('id')
         .where('title', '=', question)
@@ -67,38 +61,8 @@ describe.each(testDialects)('teaching the assistant over HTTP on %s', (dialect) 
         .executeTakeFirstOrThrow()
     ).id.slice('faq:'.length);
 
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect, 'imported');
-    server = await launchServer({
-      ...database.env,
-      SEARCH_RATE_LIMIT_PER_MINUTE: '0',
-      SEARCH_RATE_LIMIT_PER_HOUR: '0',
-      ASSISTANT_RATE_LIMIT_PER_MINUTE: '0',
-      ASSISTANT_RATE_LIMIT_PER_HOUR: '0',
-    });
-    client = staffClient(server);
-    db = createDb(database.config);
-    await addStaffAccounts(
-      server,
-      [
-        { email: emails.owner, role: 'owner' },
-        { email: emails.editor, role: 'editor' },
-        { email: emails.sales, role: 'sales' },
-      ],
-      database.env,
-    );
-    for (const role of ['owner', 'editor', 'sales'] as const)
-      cookies[role] = (await client.signIn(emails[role])).cookie;
-  }, 60_000);
-
-  afterAll(async () => {
-    await db?.destroy();
-    await server?.stop();
-    await database?.dispose();
-  });
-
   it('lets an editor add, change and delete a synonym with plain posts, audited, the assistant reading it at once', async () => {
-    const empty = await page(synonyms, cookies.editor);
+    const empty = await page(synonyms, team.cookies.editor);
     expect(empty.status).toBe(200);
     expect(empty.html).toContain('<h1 class="text-2xl font-bold">Từ đồng nghĩa của trợ lý</h1>');
     expect(empty.html).toContain('Chưa có từ đồng nghĩa nào.');
@@ -107,32 +71,32 @@ describe.each(testDialects)('teaching the assistant over HTTP on %s', (dialect) 
     expect(empty.html).not.toContain('Xóa từ đồng nghĩa');
     expect(await ask(offline)).toBe('not sure');
 
-    const added = await client.post(
+    const added = await team.client.post(
       synonyms,
       { action: 'add', phrase: ' cúp mạng ', means: 'mất mạng' },
-      cookies.editor,
+      team.cookies.editor,
     );
     expect(added.status).toBe(303);
     expect(added.headers.get('location')).toBe(`${synonyms}?thong-bao=saved`);
-    const listed = await page(`${synonyms}?thong-bao=saved`, cookies.editor);
+    const listed = await page(`${synonyms}?thong-bao=saved`, team.cookies.editor);
     expect(listed.html).toContain('Đã lưu từ đồng nghĩa.');
     expect(listed.html).toMatch(/<th scope="row"[^>]*>cúp mạng<\/th><td[^>]*>mất mạng<\/td>/u);
     expect(listed.html).toContain('aria-label="Xóa từ đồng nghĩa “cúp mạng”"');
     expect(await ask(offline)).toBe('/#faq-8');
 
     // Added again, in other letters: the same phrase, its meaning changed.
-    await client.post(synonyms, { action: 'add', phrase: 'CÚP MẠNG', means: 'mất kết nối' }, cookies.owner);
+    await team.client.post(synonyms, { action: 'add', phrase: 'CÚP MẠNG', means: 'mất kết nối' }, team.cookies.owner);
     expect((await state()).synonyms).toEqual([
       expect.objectContaining({ phrase_folded: 'cup mang', phrase: 'CÚP MẠNG', means: 'mất kết nối' }),
     ]);
 
-    const deleted = await client.post(synonyms, { action: 'delete', phrase: 'CÚP MẠNG' }, cookies.editor);
+    const deleted = await team.client.post(synonyms, { action: 'delete', phrase: 'CÚP MẠNG' }, team.cookies.editor);
     expect(deleted.headers.get('location')).toBe(`${synonyms}?thong-bao=deleted`);
     expect((await state()).synonyms).toEqual([]);
     expect(await ask(offline)).toBe('not sure');
-    const again = await client.post(synonyms, { action: 'delete', phrase: 'CÚP MẠNG' }, cookies.editor);
+    const again = await team.client.post(synonyms, { action: 'delete', phrase: 'CÚP MẠNG' }, team.cookies.editor);
     expect(again.headers.get('location')).toBe(`${synonyms}?thong-bao=missing`);
-    expect((await page(`${synonyms}?thong-bao=missing`, cookies.editor)).html).toContain(
+    expect((await page(`${synonyms}?thong-bao=missing`, team.cookies.editor)).html).toContain(
       'Từ đồng nghĩa này đã được xóa trước đó.',
     );
 
@@ -169,7 +133,7 @@ describe.each(testDialects)('teaching the assistant over HTTP on %s', (dialect) 
     'refuses %s (422) with its message beside the field and what was typed, storing nothing',
     async (_, fields, field, message) => {
       const before = await state();
-      const response = await client.post(synonyms, { action: 'add', ...fields }, cookies.editor);
+      const response = await team.client.post(synonyms, { action: 'add', ...fields }, team.cookies.editor);
       expect(response.status).toBe(422);
       const html = await response.text();
       expect(html).toContain(
@@ -186,7 +150,7 @@ describe.each(testDialects)('teaching the assistant over HTTP on %s', (dialect) 
     const contract = await faqIdOf(contractFaq);
     const ota = await faqIdOf('Phần mềm kết nối được với những kênh OTA nào?');
 
-    const listed = await page(`${unanswered}?sap-xep=moi-nhat`, cookies.editor);
+    const listed = await page(`${unanswered}?sap-xep=moi-nhat`, team.cookies.editor);
     expect(listed.status).toBe(200);
     // Tripcom starts on the OTA question, retrieval's closest; the other on 'Chọn câu trả lời…'.
     expect(listed.html).toContain(`Gần nhất: Phần mềm kết nối được với những kênh OTA nào?`);
@@ -196,24 +160,24 @@ describe.each(testDialects)('teaching the assistant over HTTP on %s', (dialect) 
     // Ten FAQs and an empty choice for each question waiting: these two, and 'Cúp mạng' asked above.
     expect(listed.html.match(/<option /gu)).toHaveLength(3 * 11);
 
-    const refused = await client.post(
+    const refused = await team.client.post(
       `${unanswered}?sap-xep=moi-nhat`,
       { action: 'attach', question: quitting, faq: '' },
-      cookies.editor,
+      team.cookies.editor,
     );
     expect(refused.status).toBe(422);
     const refusedHtml = await refused.text();
     expect(refusedHtml).toContain(`Chưa gắn được câu hỏi: ${attachMessages.noFaq}`);
     expect(refusedHtml).toMatch(/<select[^>]*aria-invalid="true"[^>]*aria-describedby="cau-hoi-\d-gan-loi"/u);
 
-    const attached = await client.post(
+    const attached = await team.client.post(
       `${unanswered}?sap-xep=moi-nhat`,
       { action: 'attach', question: quitting, faq: contract },
-      cookies.editor,
+      team.cookies.editor,
     );
     expect(attached.status).toBe(303);
     expect(attached.headers.get('location')).toBe(`${unanswered}?sap-xep=moi-nhat&thong-bao=attached`);
-    const after = await page(`${unanswered}?sap-xep=moi-nhat&thong-bao=attached`, cookies.editor);
+    const after = await page(`${unanswered}?sap-xep=moi-nhat&thong-bao=attached`, team.cookies.editor);
     expect(after.html).toContain('Đã gắn câu hỏi vào câu trả lời có sẵn.');
     expect(after.html).not.toContain(quitting);
     expect(after.html).toContain(tripcom);
@@ -231,23 +195,23 @@ describe.each(testDialects)('teaching the assistant over HTTP on %s', (dialect) 
   });
 
   it('takes a question off the list once a synonym lets the assistant answer it, and lets the owner in too', async () => {
-    const listed = await page(unanswered, cookies.owner);
+    const listed = await page(unanswered, team.cookies.owner);
     expect(listed.status).toBe(200);
     expect(listed.html).toContain(tripcom);
-    await client.post(synonyms, { action: 'add', phrase: 'Tripcom', means: 'Trip.com' }, cookies.owner);
+    await team.client.post(synonyms, { action: 'add', phrase: 'Tripcom', means: 'Trip.com' }, team.cookies.owner);
     expect(await ask(tripcom)).toBe('/#faq-6');
-    const after = await page(unanswered, cookies.owner);
+    const after = await page(unanswered, team.cookies.owner);
     expect(after.html).not.toContain(tripcom);
     expect((await state()).unanswered.map((row) => row.question)).toEqual([offline]);
-    await client.post(synonyms, { action: 'delete', phrase: 'Tripcom' }, cookies.owner);
+    await team.client.post(synonyms, { action: 'delete', phrase: 'Tripcom' }, team.cookies.owner);
   });
 
   it('refuses a salesperson (403) on both pages and every action, changing nothing', async () => {
-    await fetch(`${server.url}/tro-ly?${new URLSearchParams({ q: tripcom })}`);
-    await client.post(synonyms, { action: 'add', phrase: 'nghỉ dùng', means: 'ngừng dùng' }, cookies.editor);
+    await fetch(`${team.server.url}/tro-ly?${new URLSearchParams({ q: tripcom })}`);
+    await team.client.post(synonyms, { action: 'add', phrase: 'nghỉ dùng', means: 'ngừng dùng' }, team.cookies.editor);
     const before = await state();
     for (const path of [synonyms, unanswered, `${unanswered}?sap-xep=moi-nhat`]) {
-      const response = await page(path, cookies.sales);
+      const response = await page(path, team.cookies.sales);
       expect(response.status, path).toBe(403);
       expect(response.html).not.toContain('nghỉ dùng');
       expect(response.html).not.toContain(tripcom);
@@ -258,12 +222,12 @@ describe.each(testDialects)('teaching the assistant over HTTP on %s', (dialect) 
       [synonyms, { action: 'delete', phrase: 'nghỉ dùng' }],
       [unanswered, { action: 'attach', question: tripcom, faq }],
     ] as const) {
-      const response = await client.post(path, fields, cookies.sales);
+      const response = await team.client.post(path, fields, team.cookies.sales);
       expect(response.status, `${path} ${fields.action}`).toBe(403);
       expect(await response.text()).toContain('không có quyền');
     }
     // Signed out: sent to sign in, nothing done.
-    const anonymous = await client.post(synonyms, { action: 'add', phrase: 'ks', means: 'kết nối sẵn' });
+    const anonymous = await team.client.post(synonyms, { action: 'add', phrase: 'ks', means: 'kết nối sẵn' });
     expect(anonymous.status).toBe(303);
     expect(anonymous.headers.get('location')).toMatch(/^\/admin\/login\?next=/u);
     expect(await state()).toEqual(before);
@@ -275,9 +239,19 @@ describe.each(testDialects)('teaching the assistant over HTTP on %s', (dialect) 
     const add = form({ action: 'add', phrase: 'ks', means: 'kết nối sẵn' });
     const formType = 'application/x-www-form-urlencoded';
     const cases: Array<[what: string, request: () => Promise<Response>, status: number, says: string]> = [
-      ['PUT', () => send(synonyms, add, formType, cookies.editor, 'PUT'), 405, 'Phương thức không được hỗ trợ'],
-      ['DELETE', () => send(unanswered, add, formType, cookies.editor, 'DELETE'), 405, 'Phương thức không được hỗ trợ'],
-      ['PATCH', () => send(synonyms, add, formType, cookies.editor, 'PATCH'), 405, 'Phương thức không được hỗ trợ'],
+      ['PUT', () => send(synonyms, add, formType, team.cookies.editor, 'PUT'), 405, 'Phương thức không được hỗ trợ'],
+      [
+        'DELETE',
+        () => send(unanswered, add, formType, team.cookies.editor, 'DELETE'),
+        405,
+        'Phương thức không được hỗ trợ',
+      ],
+      [
+        'PATCH',
+        () => send(synonyms, add, formType, team.cookies.editor, 'PATCH'),
+        405,
+        'Phương thức không được hỗ trợ',
+      ],
       [
         'JSON',
         () => send(synonyms, JSON.stringify({ action: 'add', phrase: 'ks', means: 'x' }), 'application/json'),
@@ -347,10 +321,10 @@ describe.each(testDialects)('teaching the assistant over HTTP on %s', (dialect) 
       [
         'a post from another site',
         () =>
-          fetch(`${server.url}${synonyms}`, {
+          fetch(`${team.server.url}${synonyms}`, {
             method: 'POST',
             redirect: 'manual',
-            headers: { 'content-type': formType, origin: 'https://evil.example', cookie: cookies.editor },
+            headers: { 'content-type': formType, origin: 'https://evil.example', cookie: team.cookies.editor },
             body: add,
           }),
         403,
@@ -363,8 +337,8 @@ describe.each(testDialects)('teaching the assistant over HTTP on %s', (dialect) 
       expect(await response.text(), what).toContain(says);
     }
     expect(await state()).toEqual(before);
-    expect((await page(synonyms, cookies.editor)).status).toBe(200);
-    expect((await fetch(`${server.url}/`)).status).toBe(200);
-    expect(server.output()).not.toContain('"level":"error"');
+    expect((await page(synonyms, team.cookies.editor)).status).toBe(200);
+    expect((await fetch(`${team.server.url}/`)).status).toBe(200);
+    expect(team.server.output()).not.toContain('"level":"error"');
   });
 });

@@ -4,7 +4,7 @@ import type { PersonKey } from '../../lib/personal-data/person-records.ts';
 import { emailIdentity } from '../../lib/sales/email-identity.ts';
 import { normalisePhone } from '../../lib/sales/phone.ts';
 import type { Database } from '../db/database.ts';
-import { personEmailKeys, personLeadIds, personSubscriptions } from './person-records.repository.ts';
+import { personLeadKeys, personSubscriptions } from './person-records.repository.ts';
 
 // A correction written wherever the person's name, e-mail or phone was copied: each of their leads
 // (with the keys the inbox finds them by) and the newsletter's row. The caller rebuilds each lead's
@@ -16,8 +16,7 @@ export async function correctPersonRows(
   key: PersonKey,
   change: PersonCorrection,
 ): Promise<{ leadIds: string[]; subscriptions: number }> {
-  const leadIds = await personLeadIds(trx, key);
-  const emailKeys = await personEmailKeys(trx, key, leadIds);
+  const { ids: leadIds, emailKeys } = await personLeadKeys(trx, key);
   if (leadIds.length) {
     await trx
       .updateTable('contacts')

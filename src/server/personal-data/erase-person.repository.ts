@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { PersonKey, PlaceCounts } from '../../lib/personal-data/person-records.ts';
 import { emailIdentity } from '../../lib/sales/email-identity.ts';
 import type { Database } from '../db/database.ts';
-import { personEmailKeys, personLeadIds, personSubscriptions } from './person-records.repository.ts';
+import { personLeadKeys, personSubscriptions } from './person-records.repository.ts';
 
 // Erasing a person everywhere in one transaction: their leads and all that hangs on them (notes and
 // events, assistant conversation, demo meetings, pending and sent notifications, submission keys)
@@ -66,8 +66,8 @@ export async function erasePersonRows(
   afterwards: (trx: Transaction<Database>, newsletterKeys: string[]) => Promise<void>,
 ): Promise<Erased> {
   return db.transaction().execute(async (trx) => {
-    const ids = await personLeadIds(trx, key);
-    const subscriptions = await personSubscriptions(trx, await personEmailKeys(trx, key, ids));
+    const { ids, emailKeys } = await personLeadKeys(trx, key);
+    const subscriptions = await personSubscriptions(trx, emailKeys);
     const erased = await eraseLeadRows(trx, ids, by, now);
     if (subscriptions.length) {
       const deleted = await trx

@@ -27,30 +27,32 @@ function fieldsOf(row: Record<string, unknown>, skip: readonly string[] = []): R
 const recordOf = (place: RecordPlace, id: string, at: string, row: Record<string, unknown>, skip: string[] = []) =>
   ({ place, id, at, fields: fieldsOf(row, skip) }) satisfies PersonRecord;
 
-/** The ids of the leads of the person `key` names. */
-export async function personLeadIds(db: Db, key: PersonKey): Promise<string[]> {
-  const rows = await db
+/** The leads of the person `key` names, oldest first (every column). */
+function personLeads(db: Db, key: PersonKey) {
+  return db
     .selectFrom('contacts')
-    .select('id')
+    .selectAll()
     .where((eb) =>
       eb.or([
         ...(key.emailKey ? [eb('email_key', '=', key.emailKey)] : []),
         ...(key.phoneE164 ? [eb('phone_e164', '=', key.phoneE164)] : []),
       ]),
     )
+    .orderBy('created_at')
     .execute();
-  return rows.map((row) => row.id);
 }
 
 /**
- * The mailboxes of the person: the one typed, and those of their leads (found by a phone, their
- * e-mail is theirs too).
+ * The ids of the person's leads, and their mailboxes: the one typed and those of their leads (found
+ * by a phone, their e-mail is theirs too), which their newsletter rows are found by.
  */
-export async function personEmailKeys(db: Db, key: PersonKey, leadIds: readonly string[]): Promise<string[]> {
-  const rows = leadIds.length
-    ? await db.selectFrom('contacts').select('email_key').where('id', 'in', leadIds).execute()
-    : [];
-  return [...new Set([key.emailKey, ...rows.map((row) => row.email_key)].filter((value) => value !== null))];
+export async function personLeadKeys(db: Db, key: PersonKey): Promise<{ ids: string[]; emailKeys: string[] }> {
+  return keysOf(key, await personLeads(db, key));
+}
+
+function keysOf(key: PersonKey, leads: ReadonlyArray<{ id: string; email_key: string | null }>) {
+  const emailKeys = [key.emailKey, ...leads.map((lead) => lead.email_key)].filter((value) => value !== null);
+  return { ids: leads.map((lead) => lead.id), emailKeys: [...new Set(emailKeys)] };
 }
 
 /** The newsletter's rows for the mailboxes `emailKeys` reach, however each address was spelled. */
@@ -68,11 +70,11 @@ export async function personSubscriptions(db: Db, emailKeys: readonly string[]) 
 
 /** Every record naming the person `key` names, place by place, oldest first within each. */
 export async function findPersonRecords(db: Db, key: PersonKey): Promise<PersonRecord[]> {
-  const ids = await personLeadIds(db, key);
-  const subscriptions = await personSubscriptions(db, await personEmailKeys(db, key, ids));
+  const leads = await personLeads(db, key);
+  const { ids, emailKeys } = keysOf(key, leads);
+  const subscriptions = await personSubscriptions(db, emailKeys);
   if (!ids.length) return subscriptions.map((row) => recordOf('newsletter', row.id, row.created_at, row, ['id']));
-  const [leads, events, turns, meetings, notifications, keys, audits] = await Promise.all([
-    db.selectFrom('contacts').selectAll().where('id', 'in', ids).orderBy('created_at').execute(),
+  const [events, turns, meetings, notifications, keys, audits] = await Promise.all([
     db.selectFrom('lead_events').selectAll().where('contact_id', 'in', ids).orderBy('created_at').execute(),
     db
       .selectFrom('lead_conversation_turns')

@@ -34,6 +34,19 @@ export async function personalDataPage(
   context: APIContext,
 ): Promise<Response | (PersonalDataView & PageAnswer)> {
   const now = new Date();
+  const answer = await answerPost(db, staff, context, now);
+  // The retention list shows in place of a person's records: read only when it is shown.
+  if (answer instanceof Response || answer.records) return answer;
+  return { ...answer, goingSoon: await leadsGoingSoon(db, now) };
+}
+
+/** The page as a post leaves it (or as a GET shows it), without the retention list. */
+async function answerPost(
+  db: Kysely<Database>,
+  staff: SignedInStaff,
+  context: APIContext,
+  now: Date,
+): Promise<Response | (PersonalDataView & PageAnswer)> {
   const view: PersonalDataView & PageAnswer = {
     status: 200,
     typed: '',
@@ -41,7 +54,7 @@ export async function personalDataPage(
     correction: { values: {}, errors: {} },
     notice: noticeOf(notices, context.url.searchParams.get('thong-bao')),
     retentionMonths: leadRetentionMonths,
-    goingSoon: await leadsGoingSoon(db, now),
+    goingSoon: [],
   };
   if (context.request.method !== 'POST') return view;
   const form = await readForm(context.request);
@@ -85,8 +98,8 @@ export async function personalDataPage(
       await correctPerson(db, key, read.value, staff);
       // Shown again under what it is now: the new e-mail or phone when one was given.
       const typed = key.emailKey ? (read.value.email ?? view.typed) : (read.value.phone ?? view.typed);
-      const now = readPersonQuery(typed);
-      const records = typeof now === 'string' ? [] : await findPersonRecords(db, now);
+      const current = readPersonQuery(typed);
+      const records = typeof current === 'string' ? [] : await findPersonRecords(db, current);
       return { ...view, typed, records, notice: 'Đã sửa trong mọi yêu cầu và đăng ký bản tin của người này.' };
     }
     default:

@@ -7,7 +7,7 @@ import { log } from '../log.ts';
 import { storedSecret } from '../signing/signing-key.repository.ts';
 import { eraseLeadRows, insertTombstones, listTombstones } from './erase-person.repository.ts';
 import { readTombstoneFile, writeTombstoneFile } from './tombstone-file.ts';
-import { storedSecretName, tombstoneOf } from './tombstones.ts';
+import { storedSecretName, tombstoneKey, tombstoneOf } from './tombstones.ts';
 
 // A restore never brings a person back. The tombstone file holds every erasure; the database, those
 // it has applied. Tombstones the file has and the database lacks were made after the backup it was
@@ -29,8 +29,7 @@ export async function applyTombstones(db: Kysely<Database>, file: string, now: D
   const known = await listTombstones(db);
   if (!kept) {
     // No file (a new server, or it was lost): the database's tombstones make it again.
-    const secret = Object.keys(known).length ? await storedSecret(db, storedSecretName, '') : '';
-    if (secret) writeTombstoneFile(file, { key: secret, tombstones: known });
+    if (Object.keys(known).length) writeTombstoneFile(file, { key: await tombstoneKey(db, file), tombstones: known });
     return { applied: 0, erased: {} };
   }
   const key = await storedSecret(db, storedSecretName, kept.key);

@@ -1,6 +1,7 @@
 import { closeSync, fchmodSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { flushToDisk } from '../backup/index.ts';
 
 // Where erasures outlive a restore: a small JSON file beside the data (DATA_DIR, or
 // PERSONAL_DATA_TOMBSTONES_FILE), which neither `npm run db:restore` nor pg_restore replaces. It
@@ -58,10 +59,6 @@ export function writeTombstoneFile(file: string, content: TombstoneFile): void {
     closeSync(handle);
   }
   renameSync(staged, file);
-  const folder = openSync(path.dirname(file), 'r');
-  try {
-    fsyncSync(folder);
-  } finally {
-    closeSync(folder);
-  }
+  // The rename is in the folder's entry: on disk once the folder is flushed too.
+  flushToDisk(path.dirname(file));
 }
