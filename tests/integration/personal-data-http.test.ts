@@ -70,6 +70,24 @@ describe.each(testDialects)('a person’s data over HTTP on %s', (dialect) => {
     for (const [response, status] of refused) expect(response.status).toBe(status);
     const unreadable = await html(await send(page, 'action=find&q=khong-phai-email', form));
     expect(unreadable.html).toContain(personQueryMessages.invalid);
+    // A post from another site, through a proxy with forged headers, erases nobody and downloads nothing.
+    for (const path of [page, `${page}.json`]) {
+      const forged = await fetch(`${team.server.url}${path}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'content-type': form,
+          origin: 'https://evil.example',
+          'x-forwarded-for': '203.0.113.66',
+          'x-forwarded-host': 'evil.example',
+          'x-forwarded-proto': 'https',
+          cookie: team.cookies.owner,
+        },
+        body: `action=erase&confirm=yes&q=${encodeURIComponent(visitor.email)}`,
+      });
+      expect(forged.status).toBe(403);
+      expect(await forged.text()).not.toContain(visitor.name);
+    }
     expect(await leads()).toEqual(before);
     expect((await team.client.get(page, team.cookies.owner)).status).toBe(200);
   });
