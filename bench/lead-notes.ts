@@ -65,6 +65,7 @@ const notesByStatus: Record<LeadStatus, [number, number]> = {
   won: [3, 6],
   lost: [1, 3],
   unreachable: [1, 2],
+  do_not_contact: [1, 2],
 };
 
 const sentences = (random: Random, pool: ReadonlyArray<(random: Random) => string>, low: number, high: number) =>

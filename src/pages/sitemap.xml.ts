@@ -18,7 +18,16 @@ import { outageTextResponse } from '@/server/http/database-outage';
 // On demand: articles, products and stories come from the database; cached until content changes.
 export const prerender = false;
 
-const staticPaths = ['/', '/bao-gia', '/san-pham', '/tin-tuc', '/contact', '/dat-lich-demo', '/chinh-sach-bao-mat'];
+const staticPaths = [
+  '/',
+  '/bao-gia',
+  '/san-pham',
+  '/tin-tuc',
+  '/contact',
+  '/dat-lich-demo',
+  '/chinh-sach-bao-mat',
+  '/yeu-cau-du-lieu-ca-nhan',
+];
 
 /** /sitemap.xml: every public page, product, story and article; nothing private or transactional. */
 export const GET: APIRoute = async ({ cache }) => {

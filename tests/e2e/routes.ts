@@ -11,6 +11,7 @@ export const publicRoutes = [
   '/khach-hang',
   '/khach-hang/nha-nghi-doi-sim',
   '/chinh-sach-bao-mat',
+  '/yeu-cau-du-lieu-ca-nhan',
   '/tin-tuc',
   '/tin-tuc/ai-chatbot-247',
 ];

@@ -204,6 +204,15 @@ function visits(world: World): Visit[] {
     // An empty choice: refused once the database is back, so the meeting stays as it is.
     { route: 'dat-lich-demo/doi-gio.astro', path: links.reschedule, form: { slot: '' }, down: outage, up: 400 },
     { route: 'dat-lich-demo/huy.astro', path: links.cancel, down: outage, up: 200 },
+    // The form (or, without a mail server, how to write): the company's details kept in memory.
+    { route: 'yeu-cau-du-lieu-ca-nhan/index.astro', path: '/yeu-cau-du-lieu-ca-nhan', down: 200, up: 200 },
+    // A link that is not ours is refused before the database is asked.
+    {
+      route: 'yeu-cau-du-lieu-ca-nhan/xac-nhan.astro',
+      path: '/yeu-cau-du-lieu-ca-nhan/xac-nhan?ma=x',
+      down: 404,
+      up: 404,
+    },
     { route: 'tro-ly.astro', path: '/tro-ly', down: outage, up: 200 },
     {
       route: 'tro-ly.astro',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccountMail } from '../../src/server/auth/account-mail.ts';
 import { createDb } from '../../src/server/db/client.ts';
 import { sendMorningDigests } from '../../src/server/sales/morning-digest.ts';
+import { openPersonRequests, recordRequest } from '../../src/server/personal-data/person-requests.ts';
 import { parseOfficeHours } from '../../src/lib/sales/office-hours.ts';
 import { sampleLead } from '../fixtures/sample-lead.ts';
 import { useTeamDatabase } from './team-database.ts';
@@ -88,5 +89,29 @@ describe.each(testDialects)('morning digest on %s', (dialect) => {
     } finally {
       if (other !== team.db) await other.destroy();
     }
+  });
+
+  it('sends an owner the people’s requests about their data with their clocks, and nothing when none waits', async () => {
+    await givenSteps();
+    const owner = await team.addMember('chu@hotelix.vn', 'owner', 'Chủ');
+    const box = mailbox();
+    const requests = () => openPersonRequests(team.db);
+    // No request: the owner, who holds no lead, gets nothing.
+    expect(await sendMorningDigests(team.db, vn('2026-11-26T08:00'), week, box.send, requests)).toBe(2);
+    expect(box.sent.map((mail) => mail.to)).not.toContain('chu@hotelix.vn');
+
+    await recordRequest(
+      team.db,
+      { email: 'khach@vidu.vn', kind: 'erase', detail: null },
+      owner,
+      vn('2026-11-26T17:00'),
+    );
+    expect(await sendMorningDigests(team.db, vn('2026-11-27T08:30'), week, box.send, requests)).toBe(3);
+    const mail = box.sent.find((sent) => sent.to === 'chu@hotelix.vn')!;
+    expect(mail.subject).toBe('Việc hôm nay: 1 yêu cầu về dữ liệu cá nhân chờ trả lời');
+    expect(mail.text).toContain('- Dữ liệu cá nhân · Xóa dữ liệu · Còn 56 giờ (trả lời trước 29/11/2026 17:00)');
+    expect(mail.text).toContain('http://localhost:3000/admin/du-lieu-ca-nhan');
+    // The digest names no one: the owner opens the page to see who.
+    expect(mail.text).not.toContain('khach@vidu.vn');
   });
 });

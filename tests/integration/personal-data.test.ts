@@ -145,6 +145,22 @@ async function seedPerson(db: Kysely<Database>, person: Person, staffId: string,
       user_agent: 'Mozilla/5.0 (Linux; Android 14)',
     })
     .execute();
+  await db
+    .insertInto('personal_data_requests')
+    .values({
+      id: randomUUID(),
+      kind: 'correct',
+      email: person.email,
+      email_key: person.email.toLowerCase(),
+      detail: `Tên đúng là ${person.name}`,
+      source: 'form',
+      created_at: at,
+      requested_at: at,
+      confirmed_at: at,
+      done_at: null,
+      done_by: null,
+    })
+    .execute();
   return id;
 }
 
@@ -193,9 +209,9 @@ describe.each(testDialects)('personal data on %s', (dialect) => {
     for (const [index, person] of people.entries()) leadIds.push(await seedPerson(team.db, person, owner.id, index));
     const [erased, ...others] = people;
     const before = await everyRow(team.db);
-    // The lead, its note, conversation, meeting, audit line and newsletter row name them; the
-    // notification and the submission key only point at the lead.
-    for (const other of others) expect(tracesOf(before, other)).toHaveLength(6);
+    // The lead, its note, conversation, meeting, audit line, newsletter row and their own request
+    // name them; the notification and the submission key only point at the lead.
+    for (const other of others) expect(tracesOf(before, other)).toHaveLength(7);
 
     // Found by the newsletter's spelling of the inbox: every place listed.
     const key = readPersonQuery(erased!.newsletterEmail) as PersonKey;
@@ -210,6 +226,7 @@ describe.each(testDialects)('personal data on %s', (dialect) => {
         'submission_key',
         'newsletter',
         'audit',
+        'request',
       ]),
     );
     // Their copy holds their data, not the team's: no salesperson's address, device or e-mail.
@@ -231,6 +248,7 @@ describe.each(testDialects)('personal data on %s', (dialect) => {
       notification: 1,
       newsletter: 1,
       audit: 1,
+      request: 1,
     });
     const after = await everyRow(team.db);
     expect(tracesOf(after, erased!)).toEqual([]);
@@ -309,6 +327,23 @@ describe.each(testDialects)('personal data on %s', (dialect) => {
     // back, his tombstones are not in the database.
     await erasePerson(team.db, readPersonQuery(bob!.email) as PersonKey, owner, now, file);
     await storeLead(team.db, bob!, now.toISOString());
+    // The backup also held his request about his data, with his address.
+    await team.db
+      .insertInto('personal_data_requests')
+      .values({
+        id: randomUUID(),
+        kind: 'erase',
+        email: bob!.email,
+        email_key: bob!.email.toLowerCase(),
+        detail: `Tôi là ${bob!.name}`,
+        source: 'form',
+        created_at: now.toISOString(),
+        requested_at: now.toISOString(),
+        confirmed_at: now.toISOString(),
+        done_at: null,
+        done_by: null,
+      })
+      .execute();
     await team.db
       .deleteFrom('personal_data_tombstones')
       .where(
@@ -318,7 +353,12 @@ describe.each(testDialects)('personal data on %s', (dialect) => {
       )
       .execute();
 
-    expect(await applyTombstones(team.db, file, now)).toMatchObject({ applied: 1, erased: { lead: 1 } });
+    expect(await applyTombstones(team.db, file, now)).toMatchObject({ applied: 1, erased: { lead: 1, request: 1 } });
+    // Alice's (scrubbed by her erasure) and Bob's (by the restore's): neither holds an address.
+    expect(await team.db.selectFrom('personal_data_requests').select(['email', 'detail']).execute()).toEqual([
+      { email: '', detail: null },
+      { email: '', detail: null },
+    ]);
     const names = (await team.db.selectFrom('contacts').select('name').execute()).map((row) => row.name);
     expect(names.sort()).toEqual([alice!.name, colleague.name].sort());
   });

@@ -12,8 +12,15 @@ import { launchServer, type LaunchedServer } from './test-server.ts';
 export const teamEmails = { owner: 'chu@hotelix.vn', editor: 'bt@hotelix.vn', sales: 'lan@hotelix.vn' } as const;
 type Role = keyof typeof teamEmails;
 
-/** The server, its database and the signed-in team for the tests of a describe block (set in beforeAll). */
-export function useTeamServer(dialect: TestDatabase['name'], start: TestDatabaseStart, env: Record<string, string>) {
+/**
+ * The server, its database and the signed-in team for the tests of a describe block (set in beforeAll).
+ * `env` may be a function, read when the server starts: the address of a receiver started by an earlier beforeAll.
+ */
+export function useTeamServer(
+  dialect: TestDatabase['name'],
+  start: TestDatabaseStart,
+  env: Record<string, string> | (() => Record<string, string>),
+) {
   let database: TestDatabase | undefined;
   const team = {
     server: undefined as unknown as LaunchedServer,
@@ -32,7 +39,7 @@ export function useTeamServer(dialect: TestDatabase['name'], start: TestDatabase
   };
   beforeAll(async () => {
     database = await createTestDatabase(dialect, start);
-    team.server = await launchServer({ ...database.env, ...env });
+    team.server = await launchServer({ ...database.env, ...(typeof env === 'function' ? env() : env) });
     team.client = staffClient(team.server);
     team.db = createDb(database.config);
     await addStaffAccounts(

@@ -7,6 +7,7 @@ import { PersonExport } from './person-export';
 import { PersonRecordsList } from './person-records-list';
 import { PersonSearchForm } from './person-search-form';
 import { LeadsGoingSoon } from './leads-going-soon';
+import { OpenRequests } from './open-requests';
 
 /** What was found about the person, and what the owner can do with it. */
 function Found({ view, records }: { view: View; records: NonNullable<View['records']> }) {
@@ -60,6 +61,7 @@ export function PersonalDataView({ view }: { view: View }) {
       {view.notice && <FormNotice>{view.notice}</FormNotice>}
       <PersonSearchForm typed={view.typed} error={view.queryError} />
       {view.records && <Found view={view} records={view.records} />}
+      {!view.records && <OpenRequests requests={view.requests} now={view.now} record={view.record} />}
       {!view.records && <LeadsGoingSoon leads={view.goingSoon} months={view.retentionMonths} />}
     </div>
   );

@@ -50,6 +50,9 @@ export const auditActions = {
   personal_data_corrected: 'Sửa dữ liệu cá nhân',
   personal_data_erased: 'Xóa dữ liệu cá nhân',
   lead_kept_under_contract: 'Giữ khách hàng theo hợp đồng',
+  personal_data_request_confirmed: 'Xác nhận yêu cầu về dữ liệu cá nhân',
+  personal_data_request_recorded: 'Ghi nhận yêu cầu về dữ liệu cá nhân',
+  personal_data_request_done: 'Trả lời yêu cầu về dữ liệu cá nhân',
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

@@ -6,6 +6,8 @@ export const leadStatuses = {
   won: 'Thành công',
   lost: 'Không phù hợp',
   unreachable: 'Không liên lạc được',
+  // Set by the person (withdrawn consent: personal-data), never by the team; nothing follows it.
+  do_not_contact: 'Không liên hệ',
 } as const;
 
 export type LeadStatusId = keyof typeof leadStatuses;

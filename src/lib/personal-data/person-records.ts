@@ -12,6 +12,7 @@ export const recordPlaces = {
   submission_key: 'Mã chống gửi trùng',
   newsletter: 'Đăng ký nhận bản tin',
   audit: 'Nhật ký thao tác',
+  request: 'Yêu cầu về dữ liệu cá nhân',
 } as const;
 
 export type RecordPlace = keyof typeof recordPlaces;

@@ -1,5 +1,6 @@
 import type { PersonCorrection, PersonCorrectionErrors } from './person-correction.ts';
 import type { PersonRecord } from './person-records.ts';
+import type { OpenPersonRequest, PersonRequestErrors } from './person-requests.ts';
 
 // The owner's page 'Dữ liệu cá nhân' (/admin/du-lieu-ca-nhan) as the server hands it to its view.
 // Every step is a form post, so an e-mail or a phone never sits in an address (history, logs).
@@ -40,4 +41,10 @@ export interface PersonalDataView {
   retentionMonths: number;
   /** What goes within 30 days, and the kept customers that would. */
   goingSoon: LeadGoingSoon[];
+  /** People's confirmed requests waiting for an answer, the nearest due first. */
+  requests: OpenPersonRequest[];
+  /** ISO-8601 UTC: when the page was made, the time the requests' clocks are read at. */
+  now: string;
+  /** The form recording a request received by e-mail or phone, as last posted. */
+  record: { values: { email: string; kind: string; detail: string }; errors: PersonRequestErrors };
 }

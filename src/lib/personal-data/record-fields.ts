@@ -58,6 +58,9 @@ const fieldLabels: Record<string, string> = {
   action: 'Thao tác',
   subject: 'Đối tượng',
   detail: 'Chi tiết',
+  requested_at: 'Thời điểm yêu cầu gần nhất',
+  confirmed_at: 'Thời điểm xác nhận yêu cầu',
+  done_at: 'Thời điểm trả lời yêu cầu',
 };
 
 /** A stored field's Vietnamese name ('company_name' → 'Tên khách sạn'), or the column's own when it has none. */

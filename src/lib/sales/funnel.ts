@@ -16,7 +16,7 @@ export interface FunnelStep {
 
 /**
  * The funnel new → contacted → demo → won of a period's leads. A lead reached a step when its status
- * is that step or a later one. A lost lead (or one never reached: 'Không liên lạc được' ends it the same way) reached the steps its status changes had taken it to
+ * is that step or a later one. A lost lead (or one never reached, or one that asked not to be contacted: 'Không liên lạc được' and 'Không liên hệ' end it the same way) reached the steps its status changes had taken it to
  * before it was lost (`lostFurthest`: lost leads by the furthest of those steps, 'new' when it never
  * moved), so a lead dropped after its demo counts for contacted and demo, not won. Every lead
  * reached 'new'.
@@ -31,7 +31,14 @@ export function salesFunnel(
     demo: count('won') + count('demo') + (lostFurthest.demo ?? 0),
     contacted:
       count('won') + count('demo') + count('contacted') + (lostFurthest.demo ?? 0) + (lostFurthest.contacted ?? 0),
-    new: count('won') + count('demo') + count('contacted') + count('new') + count('lost') + count('unreachable'),
+    new:
+      count('won') +
+      count('demo') +
+      count('contacted') +
+      count('new') +
+      count('lost') +
+      count('unreachable') +
+      count('do_not_contact'),
   };
   return funnelSteps.map((status, index) => {
     const before = index ? reached[funnelSteps[index - 1]!] : undefined;

@@ -25,7 +25,12 @@ export const isCallOutcome = (value: unknown): value is CallOutcome =>
   typeof value === 'string' && Object.hasOwn(callOutcomes, value);
 
 /** Statuses that end the work on a lead: no next step is asked for, and any is cleared. */
-export const closedStatusList = ['won', 'lost', 'unreachable'] as const satisfies readonly LeadStatus[];
+export const closedStatusList = [
+  'won',
+  'lost',
+  'unreachable',
+  'do_not_contact',
+] as const satisfies readonly LeadStatus[];
 export const closedStatuses: ReadonlySet<LeadStatus> = new Set(closedStatusList);
 
 /** A next step in one line: 'Gọi lại · 27/11/2026 09:30 · hỏi lại số phòng'. */

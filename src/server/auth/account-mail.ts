@@ -51,9 +51,30 @@ export function linkTo(path: string, token: string): string {
   return new URL(`${path}?ma=${encodeURIComponent(token)}`, siteConfig.siteUrl).href;
 }
 
-function html(paragraphs: string[], link: string, action: string): string {
+function html(paragraphs: string[], button?: { link: string; action: string }): string {
   const body = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('');
-  return `<!doctype html><html lang="vi"><head><meta charset="utf-8"></head><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">${body}<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:${brandColors.primary};color:${brandColors.primaryForeground};border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(action)}</a></p><p style="color:#6b7280;font-size:13px">${escapeHtml(link)}</p></body></html>`;
+  const link = button
+    ? `<p><a href="${escapeHtml(button.link)}" style="display:inline-block;padding:10px 16px;background:${brandColors.primary};color:${brandColors.primaryForeground};border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(button.action)}</a></p><p style="color:#6b7280;font-size:13px">${escapeHtml(button.link)}</p>`
+    : '';
+  return `<!doctype html><html lang="vi"><head><meta charset="utf-8"></head><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">${body}${link}</body></html>`;
+}
+
+/**
+ * A short e-mail of `paragraphs`, with a button to `button.link` when given (the link also written
+ * out, for mail clients that show no buttons): the site's e-mails to one person about one thing.
+ */
+export function shortMail(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  button?: { link: string; action: string },
+): AccountMail {
+  return {
+    to,
+    subject,
+    text: `${paragraphs.join('\n\n')}\n${button ? `\n${button.link}\n` : ''}`,
+    html: html(paragraphs, button),
+  };
 }
 
 /** The invitation e-mail. */
@@ -63,12 +84,7 @@ export function invitationMail(to: string, role: StaffRole, link: string): Accou
     'Mở liên kết dưới đây để đặt họ tên và mật khẩu. Liên kết chỉ dùng được một lần và hết hạn sau 72 giờ.',
     'Nếu bạn không chờ lời mời này, hãy bỏ qua thư.',
   ];
-  return {
-    to,
-    subject: `Lời mời tham gia ${siteConfig.brand}`,
-    text: `${paragraphs.join('\n\n')}\n\n${link}\n`,
-    html: html(paragraphs, link, 'Nhận lời mời'),
-  };
+  return shortMail(to, `Lời mời tham gia ${siteConfig.brand}`, paragraphs, { link, action: 'Nhận lời mời' });
 }
 
 /** The password-reset e-mail. */
@@ -78,10 +94,5 @@ export function passwordResetMail(to: string, link: string): AccountMail {
     'Mở liên kết dưới đây để đặt mật khẩu mới. Liên kết chỉ dùng được một lần và hết hạn sau 60 phút; khi dùng, mọi phiên đăng nhập của tài khoản sẽ kết thúc.',
     'Nếu không phải bạn yêu cầu, hãy bỏ qua thư: mật khẩu của bạn vẫn giữ nguyên.',
   ];
-  return {
-    to,
-    subject: `Đặt lại mật khẩu ${siteConfig.brand}`,
-    text: `${paragraphs.join('\n\n')}\n\n${link}\n`,
-    html: html(paragraphs, link, 'Đặt mật khẩu mới'),
-  };
+  return shortMail(to, `Đặt lại mật khẩu ${siteConfig.brand}`, paragraphs, { link, action: 'Đặt mật khẩu mới' });
 }

@@ -1,5 +1,5 @@
 // The team and its accounts: what pages and other features call.
-export { type AccountMail, sendAccountMail } from './account-mail.ts';
+export { type AccountMail, accountMailConfigured, sendAccountMail, shortMail } from './account-mail.ts';
 export { accountPage } from './account-page.ts';
 export { signIn, signInMessages, signOut, staffFromToken } from './auth.service.ts';
 export { acceptInvitation, openInvitation } from './invitations.service.ts';

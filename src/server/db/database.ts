@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { StaffRole } from '../../lib/auth/staff-roles.ts';
+import type { PersonRequestKind } from '../../lib/personal-data/person-requests.ts';
 import type { SearchKind } from '../../lib/search/search-results.ts';
 import type {
   CallOutcome,
@@ -497,6 +498,26 @@ export interface PersonalDataTombstoneTable {
   erased_at: string;
 }
 
+/** A person's own request about their data: from the privacy page's form, or recorded by the owner. */
+export interface PersonalDataRequestTable {
+  id: string;
+  kind: PersonRequestKind;
+  /** As typed; '' once the request is done or the person erased. */
+  email: string;
+  /** emailIdentity of the address; null once scrubbed. */
+  email_key: string | null;
+  detail: string | null;
+  source: 'form' | 'owner';
+  created_at: string;
+  /** The latest time the person asked (a repeat merges into the open request). */
+  requested_at: string;
+  confirmed_at: string | null;
+  done_at: string | null;
+  done_by: string | null;
+  /** How many links were e-mailed for it. */
+  link_mails: Generated<number>;
+}
+
 /** Table types of the whole database, one interface per table. */
 /** One lead form: a lead's `source` must be one (rows added from the code's forms after migrating). */
 export interface LeadFormTable {
@@ -546,6 +567,7 @@ export interface Database {
   closed_days: ClosedDayTable;
   demo_meetings: DemoMeetingTable;
   personal_data_tombstones: PersonalDataTombstoneTable;
+  personal_data_requests: PersonalDataRequestTable;
 }
 
 export type ContactRow = Selectable<ContactTable>;

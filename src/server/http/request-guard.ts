@@ -29,6 +29,8 @@ const formTargets: Array<{ path: RegExp; types: readonly string[] }> = [
   { path: /^\/admin\/tro-ly-(chua-tra-loi|tu-dong-nghia)$/, types: ['application/x-www-form-urlencoded'] },
   // A person's data: every step a plain form post, so an e-mail or phone never sits in an address.
   { path: /^\/admin\/du-lieu-ca-nhan(\.json|\.csv)?$/, types: ['application/x-www-form-urlencoded'] },
+  // A person's own request about their data, and the confirmation of its e-mailed link.
+  { path: /^\/yeu-cau-du-lieu-ca-nhan(\/xac-nhan)?$/, types: ['application/x-www-form-urlencoded'] },
 ];
 
 /** Messages of the refusals, in Vietnamese as everything a person reads. */

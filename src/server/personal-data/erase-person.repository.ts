@@ -2,12 +2,14 @@ import type { Kysely, Transaction } from 'kysely';
 import type { PersonKey, PlaceCounts } from '../../lib/personal-data/person-records.ts';
 import { emailIdentity } from '../../lib/sales/email-identity.ts';
 import type { Database } from '../db/database.ts';
+import { scrubRequestsOf } from './person-request.repository.ts';
 import { personLeadKeys, personSubscriptions } from './person-records.repository.ts';
 
 // Erasing a person everywhere in one transaction: their leads and all that hangs on them (notes and
 // events, assistant conversation, demo meetings, pending and sent notifications, submission keys)
 // deleted, the newsletter's row deleted, and the audit lines about their leads kept for who did what
-// but without their free text (a handoff's note, a call's line may quote the person). Each lead's id
+// but without their free text (a handoff's note, a call's line may quote the person), their own
+// requests about their data kept without the address or the text. Each lead's id
 // is kept in lead_deletions, which holds no personal data. Either all of it happens or none.
 
 type Db = Kysely<Database>;
@@ -80,6 +82,9 @@ export async function erasePersonRows(
         .executeTakeFirst();
       erased.newsletter = count(deleted);
     }
+    // Their requests stay on the owner's list, to be answered, without the address or the text.
+    const requests = await scrubRequestsOf(trx, emailKeys);
+    if (requests) erased.request = requests;
     await afterwards(trx, [
       ...new Set(subscriptions.map((row) => emailIdentity(row.email)).filter((value) => value !== null)),
     ]);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PersonKey, PersonRecord, RecordPlace } from '../../lib/personal-data/person-records.ts';
 import { emailIdentity } from '../../lib/sales/email-identity.ts';
 import type { Database } from '../db/database.ts';
+import { requestsOf } from './person-request.repository.ts';
 
 // Every record that names one person, across the tables that hold a visitor's data: their leads
 // (found by the inbox's keys, email_key and phone_e164, both indexed), what hangs on a lead (notes and
@@ -72,8 +73,14 @@ export async function personSubscriptions(db: Db, emailKeys: readonly string[]) 
 export async function findPersonRecords(db: Db, key: PersonKey): Promise<PersonRecord[]> {
   const leads = await personLeads(db, key);
   const { ids, emailKeys } = keysOf(key, leads);
-  const subscriptions = await personSubscriptions(db, emailKeys);
-  if (!ids.length) return subscriptions.map((row) => recordOf('newsletter', row.id, row.created_at, row, ['id']));
+  const [subscriptions, requests] = await Promise.all([personSubscriptions(db, emailKeys), requestsOf(db, emailKeys)]);
+  const own = [
+    ...subscriptions.map((row) => recordOf('newsletter', row.id, row.created_at, row, ['id'])),
+    ...requests.map((row) =>
+      recordOf('request', row.id, row.created_at, row, ['id', 'source', 'done_by', 'link_mails']),
+    ),
+  ];
+  if (!ids.length) return own;
   const [events, turns, meetings, notifications, keys, audits] = await Promise.all([
     db.selectFrom('lead_events').selectAll().where('contact_id', 'in', ids).orderBy('created_at').execute(),
     db
@@ -99,9 +106,9 @@ export async function findPersonRecords(db: Db, key: PersonKey): Promise<PersonR
       recordOf('notification', row.id, row.created_at, row, ['id', 'recipient', 'last_error']),
     ),
     ...keys.map((row) => recordOf('submission_key', row.key, row.created_at, row, ['key'])),
-    ...subscriptions.map((row) => recordOf('newsletter', row.id, row.created_at, row, ['id'])),
     ...audits.map((row) =>
       recordOf('audit', row.id, row.at, row, ['id', 'seq', 'actor_id', 'actor_email', 'address', 'user_agent']),
     ),
+    ...own,
   ];
 }

@@ -4,13 +4,15 @@ import { storageProblem } from '../db/storage-problem.ts';
 import type { Job } from '../jobs/job.ts';
 import { log } from '../log.ts';
 import { eraseExpiredLeads } from './lead-retention.ts';
+import { pruneUnconfirmedRequests } from './person-requests.ts';
 import { applyTombstones } from './tombstone-apply.ts';
 import { defaultTombstoneFile } from './tombstones.ts';
 
 // Personal data's housekeeping, in the background (never on a visitor's request, which an erasure of
 // thousands of old leads would hold up): at start and then hourly, the tombstone file against the
 // database (after a restore, pg_restore above all, whoever was erased since the backup is erased
-// again), then the leads past LEAD_RETENTION_MONTHS (one server per round: lead-retention.ts).
+// again), then the leads past LEAD_RETENTION_MONTHS (one server per round: lead-retention.ts), then
+// the requests whose address nobody proved within the link's 24 hours.
 
 export const housekeepingEveryMs = 60 * 60_000;
 
@@ -39,9 +41,17 @@ export async function startPersonalDataHousekeeping(
       if (!storageProblem(error)) log.error('lead_retention_failed', { error });
     }
   };
+  const pruneUnproven = async () => {
+    try {
+      await pruneUnconfirmedRequests(db, now());
+    } catch (error) {
+      if (!storageProblem(error)) log.error('person_requests_prune_failed', { error });
+    }
+  };
   const run = async () => {
     await applyFile();
     await eraseExpired();
+    await pruneUnproven();
   };
   await applyFile();
   let running = eraseExpired();

@@ -13,6 +13,8 @@ import { bodyProblemResponse, readForm } from '../http/read-body.ts';
 import { leadRetentionMonths, leadsGoingSoon } from './lead-retention.ts';
 import { correctPerson, erasePerson, keepUnderContract, lookUpPerson } from './personal-data.ts';
 import { findPersonRecords } from './person-records.repository.ts';
+import { answerRequest, openPersonRequests, recordRequest } from './person-requests.ts';
+import { readPersonRequest } from '../../lib/personal-data/person-requests.ts';
 import { countByPlace, describeCounts } from '../../lib/personal-data/person-records.ts';
 
 /** What the page says after a post, named in its address (?thong-bao=erased). */
@@ -21,6 +23,9 @@ const notices = {
   kept: 'Đã giữ khách hàng này theo hợp đồng: dữ liệu không bị xóa khi hết hạn lưu giữ.',
   released: 'Đã thôi giữ theo hợp đồng: dữ liệu sẽ bị xóa khi hết hạn lưu giữ.',
   unchanged: 'Không có gì thay đổi: chỉ khách hàng đã chốt (Thành công) mới giữ theo hợp đồng được.',
+  recorded: 'Đã ghi nhận yêu cầu; hạn trả lời là 72 giờ kể từ bây giờ.',
+  answered: 'Đã đánh dấu yêu cầu là đã trả lời. Yêu cầu chỉ còn loại và thời điểm, không còn email hay ghi chú.',
+  not_open: 'Không có gì thay đổi: yêu cầu này đã được trả lời trước đó.',
 };
 
 /**
@@ -35,9 +40,10 @@ export async function personalDataPage(
 ): Promise<Response | (PersonalDataView & PageAnswer)> {
   const now = new Date();
   const answer = await answerPost(db, staff, context, now);
-  // The retention list shows in place of a person's records: read only when it is shown.
+  // The requests and the retention list show in place of a person's records: read only when shown.
   if (answer instanceof Response || answer.records) return answer;
-  return { ...answer, goingSoon: await leadsGoingSoon(db, now) };
+  const [goingSoon, requests] = await Promise.all([leadsGoingSoon(db, now), openPersonRequests(db)]);
+  return { ...answer, goingSoon, requests };
 }
 
 /** The page as a post leaves it (or as a GET shows it), without the retention list. */
@@ -55,6 +61,9 @@ async function answerPost(
     notice: noticeOf(notices, context.url.searchParams.get('thong-bao')),
     retentionMonths: leadRetentionMonths,
     goingSoon: [],
+    requests: [],
+    now: now.toISOString(),
+    record: { values: { email: '', kind: '', detail: '' }, errors: {} },
   };
   if (context.request.method !== 'POST') return view;
   const form = await readForm(context.request);
@@ -68,6 +77,19 @@ async function answerPost(
       `${personalDataPath}?thong-bao=${changed ? (action === 'keep' ? 'kept' : 'released') : 'unchanged'}`,
       303,
     );
+  }
+  if (action === 'request_done') {
+    const id = form.get('request') ?? '';
+    if (!id || id.length > 36) return bodyProblemResponse('malformed');
+    const answered = await answerRequest(db, id, staff, now);
+    return context.redirect(`${personalDataPath}?thong-bao=${answered ? 'answered' : 'not_open'}`, 303);
+  }
+  if (action === 'record_request') {
+    const values = { email: form.get('email') ?? '', kind: form.get('kind') ?? '', detail: form.get('detail') ?? '' };
+    const read = readPersonRequest(values);
+    if (!read.ok) return { ...view, notice: undefined, status: 422, record: { values, errors: read.errors } };
+    await recordRequest(db, read.value, staff, now);
+    return context.redirect(`${personalDataPath}?thong-bao=recorded`, 303);
   }
   view.notice = undefined;
   view.typed = (form.get('q') ?? '').slice(0, 300);

@@ -6,13 +6,14 @@ import type { Database } from '../db/database.ts';
 import { log } from '../log.ts';
 import { storedSecret } from '../signing/signing-key.repository.ts';
 import { eraseLeadRows, insertTombstones, listTombstones } from './erase-person.repository.ts';
+import { requestsWithAddress, scrubRequests } from './person-request.repository.ts';
 import { readTombstoneFile, writeTombstoneFile } from './tombstone-file.ts';
 import { storedSecretName, tombstoneKey, tombstoneOf } from './tombstones.ts';
 
 // A restore never brings a person back. The tombstone file holds every erasure; the database, those
 // it has applied. Tombstones the file has and the database lacks were made after the backup it was
 // restored from: what they name is erased again as the erasure found it (the leads of the e-mail or
-// phone typed, the newsletter rows of the mailboxes it deleted), and they are recorded. Tombstones the database has and the file lacks (made
+// phone typed, the newsletter rows of the mailboxes it deleted, their requests' addresses), and they are recorded. Tombstones the database has and the file lacks (made
 // by another server, or a file written while the disk was full) are added to the file. Run by
 // `npm run db:restore`, at every start and hourly after (personal-data-jobs.ts).
 
@@ -64,6 +65,17 @@ export async function applyTombstones(db: Kysely<Database>, file: string, now: D
         await trx.deleteFrom('newsletter_subscribers').where('id', 'in', gone).execute();
         counts.newsletter = gone.length;
       }
+      // Their requests about their data, restored with their address, lose it again.
+      const leadMailboxes = new Set(ids.map((lead) => lead.email_key));
+      const requests = (await requestsWithAddress(trx)).filter(
+        (row) =>
+          leadMailboxes.has(row.email_key) || named(row.email_key, 'email') || named(row.email_key, 'newsletter'),
+      );
+      const scrubbed = await scrubRequests(
+        trx,
+        requests.map((row) => row.id),
+      );
+      if (scrubbed) counts.request = scrubbed;
       await insertTombstones(trx, missing);
       return counts;
     });

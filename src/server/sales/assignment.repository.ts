@@ -113,6 +113,17 @@ export async function salesAccounts(db: Db): Promise<Array<{ id: string; name: s
     .execute();
 }
 
+/** Active owners: they get a morning digest too, of their own next steps and the people's requests about their data. */
+export function ownerAccounts(db: Db): Promise<Array<{ id: string; name: string; email: string }>> {
+  return db
+    .selectFrom('staff_users')
+    .select(['id', 'name', 'email'])
+    .where('role', '=', 'owner')
+    .where('deactivated_at', 'is', null)
+    .orderBy('id')
+    .execute();
+}
+
 /**
  * Claims a member's digest for a Vietnam day; true for the one instance (or run) that claims it
  * first, false for every other: the primary key makes it once per member and day.

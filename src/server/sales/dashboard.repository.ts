@@ -96,7 +96,7 @@ export async function lostLeadsFurthestStep(db: Db, span: Span): Promise<{ conta
       'lead_events.contact_id',
       eb.fn.max(eb.case().when('lead_events.status', '=', 'demo').then(2).else(1).end()).as('furthest'),
     ])
-    .where('contacts.status', 'in', ['lost', 'unreachable'])
+    .where('contacts.status', 'in', ['lost', 'unreachable', 'do_not_contact'])
     .where('contacts.created_at', '>=', span.start)
     .where('contacts.created_at', '<', span.end)
     .where('lead_events.kind', '=', 'status')

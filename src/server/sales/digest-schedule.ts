@@ -3,6 +3,7 @@ import { sendAccountMail } from '../auth/account-mail.ts';
 import type { Database } from '../db/database.ts';
 import { log } from '../log.ts';
 import { channelsOf, notifyConfig } from '../notify/index.ts';
+import { openPersonRequests } from '../personal-data/index.ts';
 import { sendMorningDigests } from './morning-digest.ts';
 import { salesConfig } from './sales-config.ts';
 
@@ -15,7 +16,9 @@ export function startMorningDigests(db: Kysely<Database>): () => void {
   if (!channelsOf(notifyConfig).includes('sales_email')) return () => {};
   const run = async () => {
     try {
-      const sent = await sendMorningDigests(db, new Date(), salesConfig.officeHours, sendAccountMail);
+      const sent = await sendMorningDigests(db, new Date(), salesConfig.officeHours, sendAccountMail, () =>
+        openPersonRequests(db),
+      );
       if (sent) log.info('digests_sent', { count: sent });
     } catch (error) {
       log.error('digests_failed', { error });

@@ -36,6 +36,7 @@ import { demoPlacesSearch } from './202612091000_demo_places_search.ts';
 import { demoBookedIndex } from './202612101000_demo_booked_index.ts';
 import { assistantTeaching } from './202612111000_assistant_teaching.ts';
 import { personalData } from './202612121000_personal_data.ts';
+import { personalDataRequests } from './202612131000_personal_data_requests.ts';
 
 /**
  * Every migration, keyed by a timestamped name (`YYYYMMDDHHmm_what`), applied in key order.
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   '202612101000_demo_booked_index': demoBookedIndex,
   '202612111000_assistant_teaching': assistantTeaching,
   '202612121000_personal_data': personalData,
+  '202612131000_personal_data_requests': personalDataRequests,
 };
