@@ -35,7 +35,7 @@ test('a person asks for a copy on a phone and confirms it by e-mail; the owner a
   await person.keyboard.type(email);
   await asking.tap(person.getByRole('radio', { name: 'Nhận bản sao dữ liệu' }));
   await asking.tap(person.getByRole('button', { name: 'Gửi yêu cầu' }));
-  await expect(person.getByRole('main').getByRole('status')).toContainText('Nếu địa chỉ này nhận được thư');
+  await expect(person.getByRole('main').getByRole('status')).toContainText('Đã nhận. Nếu địa chỉ email này hợp lệ');
   expect(asking.taps()).toBe(4);
   await expectNoSidewaysScroll(person);
   await expectNoViolations(person, 'the answer');

@@ -2,19 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpReceiver, type ReceivedEmail, type SmtpReceiver } from '../../scripts/lib/notify-receivers.ts';
 import { sharedServer } from './shared-server.ts';
 import { storeLead } from './stored-lead.ts';
-import { useTeamServer } from './team-server.ts';
+import { teamEmails, useTeamServer } from './team-server.ts';
 import { testDialects } from './test-databases.ts';
 
 // A person's request about their data over HTTP, on the production server: the public page with a
 // mail server (both databases) from the form to the owner's 'Đã trả lời', hostile requests refused
-// with a clear 4xx and nothing stored, the team's other roles refused; and a default install, which
+// with a clear 4xx and nothing stored, the team's other roles refused, an erased person's demo taken
+// out of its host's calendar; and a default install, which
 // sends no e-mail, offering no form it could not keep. The rules themselves: person-requests.test.ts.
 
 const page = '/yeu-cau-du-lieu-ca-nhan';
 const confirmPath = `${page}/xac-nhan`;
 const owner = '/admin/du-lieu-ca-nhan';
 const form = 'application/x-www-form-urlencoded';
-const answer = 'Nếu địa chỉ này nhận được thư, chúng tôi vừa gửi tới đó một đường dẫn xác nhận.';
+const answer = 'Đã nhận. Nếu địa chỉ email này hợp lệ, trong ít phút anh/chị sẽ nhận được thư của chúng tôi';
 
 describe.each(testDialects)('a person’s requests over HTTP on %s', (dialect) => {
   let smtp: SmtpReceiver;
@@ -35,10 +36,11 @@ describe.each(testDialects)('a person’s requests over HTTP on %s', (dialect) =
       body,
     });
   const stored = () => team.db.selectFrom('personal_data_requests').selectAll().execute();
-  /** The one e-mail to `to`, once it has arrived. */
-  async function mailTo(to: string): Promise<ReceivedEmail> {
+  /** The one e-mail to `to` (whose subject holds `subject`), once it has arrived. */
+  async function mailTo(to: string, subject = ''): Promise<ReceivedEmail> {
     // Addresses as the receiver read them: mail servers treat their domain in any case.
-    const to_ = (mail: ReceivedEmail) => mail.to.map((address) => address.toLowerCase()).includes(to.toLowerCase());
+    const to_ = (mail: ReceivedEmail) =>
+      mail.to.map((address) => address.toLowerCase()).includes(to.toLowerCase()) && mail.subject.includes(subject);
     await expect.poll(() => smtp.emails.filter(to_).length, { timeout: 10_000 }).toBe(1);
     return smtp.emails.find(to_)!;
   }
@@ -60,7 +62,7 @@ describe.each(testDialects)('a person’s requests over HTTP on %s', (dialect) =
     expect(shown.headers.get('cache-control')).toBe('no-store');
     const blank = await shown.text();
     expect(blank).toContain('Yêu cầu về dữ liệu cá nhân');
-    expect(blank).toContain('Rút lại sự đồng ý, không liên hệ nữa');
+    expect(blank).toContain('Rút lại sự đồng ý, không muốn được liên hệ nữa');
 
     // A known address and an unknown one: the same answer.
     const known = await post(page, 'email=Bao%40KS-HoiAn.vn&kind=erase&detail=X%C3%B3a+h%E1%BA%BFt');
@@ -107,6 +109,53 @@ describe.each(testDialects)('a person’s requests over HTTP on %s', (dialect) =
     expect(await (await team.client.get('/admin', team.cookies.owner)).text()).not.toContain(
       'dữ liệu cá nhân đang chờ',
     );
+  });
+
+  it('takes an erased person’s demo out of its host’s calendar, naming no one', async () => {
+    const person = {
+      name: 'Võ Thị Lịch Hẹn',
+      email: 'lich.hen@ks-dalat.vn',
+      phone: '0977000111',
+      e164: '+84977000111',
+    };
+    const lead = await storeLead(team.db, person, new Date().toISOString());
+    const host = await team.db
+      .selectFrom('staff_users')
+      .select('id')
+      .where('email', '=', teamEmails.sales)
+      .executeTakeFirstOrThrow();
+    const meeting = crypto.randomUUID();
+    const starts = new Date(Date.now() + 2 * 86_400_000);
+    await team.db
+      .insertInto('demo_meetings')
+      .values({
+        id: meeting,
+        contact_id: lead,
+        staff_id: host.id,
+        host_key: host.id,
+        starts_at: starts.toISOString(),
+        ends_at: new Date(starts.getTime() + 30 * 60_000).toISOString(),
+        mode: 'onsite',
+        address: `Nhà ${person.name}, Đà Lạt`,
+        meeting_link: null,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    const erased = await team.client.post(
+      owner,
+      { action: 'erase', confirm: 'yes', q: person.email },
+      team.cookies.owner,
+    );
+    expect(erased.status).toBe(303);
+    const cancel = await mailTo(teamEmails.sales, 'Hủy lịch demo');
+    expect(cancel.text).toContain('đã bị hủy vì khách yêu cầu xóa dữ liệu cá nhân');
+    expect(cancel.calendar).toContain('METHOD:CANCEL');
+    expect(cancel.calendar).toContain(`UID:${meeting}@localhost`);
+    expect(cancel.calendar).toContain('SEQUENCE:1');
+    for (const mark of [person.name, person.email, person.phone, 'Đà Lạt'])
+      expect(`${cancel.subject}${cancel.text}${cancel.html}${cancel.calendar}`).not.toContain(mark);
+    expect(await team.db.selectFrom('demo_meetings').select('id').where('id', '=', meeting).execute()).toEqual([]);
   });
 
   it('refuses hostile requests with a clear 4xx, stores nothing, and stays up', async () => {
@@ -169,6 +218,35 @@ describe.each(testDialects)('a person’s requests over HTTP on %s', (dialect) =
     const list = await (await team.client.get(`${owner}?thong-bao=recorded`, team.cookies.owner)).text();
     expect(list).toContain('Đã ghi nhận yêu cầu; hạn trả lời là 72 giờ kể từ bây giờ.');
     expect(list).toContain('goi-dien@ks.vn · ghi nhận lúc');
+
+    // A withdrawal the owner records (a letter answered at the person's own address): the lead says
+    // so instead of offering a call, and a call logged on it is refused; a note still goes in.
+    const lead = await storeLead(
+      team.db,
+      { name: 'Đỗ Minh Rút', email: 'rut@ks-hue.vn', phone: '0905111333', e164: '+84905111333' },
+      new Date().toISOString(),
+    );
+    await team.client.post(
+      owner,
+      { action: 'record_request', email: 'rut@ks-hue.vn', kind: 'withdraw', detail: '' },
+      team.cookies.owner,
+    );
+    const leadPage = await (await team.client.get(`/admin/leads/${lead}`, team.cookies.owner)).text();
+    expect(leadPage).toContain('Người này đã rút lại sự đồng ý: không gọi, nhắn tin hay gửi email cho họ.');
+    expect(leadPage).not.toContain('href="tel:');
+    const call = await team.client.post(
+      `/admin/leads/${lead}`,
+      { action: 'call', outcome: 'answered' },
+      team.cookies.owner,
+    );
+    expect(call.status).toBe(409);
+    expect(await call.text()).toContain('Người này đã rút lại sự đồng ý: không gọi, không hẹn bước tiếp theo.');
+    const note = await team.client.post(
+      `/admin/leads/${lead}`,
+      { action: 'note', note: 'Khách gọi báo rút đồng ý' },
+      team.cookies.owner,
+    );
+    expect(note.status).toBe(303);
   });
 });
 

@@ -66,7 +66,7 @@ describe.each(testDialects)('a person’s requests on %s', (dialect) => {
     expect(await openPersonRequests(team.db)).toEqual([]);
 
     const token = tokenIn(mail);
-    expect(await openRequestLink(team.db, token, later(hour))).toEqual({ state: 'open', kind: 'erase' });
+    expect(await openRequestLink(team.db, token, later(hour))).toEqual({ state: 'open', kind: 'erase', detail: null });
     const confirmed = await confirmRequest(team.db, token, later(hour));
     expect(confirmed).toEqual({ state: 'confirmed', kind: 'erase', dueAt: later(73 * hour).toISOString() });
     const [open] = await openPersonRequests(team.db);
@@ -92,11 +92,12 @@ describe.each(testDialects)('a person’s requests on %s', (dialect) => {
     await requestFromPerson(team.db, ask('lan@ks-bien.vn', 'copy'), from(), timer, box.send);
     await expect.poll(() => box.sent.length).toBe(1);
     const token = tokenIn(box.sent[0]!);
-    const [id, expires, signature] = token.split('.') as [string, string, string];
+    const [id, version, expires, signature] = token.split('.') as [string, string, string, string];
     const altered = [
-      `${id}.${Number(expires) + 86_400}.${signature}`,
-      `${id}.${expires}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`,
-      `00000000-0000-4000-8000-000000000000.${expires}.${signature}`,
+      `${id}.${version}.${Number(expires) + 86_400}.${signature}`,
+      `${id}.${Number(version) + 1}.${expires}.${signature}`,
+      `${id}.${version}.${expires}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`,
+      `00000000-0000-4000-8000-000000000000.${version}.${expires}.${signature}`,
       'khong-phai-ma',
       '',
       `${token}${'x'.repeat(200)}`,
@@ -139,17 +140,28 @@ describe.each(testDialects)('a person’s requests on %s', (dialect) => {
       detail: 'lần 2',
       link_mails: 2,
     });
-    // Both links of the merged request prove the address; the first used spends the other.
+    // A repeat (whose text anyone may have typed) voids the earlier link: the person confirms the
+    // text the latest link shows them, never one changed after their e-mail.
     const [first, second] = [tokenIn(box.sent[0]!), tokenIn(box.sent[1]!)];
+    expect(await openRequestLink(team.db, first, later(60_000))).toEqual({ state: 'replaced' });
+    expect(await confirmRequest(team.db, first, later(60_000))).toEqual({ state: 'replaced' });
+    expect(await openRequestLink(team.db, second, later(60_000))).toEqual({
+      state: 'open',
+      kind: 'access',
+      detail: 'lần 2',
+    });
     expect(await confirmRequest(team.db, second, later(60_000))).toMatchObject({ state: 'confirmed' });
     expect(await confirmRequest(team.db, first, later(60_000))).toMatchObject({ state: 'used' });
 
-    // Per address: three links an hour, then a refusal and no e-mail (the count is the mailbox's).
+    // Per address: three links an hour, then the same answer and no e-mail (a refusal would tell
+    // anyone that someone asked for that address); the count is the mailbox's, by a hash.
     const flood = mailbox();
     const victim = (n: number) => ask(`nan.nhan+${n}@gmail.com`, 'erase');
-    for (const n of [1, 2, 3])
+    for (const n of [1, 2, 3, 4])
       expect(await requestFromPerson(team.db, victim(n), from(), timer, flood.send)).toBe('answered');
-    expect(await requestFromPerson(team.db, victim(4), from(), timer, flood.send)).toBe('limited');
+    expect(flood.sent).toHaveLength(3);
+    const buckets = await team.db.selectFrom('rate_limit_counters').selectAll().execute();
+    expect(JSON.stringify(buckets)).not.toContain('nannhan');
     // Over hours: five links per open request, however long it is renewed; the page's answer stays the same.
     for (const [index, at] of [2, 4].entries()) {
       expect(
@@ -167,6 +179,20 @@ describe.each(testDialects)('a person’s requests on %s', (dialect) => {
     ).toBe('answered');
     await new Promise((resolve) => setImmediate(resolve));
     expect(flood.sent).toHaveLength(linkMailsPerRequest);
+  });
+
+  it('makes one request of two posts at once (a double tap, two servers)', async () => {
+    const box = mailbox();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => requestFromPerson(team.db, ask('hai.lan@ks.vn', 'copy'), from(), timer, box.send)),
+    );
+    expect(answers).toEqual(['answered', 'answered', 'answered']);
+    const rows = await team.db.selectFrom('personal_data_requests').select(['link_mails']).execute();
+    expect(rows).toEqual([{ link_mails: 3 }]);
+    // Only the latest of the three links confirms.
+    const tokens = box.sent.map(tokenIn);
+    const states = await Promise.all(tokens.map((token) => openRequestLink(team.db, token, now)));
+    expect(states.filter((state) => state.state === 'open')).toHaveLength(1);
   });
 
   it('limits one client asking for many addresses', async () => {
@@ -193,7 +219,7 @@ describe.each(testDialects)('a person’s requests on %s', (dialect) => {
     expect((await openPersonRequests(team.db))[0]!.detail).toBe('Tên đúng là Minh');
   });
 
-  it('withdraws consent at once: newsletter stopped, leads “Không liên hệ” without a next step, nothing erased', async () => {
+  it('withdraws consent at once: newsletter stopped, leads “Không liên hệ” without a next step, a demo cancelled, a customer kept, nothing erased', async () => {
     const owner = await team.addMember('chu@ks.vn', 'owner');
     const person = { name: 'Lê Văn Đức', email: 'duc@ks-doi.vn', phone: '0987654321', e164: '+84987654321' };
     const first = await storeLead(team.db, person, now.toISOString(), {
@@ -203,6 +229,25 @@ describe.each(testDialects)('a person’s requests on %s', (dialect) => {
       next_step_at: later(hour).toISOString(),
     });
     const second = await storeLead(team.db, person, later(1000).toISOString());
+    // A customer under contract: the contract, not consent, is why the team writes to them.
+    const customer = await storeLead(team.db, person, later(2000).toISOString(), { status: 'won' });
+    const demo = crypto.randomUUID();
+    await team.db
+      .insertInto('demo_meetings')
+      .values({
+        id: demo,
+        contact_id: second,
+        staff_id: owner.id,
+        host_key: owner.id,
+        starts_at: later(48 * hour).toISOString(),
+        ends_at: later(48 * hour + 1_800_000).toISOString(),
+        mode: 'online',
+        address: null,
+        meeting_link: null,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .execute();
     await team.db
       .insertInto('newsletter_subscribers')
       .values({
@@ -228,9 +273,26 @@ describe.each(testDialects)('a person’s requests on %s', (dialect) => {
     expect(leads.map((lead) => [lead.id, lead.status, lead.next_step_kind])).toEqual([
       [first, 'do_not_contact', null],
       [second, 'do_not_contact', null],
+      [customer, 'won', null],
     ]);
     const events = await team.db.selectFrom('lead_events').selectAll().where('status', '=', 'do_not_contact').execute();
     expect(events.map((event) => event.author_email)).toEqual(['Duc@KS-Doi.vn', 'Duc@KS-Doi.vn']);
+    // The demo ahead is cancelled on its lead's timeline; the person is sent nothing.
+    const meeting = await team.db
+      .selectFrom('demo_meetings')
+      .selectAll()
+      .where('id', '=', demo)
+      .executeTakeFirstOrThrow();
+    expect(meeting.status).toBe('cancelled');
+    const line = await team.db
+      .selectFrom('lead_events')
+      .select('note')
+      .where('kind', '=', 'meeting')
+      .executeTakeFirstOrThrow();
+    expect(line.note).toMatch(/^Demo .+: Đã hủy lịch \(khách rút lại sự đồng ý\)$/u);
+    expect(
+      await team.db.selectFrom('notifications').select('channel').where('channel', '=', 'meeting_visitor').execute(),
+    ).toEqual([]);
     expect(await team.db.selectFrom('newsletter_subscribers').select('id').execute()).toEqual([]);
     const audit = await team.db
       .selectFrom('audit_events')
@@ -238,13 +300,15 @@ describe.each(testDialects)('a person’s requests on %s', (dialect) => {
       .where('action', '=', 'personal_data_request_confirmed')
       .executeTakeFirstOrThrow();
     expect(audit.detail).toBe(
-      'Rút lại sự đồng ý, không liên hệ nữa, xác nhận qua email: 2 yêu cầu chuyển sang Không liên hệ, 1 đăng ký bản tin hủy',
+      'Rút lại sự đồng ý, không muốn được liên hệ nữa, xác nhận qua email: 2 yêu cầu chuyển sang Không liên hệ, 1 đăng ký bản tin hủy, 1 lịch demo hủy',
     );
   });
 
   it('lets the owner record a request, answer it (address and text gone), and an erasure scrub what is open', async () => {
     const owner = await team.addMember('chu@ks.vn', 'owner');
-    await recordRequest(team.db, ask('hoa@ks.vn', 'copy', 'Gọi điện lúc 9h'), owner, now);
+    expect(await recordRequest(team.db, ask('hoa@ks.vn', 'copy', 'Gọi điện lúc 9h'), owner, now)).toBe('recorded');
+    // Recorded again: the clock keeps its start.
+    expect(await recordRequest(team.db, ask('Hoa@ks.vn', 'copy', null), owner, later(hour))).toBe('running');
     const [recorded] = await openPersonRequests(team.db);
     expect(recorded).toMatchObject({
       source: 'owner',

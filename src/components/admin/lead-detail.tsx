@@ -82,7 +82,13 @@ export function LeadDetail({
         </div>
         <p className="break-words text-muted-foreground">{lead.company_name}</p>
       </div>
-      <LeadContactActions lead={lead} />
+      {lead.status === 'do_not_contact' ? (
+        <p className="rounded-lg border border-destructive p-4 font-bold">
+          Người này đã rút lại sự đồng ý: không gọi, nhắn tin hay gửi email cho họ.
+        </p>
+      ) : (
+        <LeadContactActions lead={lead} />
+      )}
       {/* The question the visitor wanted a person for, at hand; the whole conversation is below the work form. */}
       {lead.source === 'assistant' && <LastQuestion turns={conversation ?? []} />}
       {meeting}

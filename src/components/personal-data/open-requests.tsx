@@ -39,7 +39,10 @@ function RequestItem({ request, now }: { request: OpenPersonRequest; now: Date }
         <form method="post" action={personalDataPath}>
           <input type="hidden" name="action" value="request_done" />
           <input type="hidden" name="request" value={request.id} />
-          <Button type="submit" aria-label={`Đã trả lời: ${personRequestKinds[request.kind]}, ${request.email}`}>
+          <Button
+            type="submit"
+            aria-label={`Đã trả lời: ${[personRequestKinds[request.kind], request.email].filter(Boolean).join(', ')}`}
+          >
             Đã trả lời
           </Button>
         </form>
@@ -60,7 +63,7 @@ function RecordRequest({
   return (
     <details open={open} className="rounded-lg border border-border p-3">
       <summary className="min-h-11 cursor-pointer content-center font-bold">
-        Ghi nhận yêu cầu nhận qua email, điện thoại
+        Ghi nhận yêu cầu nhận qua email hoặc điện thoại
       </summary>
       <form method="post" action={personalDataPath} className="mt-3 grid gap-4">
         <input type="hidden" name="action" value="record_request" />
@@ -108,8 +111,10 @@ function RecordRequest({
           {errors.detail && <span className="text-destructive">{errors.detail}</span>}
         </label>
         <p className="text-sm text-muted-foreground">
-          Chỉ ghi nhận khi đã chắc đúng là người đó yêu cầu (thư gửi từ chính địa chỉ ấy, hoặc đã gọi lại đúng số của
-          họ). Rút lại sự đồng ý có hiệu lực ngay: ngừng bản tin, các yêu cầu của họ chuyển sang Không liên hệ.
+          Chỉ ghi nhận khi đã chắc đúng là người đó yêu cầu: tên người gửi trong thư có thể bị giả, nên hãy trả lời vào
+          đúng địa chỉ email của họ (không dùng địa chỉ trả lời khác) và chờ họ xác nhận, hoặc gọi lại đúng số của họ.
+          Rút lại sự đồng ý có hiệu lực ngay: ngừng bản tin, các yêu cầu tư vấn của họ chuyển sang Không liên hệ, lịch
+          demo sắp tới bị hủy.
         </p>
         <Button type="submit" className="justify-self-start">
           Ghi nhận yêu cầu

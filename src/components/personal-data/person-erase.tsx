@@ -23,6 +23,9 @@ export function EraseConfirmation({ typed, records }: { typed: string; records: 
         Xóa vĩnh viễn dữ liệu của người này?
       </h2>
       <p>Những bản ghi sau sẽ bị xóa, không khôi phục được, kể cả khi khôi phục bản sao lưu cũ:</p>
+      <p className="font-bold">
+        Nếu người này gửi yêu cầu xóa, hãy trả lời họ trước: sau khi xóa, trang không còn địa chỉ email của họ.
+      </p>
       <ul className="list-disc pl-6">
         {countByPlace(records).map(({ place, label, count }) => (
           <li key={place}>
@@ -31,7 +34,10 @@ export function EraseConfirmation({ typed, records }: { typed: string; records: 
         ))}
       </ul>
       {records.some((record) => record.place === 'meeting') && (
-        <p>Lịch demo của người này bị xóa: giờ đó trống lại, và không có thư báo hủy nào được gửi cho họ.</p>
+        <p>
+          Lịch demo của người này bị xóa: giờ đó trống lại, và không có thư báo hủy nào được gửi cho họ. Nếu trang gửi
+          được email, nhân viên giữ buổi demo nhận thư hủy kèm tệp lịch để gỡ khỏi lịch của mình, không ghi tên khách.
+        </p>
       )}
       <div className="flex flex-wrap gap-3">
         <form method="post" action={personalDataPath}>

@@ -97,7 +97,7 @@ function ByEmail({ view }: { view: PersonRequestView }) {
           từ chính địa chỉ email anh/chị đã dùng với chúng tôi, ghi rõ anh/chị muốn xem, nhận bản sao, sửa, xóa dữ liệu
           hay rút lại sự đồng ý. Gửi từ chính địa chỉ đó là cách chúng tôi biết đúng là anh/chị.
         </p>
-        <p>Chúng tôi trả lời trong vòng 72 giờ kể từ khi nhận được email.</p>
+        <p>Chúng tôi ghi nhận yêu cầu khi đọc được email và trả lời trong vòng 72 giờ kể từ lúc ghi nhận.</p>
         <p>
           Cần hỏi thêm, anh/chị gọi hotline{' '}
           <a href={view.hotline.href} className={inlineLinkClass}>

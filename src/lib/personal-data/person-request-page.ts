@@ -20,7 +20,7 @@ export interface PersonRequestView {
 
 /** What the e-mailed link's page shows: the button, what the tap did, or why the link does nothing. */
 export type PersonRequestConfirmView =
-  | { state: 'open'; kind: PersonRequestKind; action: string }
+  | { state: 'open'; kind: PersonRequestKind; detail: string | null; action: string }
   | { state: 'confirmed'; kind: PersonRequestKind; dueAt: string }
-  | { state: 'wrong' | 'expired' }
+  | { state: 'wrong' | 'expired' | 'replaced' }
   | { state: 'used'; confirmedAt: string | null };

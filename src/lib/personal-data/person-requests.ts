@@ -12,7 +12,7 @@ export const personRequestKinds = {
   copy: 'Nhận bản sao dữ liệu',
   correct: 'Sửa thông tin',
   erase: 'Xóa dữ liệu',
-  withdraw: 'Rút lại sự đồng ý, không liên hệ nữa',
+  withdraw: 'Rút lại sự đồng ý, không muốn được liên hệ nữa',
 } as const;
 
 export type PersonRequestKind = keyof typeof personRequestKinds;

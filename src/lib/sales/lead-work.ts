@@ -84,6 +84,7 @@ export const leadWorkMessages = {
   status: 'Không chuyển được sang trạng thái này từ trạng thái hiện tại.',
   stale: 'Khách hàng này vừa được cập nhật ở nơi khác. Hãy tải lại trang rồi thử lại.',
   nothing: 'Chưa có gì để lưu: hãy chọn kết quả cuộc gọi, bước tiếp theo hoặc ghi chú.',
+  doNotContact: 'Người này đã rút lại sự đồng ý: không gọi, không hẹn bước tiếp theo. Chỉ ghi chú được.',
   summary: 'Chưa lưu được. Hãy xem lại các ô được đánh dấu.',
   offline: 'Không kết nối được tới máy chủ. Những gì đã nhập vẫn còn đây: hãy thử lại.',
 } as const;

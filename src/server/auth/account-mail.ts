@@ -13,6 +13,8 @@ export interface AccountMail {
   subject: string;
   text: string;
   html: string;
+  /** A calendar change, as the text/calendar part Gmail and Outlook apply (a demo withdrawn from a host's calendar). */
+  icalEvent?: { method: 'CANCEL'; filename: string; content: string } | undefined;
 }
 
 /** Whether account e-mails can be sent: an SMTP server and a sender are configured. */
@@ -38,6 +40,7 @@ export async function sendAccountMail(mail: AccountMail): Promise<boolean> {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      icalEvent: mail.icalEvent,
     });
     return true;
   } catch (error) {

@@ -6,6 +6,7 @@ export { invitationFile } from './invitation-file.ts';
 export { cancelPage, reschedulePage } from './meeting-change-page.ts';
 export { meetingPage } from './meeting-link-page.ts';
 export { markMeetingOutcome } from './meeting-outcome.ts';
+export { cancelDemosOnWithdrawal, demosToWithdraw, withdrawErasedDemos } from './erased-demos.ts';
 export { meetingOfLead } from './meeting.repository.ts';
 export { cancelMeetingByStaff } from './meeting-staff-cancel.ts';
 export { freeDays, freeDaysNow } from './slot-facts.ts';

@@ -112,6 +112,41 @@ export function meetingInvite(
   return calendar.toString();
 }
 
+/**
+ * The CANCEL that takes an erased visitor's demo out of its host's calendar: the invitation's UID and
+ * a later SEQUENCE, so the calendar removes the event it added, and nothing about the visitor (their
+ * data is gone): the brand, the time, the host.
+ */
+export function hostCancellationInvite(
+  meeting: Pick<DemoMeetingRow, 'id' | 'sequence' | 'starts_at' | 'ends_at'>,
+  host: { name: string; email: string },
+  now: Date,
+  site: SiteConfig = siteConfig,
+): string {
+  const calendar = ical({
+    prodId: { company: site.brand, product: 'Lich demo', language: 'VI' },
+    method: ICalCalendarMethod.CANCEL,
+  });
+  const event = calendar.createEvent({
+    id: `${meeting.id}@${site.siteUrl.hostname}`,
+    sequence: meeting.sequence + 1,
+    start: new Date(meeting.starts_at),
+    end: new Date(meeting.ends_at),
+    stamp: now,
+    summary: `Demo ${site.brand} (đã hủy)`,
+    description: 'Khách đã yêu cầu xóa dữ liệu cá nhân: buổi demo bị hủy.',
+    status: ICalEventStatus.CANCELLED,
+    organizer: { name: site.brand, email: site.salesEmail },
+  });
+  event.createAttendee({
+    email: host.email,
+    name: calendarName(host.name || host.email),
+    role: ICalAttendeeRole.REQ,
+    status: ICalAttendeeStatus.ACCEPTED,
+  });
+  return calendar.toString();
+}
+
 /** A time as Google Calendar's template link takes it: '20261210T020000Z'. */
 const googleTime = (iso: string) =>
   new Date(iso)

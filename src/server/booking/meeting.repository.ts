@@ -119,3 +119,15 @@ export async function leadsWithDemoAhead(
       (!!lead.phone_e164 && other.phone_e164 === lead.phone_e164));
   return new Set(leads.filter((lead) => held.some((other) => samePerson(lead, other))).map((lead) => lead.id));
 }
+
+/** The demos booked and not yet begun at `now` of leads `ids`: what erasing those leads takes from a host's calendar. */
+export function demosAheadOfLeads(db: Db, ids: readonly string[], now: string): Promise<DemoMeetingRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .selectFrom('demo_meetings')
+    .selectAll()
+    .where('contact_id', 'in', [...ids])
+    .where('status', '=', 'booked')
+    .where('starts_at', '>', now)
+    .execute();
+}

@@ -5,4 +5,3 @@ export { csvHeaders, leadsCsv } from './lead-export.ts';
 export { leadPage } from './lead-page.ts';
 export { subscribersCsv, subscribersPage } from './subscribers-page.ts';
 export { refreshLeadSearchText } from './lead-search.repository.ts';
-export { moveStatus } from './inbox.repository.ts';

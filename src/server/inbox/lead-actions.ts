@@ -4,6 +4,7 @@ import { deleteWithMeetingAheadRefusal, meetingAhead } from '../../lib/booking/m
 import { officeMinutesBetween } from '../../lib/sales/office-hours.ts';
 import { endingRefusals, endingRight } from '../../lib/sales/lead-rights.ts';
 import type { LeadWorker } from '../../lib/sales/lead-worker.ts';
+import { leadWorkMessages } from '../../lib/sales/lead-work.ts';
 import { closedStatuses, isCallOutcome } from '../../lib/sales/sales-labels.ts';
 import { cleanFreeText } from '../../lib/text/unsafe-characters.ts';
 import { audit } from '../audit/index.ts';
@@ -25,7 +26,8 @@ import { addNote, deleteLead, findLead, moveStatus } from './inbox.repository.ts
  * A staff action refused, changing nothing: for who the member is (answered 403 on the lead's page),
  * or, 'meeting_ahead', a deletion while the lead's demo is still to come (409).
  */
-export type LeadActionRefusal = 'not_allowed' | 'close_refused' | 'delete_refused' | 'take_first' | 'meeting_ahead';
+export type LeadActionRefusal =
+  'not_allowed' | 'close_refused' | 'delete_refused' | 'take_first' | 'meeting_ahead' | 'do_not_contact';
 
 /** What became of a staff action. */
 export type LeadActionOutcome =
@@ -38,10 +40,12 @@ export const refusalNotices: Record<LeadActionRefusal, string> = {
   delete_refused: endingRefusals.delete,
   take_first: endingRefusals.takeFirst,
   meeting_ahead: deleteWithMeetingAheadRefusal,
+  do_not_contact: leadWorkMessages.doNotContact,
 };
 
 /** The HTTP status of a refusal: 409 when the lead's state refuses it, 403 when the member's rights do. */
-export const refusalStatus = (refusal: LeadActionRefusal): 403 | 409 => (refusal === 'meeting_ahead' ? 409 : 403);
+export const refusalStatus = (refusal: LeadActionRefusal): 403 | 409 =>
+  refusal === 'meeting_ahead' || refusal === 'do_not_contact' ? 409 : 403;
 
 /** Whether `outcome` refuses the member for who they are. */
 export function isRefusal(outcome: LeadActionOutcome): outcome is LeadActionRefusal {
@@ -109,6 +113,9 @@ export async function handleLeadAction(
   const right = endingRight(by, lead.owner_id);
   // Held to in the statement too, so a lead given to someone else a moment before is not ended or deleted.
   const ownedBy = by.role === 'owner' ? undefined : (lead.owner_id ?? undefined);
+  // The person withdrew their consent (personal data): notes only, no call and no next step.
+  if (lead.status === 'do_not_contact' && ['call', 'next_step'].includes(form.get('action') ?? ''))
+    return 'do_not_contact';
   switch (form.get('action')) {
     case 'status': {
       const from = form.get('from');

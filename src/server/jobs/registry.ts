@@ -7,7 +7,7 @@ import { dbJobs } from '../db/db-jobs.ts';
 import { mediaJobs } from '../media/media-jobs.ts';
 import { metricsJobs } from '../metrics/metrics-jobs.ts';
 import { notifyJobs } from '../notify/notify-jobs.ts';
-import { personalDataJobs } from '../personal-data/personal-data-jobs.ts';
+import { personalDataJobs, requestsForDigest } from '../personal-data/personal-data-jobs.ts';
 import { salesJobs } from '../sales/sales-jobs.ts';
 import type { Job } from './job.ts';
 
@@ -21,7 +21,8 @@ export const backgroundJobs: readonly Job[] = [
   ...notifyJobs,
   ...auditJobs,
   ...authJobs,
-  ...salesJobs,
+  // The owners' digest lists personal data's requests: wired here, not imported by sales.
+  ...salesJobs(requestsForDigest),
   ...mediaJobs,
   ...contentJobs,
   ...bookingJobs,

@@ -13,7 +13,7 @@ import { confirmRequest, openRequestLink, personRequestsByMail, requestFromPerso
 // the link e-mailed to prove the address (/yeu-cau-du-lieu-ca-nhan/xac-nhan?ma=…). Never cached.
 
 const answerText =
-  'Nếu địa chỉ này nhận được thư, chúng tôi vừa gửi tới đó một đường dẫn xác nhận. Hãy mở thư và nhấn “Xác nhận yêu cầu” trong vòng 24 giờ. Không thấy thư, hãy xem cả mục Thư rác.';
+  'Đã nhận. Nếu địa chỉ email này hợp lệ, trong ít phút anh/chị sẽ nhận được thư của chúng tôi: đường dẫn xác nhận (nhấn “Xác nhận yêu cầu” trong vòng 24 giờ), hoặc thông báo yêu cầu đang được xử lý. Nếu không thấy thư, hãy kiểm tra cả mục Thư rác (Spam).';
 const refusedText = 'Anh/chị đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ít phút.';
 
 /** GET shows the form (or how to ask without one); POST stores the request and e-mails its link. */
@@ -71,7 +71,7 @@ export async function personRequestConfirmPage(
   return { ...link, action: `${personRequestConfirmPath}?ma=${encodeURIComponent(token)}`, status: 200 };
 }
 
-/** A link that does nothing says why with its status: 404 wrong, 410 expired, 409 already used. */
+/** A link that does nothing says why with its status: 404 wrong, 410 expired or replaced, 409 already used. */
 function statusOf(state: PersonRequestConfirmView['state']): number {
-  return { open: 200, confirmed: 200, wrong: 404, expired: 410, used: 409 }[state];
+  return { open: 200, confirmed: 200, wrong: 404, expired: 410, replaced: 410, used: 409 }[state];
 }

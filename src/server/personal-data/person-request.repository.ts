@@ -25,6 +25,7 @@ export function findRequest(db: Db, id: string) {
   return db.selectFrom('personal_data_requests').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Stores a new request; false when the mailbox already has an open one of that kind (stored meanwhile). */
 export async function insertRequest(
   db: Db,
   row: {
@@ -37,12 +38,14 @@ export async function insertRequest(
     at: string;
     confirmed: boolean;
   },
-): Promise<void> {
+): Promise<boolean> {
   const { at, confirmed, ...values } = row;
-  await db
+  const result = await db
     .insertInto('personal_data_requests')
     .values({ ...values, created_at: at, requested_at: at, confirmed_at: confirmed ? at : null })
-    .execute();
+    .onConflict((conflict) => conflict.columns(['email_key', 'kind']).where('done_at', 'is', null).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 /** A repeat of an unconfirmed request: the address as typed this time, the new text, the new time. */
@@ -59,14 +62,18 @@ export async function renewRequest(
     .execute();
 }
 
-/** Starts the clock of request `id`; false when it was confirmed (or answered) already. */
-export async function markConfirmed(db: Db, id: string, at: string): Promise<boolean> {
+/**
+ * Starts the clock of request `id` (only at link `version`, when given); false when it was confirmed
+ * or answered already, or its link was replaced since.
+ */
+export async function markConfirmed(db: Db, id: string, at: string, version?: number): Promise<boolean> {
   const result = await db
     .updateTable('personal_data_requests')
     .set({ confirmed_at: at })
     .where('id', '=', id)
     .where('confirmed_at', 'is', null)
     .where('done_at', 'is', null)
+    .$if(version !== undefined, (query) => query.where('link_mails', '=', version!))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -147,11 +154,13 @@ export async function deleteUnconfirmedBefore(db: Db, before: string): Promise<n
   return Number(result.numDeletedRows);
 }
 
-/** One more link e-mailed for request `id`. */
-export async function countLinkMail(db: Db, id: string): Promise<void> {
-  await db
+/** One more link e-mailed for request `id`: its number, the version the new link confirms. */
+export async function countLinkMail(db: Db, id: string): Promise<number> {
+  const row = await db
     .updateTable('personal_data_requests')
     .set((eb) => ({ link_mails: eb('link_mails', '+', 1) }))
     .where('id', '=', id)
-    .execute();
+    .returning('link_mails')
+    .executeTakeFirstOrThrow();
+  return row.link_mails;
 }

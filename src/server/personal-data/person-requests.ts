@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { AuditActor } from '../../lib/audit/audit-actor.ts';
@@ -15,6 +15,7 @@ import { siteConfig } from '../../lib/site-config.ts';
 import { audit } from '../audit/index.ts';
 import { accountMailConfigured, sendAccountMail, shortMail, type AccountMail } from '../auth/index.ts';
 import type { Database } from '../db/database.ts';
+import { announceOutbox } from '../notify/index.ts';
 import { allowRequest } from '../rate-limit/rate-limiter.ts';
 import {
   countLinkMail,
@@ -47,6 +48,8 @@ export const linkMailsPerRequest = 5;
 /** Whether the page can prove an address: the install sends e-mail (SMTP_URL and NOTIFY_EMAIL_FROM). */
 export const personRequestsByMail = accountMailConfigured;
 
+const mailboxHash = (emailKey: string) => createHash('sha256').update(emailKey).digest('base64url');
+
 const kindLine = (kind: PersonRequestKind) => `“${personRequestKinds[kind]}”`;
 
 /** The link e-mail: nothing the visitor typed but the address it goes to. */
@@ -57,7 +60,7 @@ function linkMail(to: string, kind: PersonRequestKind, link: string): AccountMai
     [
       'Kính chào anh/chị,',
       `Chúng tôi vừa nhận yêu cầu ${kindLine(kind)} cho dữ liệu gắn với địa chỉ email này.`,
-      'Nhấn nút dưới đây trong 24 giờ để xác nhận chính anh/chị yêu cầu. Sau khi xác nhận, chúng tôi trả lời trong vòng 72 giờ.',
+      'Nhấn nút dưới đây trong 24 giờ để xác nhận đây đúng là yêu cầu của anh/chị. Chỉ đường dẫn trong thư mới nhất dùng được. Sau khi xác nhận, chúng tôi trả lời trong vòng 72 giờ.',
       'Nếu không phải anh/chị yêu cầu, hãy bỏ qua thư này: không có gì thay đổi.',
     ],
     { link, action: 'Xác nhận yêu cầu' },
@@ -100,11 +103,11 @@ export async function requestFromPerson(
   let result: PersonRequestAnswer = 'answered';
   let mail: AccountMail | undefined;
   try {
-    const allowed =
-      (await allowRequest(db, 'data-request-client', request.client, perClient, request.now)) &&
-      (await allowRequest(db, 'data-request-address', emailKey, perAddress, request.now));
-    if (!allowed) result = 'limited';
-    else mail = await storeRequest(db, input, emailKey, at, request.now);
+    if (!(await allowRequest(db, 'data-request-client', request.client, perClient, request.now))) result = 'limited';
+    // Past the mailbox's share the answer is the same and nothing goes: a refusal would tell anyone
+    // that someone asked for that address. Counted by a hash: the address is no rate limit's business.
+    else if (await allowRequest(db, 'data-request-address', mailboxHash(emailKey), perAddress, request.now))
+      mail = await storeRequest(db, input, emailKey, at, request.now);
   } finally {
     await timer.pause(Math.max(0, answerAfterMs - (timer.now() - started)));
   }
@@ -127,35 +130,31 @@ async function storeRequest(
   const id = open?.id ?? randomUUID();
   if (open) await renewRequest(db, id, { email: input.email, detail: input.detail, at });
   else {
-    await insertRequest(db, {
-      id,
-      kind: input.kind,
-      email: input.email,
-      email_key: emailKey,
-      detail: input.detail,
-      source: 'form',
-      at,
-      confirmed: false,
-    });
+    const row = { id, kind: input.kind, email: input.email, email_key: emailKey, detail: input.detail };
+    // Another post for the same mailbox and kind stored first (a double tap, another server): merge.
+    if (!(await insertRequest(db, { ...row, source: 'form', at, confirmed: false })))
+      return storeRequest(db, input, emailKey, at, now);
   }
-  await countLinkMail(db, id);
-  return linkMail(input.email, input.kind, requestLink(await requestToken(db, id, now)));
+  const version = await countLinkMail(db, id);
+  return linkMail(input.email, input.kind, requestLink(await requestToken(db, id, version, now)));
 }
 
 /** What the link's page can do: confirm (the request's kind), or why not. */
 export type RequestLinkState =
-  | { state: 'open'; kind: PersonRequestKind }
-  | { state: 'wrong' | 'expired' }
+  | { state: 'open'; kind: PersonRequestKind; detail: string | null }
+  | { state: 'wrong' | 'expired' | 'replaced' }
   | { state: 'used'; confirmedAt: string | null };
 
-/** What the e-mailed link `token` opens, at `now`. */
+/** What the e-mailed link `token` opens, at `now`: only the latest link of an unconfirmed request, within its hours. */
 export async function openRequestLink(db: Kysely<Database>, token: unknown, now: Date): Promise<RequestLinkState> {
   const read = await readRequestToken(db, token, now);
   if (read === 'wrong') return { state: 'wrong' };
   const row = await findRequest(db, read.id);
-  if (row?.confirmed_at || row?.done_at) return { state: 'used', confirmedAt: row.confirmed_at };
+  if (!row) return { state: read.expired ? 'expired' : 'wrong' };
+  if (row.confirmed_at || row.done_at) return { state: 'used', confirmedAt: row.confirmed_at };
   if (read.expired) return { state: 'expired' };
-  return row ? { state: 'open', kind: row.kind } : { state: 'wrong' };
+  if (read.version !== row.link_mails) return { state: 'replaced' };
+  return { state: 'open', kind: row.kind, detail: row.detail };
 }
 
 /**
@@ -172,22 +171,25 @@ export async function confirmRequest(
 > {
   const link = await openRequestLink(db, token, now);
   if (link.state !== 'open') return link;
-  const { id } = (await readRequestToken(db, token, now)) as { id: string };
+  const { id, version } = (await readRequestToken(db, token, now)) as { id: string; version: number };
   const at = now.toISOString();
   const done = await db.transaction().execute(async (trx) => {
-    if (!(await markConfirmed(trx, id, at))) return undefined;
+    // The version this link was sent for: a repeat that landed since (new text, new link) wins.
+    if (!(await markConfirmed(trx, id, at, version))) return undefined;
     const row = (await findRequest(trx, id))!;
     const withdrawn =
       row.kind === 'withdraw' && row.email_key
-        ? await withdrawConsentRows(trx, row.email_key, row.email, at)
+        ? await withdrawConsentRows(trx, row.email_key, row.email, now)
         : undefined;
     return { kind: row.kind, withdrawn };
   });
-  // Another tap got there first (a double click, two tabs): the same as a reused link.
-  if (!done) return { state: 'used', confirmedAt: (await findRequest(db, id))?.confirmed_at ?? null };
-  const effect = done.withdrawn
-    ? `: ${done.withdrawn.leads} yêu cầu chuyển sang Không liên hệ, ${done.withdrawn.subscriptions} đăng ký bản tin hủy`
-    : '';
+  // Another tap got there first (a double click, two tabs), or a repeat replaced the link: what the link says now.
+  if (!done) {
+    const now_ = await openRequestLink(db, token, now);
+    return now_.state === 'open' ? { state: 'replaced' } : now_;
+  }
+  if (done.withdrawn?.demos) announceOutbox();
+  const effect = done.withdrawn ? `: ${withdrawalLine(done.withdrawn)}` : '';
   await audit(db, {
     action: 'personal_data_request_confirmed',
     subject: id,
@@ -197,44 +199,49 @@ export async function confirmRequest(
   return { state: 'confirmed', kind: done.kind, dueAt: requestDueAt(at) };
 }
 
-/** A request the owner received by e-mail or phone and recorded: confirmed from now (the owner checked who asked). */
+/** What a withdrawal changed, for the audit log: counts, no one named. */
+const withdrawalLine = (changed: { leads: number; subscriptions: number; demos: number }) =>
+  `${changed.leads} yêu cầu chuyển sang Không liên hệ, ${changed.subscriptions} đăng ký bản tin hủy, ${changed.demos} lịch demo hủy`;
+
+/**
+ * A request the owner received by e-mail or phone and recorded: confirmed from now (the owner checked
+ * who asked), or, when the same request already waits confirmed, left with its clock: 'running'.
+ */
 export async function recordRequest(
   db: Kysely<Database>,
   input: PersonRequestInput,
   by: AuditActor,
   now: Date,
-): Promise<void> {
+): Promise<'recorded' | 'running'> {
   const emailKey = emailIdentity(input.email)!;
   const at = now.toISOString();
-  const subject = await db.transaction().execute(async (trx) => {
+  const done = await db.transaction().execute(async (trx) => {
     const open = await findOpenRequest(trx, emailKey, input.kind);
     const id = open?.id ?? randomUUID();
-    // Already waiting: the clock already runs (or is started now for one the person never confirmed).
+    if (open?.confirmed_at) return { id, state: 'running' as const };
     if (open) {
+      // Waiting for the person's link: the owner's word proves it, with the owner's text if given.
       await renewRequest(trx, id, { email: input.email, detail: input.detail ?? open.detail, at });
       await markConfirmed(trx, id, at);
     } else {
-      await insertRequest(trx, {
-        id,
-        kind: input.kind,
-        email: input.email,
-        email_key: emailKey,
-        detail: input.detail,
-        source: 'owner',
-        at,
-        confirmed: true,
-      });
+      const row = { id, kind: input.kind, email: input.email, email_key: emailKey, detail: input.detail };
+      if (!(await insertRequest(trx, { ...row, source: 'owner', at, confirmed: true }))) return undefined;
     }
-    if (input.kind === 'withdraw') await withdrawConsentRows(trx, emailKey, by.email, at);
-    return id;
+    const withdrawn = input.kind === 'withdraw' ? await withdrawConsentRows(trx, emailKey, by.email, now) : undefined;
+    return { id, state: 'recorded' as const, withdrawn };
   });
+  // The same request stored at that moment by another post: recorded into it.
+  if (!done) return recordRequest(db, input, by, now);
+  if (done.state === 'running') return 'running';
+  if (done.withdrawn?.demos) announceOutbox();
   await audit(db, {
     action: 'personal_data_request_recorded',
     actor: by,
-    subject,
-    detail: personRequestKinds[input.kind],
+    subject: done.id,
+    detail: `${personRequestKinds[input.kind]}${done.withdrawn ? `: ${withdrawalLine(done.withdrawn)}` : ''}`,
     at: now,
   });
+  return 'recorded';
 }
 
 /** The owner answered request `id`: it leaves the list, keeping its kind and times only. False when it was not open. */

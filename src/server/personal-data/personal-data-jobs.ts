@@ -4,7 +4,7 @@ import { storageProblem } from '../db/storage-problem.ts';
 import type { Job } from '../jobs/job.ts';
 import { log } from '../log.ts';
 import { eraseExpiredLeads } from './lead-retention.ts';
-import { pruneUnconfirmedRequests } from './person-requests.ts';
+import { openPersonRequests, pruneUnconfirmedRequests } from './person-requests.ts';
 import { applyTombstones } from './tombstone-apply.ts';
 import { defaultTombstoneFile } from './tombstones.ts';
 
@@ -70,3 +70,6 @@ export const personalDataJobs: Job[] = [
     start: ({ db }) => startPersonalDataHousekeeping(db, defaultTombstoneFile),
   },
 ];
+
+/** The people's confirmed requests waiting for an answer, for the owners' morning digest (sales-jobs.ts). */
+export const requestsForDigest = openPersonRequests;

@@ -24,6 +24,7 @@ const notices = {
   released: 'Đã thôi giữ theo hợp đồng: dữ liệu sẽ bị xóa khi hết hạn lưu giữ.',
   unchanged: 'Không có gì thay đổi: chỉ khách hàng đã chốt (Thành công) mới giữ theo hợp đồng được.',
   recorded: 'Đã ghi nhận yêu cầu; hạn trả lời là 72 giờ kể từ bây giờ.',
+  running: 'Yêu cầu này đã được xác nhận từ trước: hạn trả lời vẫn tính từ lúc đó.',
   answered: 'Đã đánh dấu yêu cầu là đã trả lời. Yêu cầu chỉ còn loại và thời điểm, không còn email hay ghi chú.',
   not_open: 'Không có gì thay đổi: yêu cầu này đã được trả lời trước đó.',
 };
@@ -88,8 +89,8 @@ async function answerPost(
     const values = { email: form.get('email') ?? '', kind: form.get('kind') ?? '', detail: form.get('detail') ?? '' };
     const read = readPersonRequest(values);
     if (!read.ok) return { ...view, notice: undefined, status: 422, record: { values, errors: read.errors } };
-    await recordRequest(db, read.value, staff, now);
-    return context.redirect(`${personalDataPath}?thong-bao=recorded`, 303);
+    const recorded = await recordRequest(db, read.value, staff, now);
+    return context.redirect(`${personalDataPath}?thong-bao=${recorded}`, 303);
   }
   view.notice = undefined;
   view.typed = (form.get('q') ?? '').slice(0, 300);

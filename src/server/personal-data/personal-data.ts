@@ -9,7 +9,8 @@ import { refreshLeadSearchText } from '../inbox/index.ts';
 import { correctPersonRows } from './correct-person.repository.ts';
 import { erasePersonRows, insertTombstones, type Erased } from './erase-person.repository.ts';
 import { setKeptUnderContract } from './lead-retention.repository.ts';
-import { findPersonRecords } from './person-records.repository.ts';
+import { findPersonRecords, personLeadKeys } from './person-records.repository.ts';
+import { demosToWithdraw, withdrawErasedDemos } from '../booking/index.ts';
 import { defaultTombstoneFile, keepInFile, tombstoneKey, tombstoneOf, tombstoneValues } from './tombstones.ts';
 import { log } from '../log.ts';
 
@@ -25,7 +26,8 @@ export async function lookUpPerson(db: Kysely<Database>, key: PersonKey, by: Aud
 
 /**
  * Erases the person `key` names everywhere, in one transaction, leaving their tombstones in the
- * database and in the tombstone `file`; by an owner.
+ * database and in the tombstone `file`; by an owner. Their demos ahead are then withdrawn from their
+ * hosts' calendars (booking's erased-demos.ts).
  */
 export async function erasePerson(
   db: Kysely<Database>,
@@ -36,6 +38,8 @@ export async function erasePerson(
 ): Promise<Erased> {
   const secret = await tombstoneKey(db, file);
   const at = now.toISOString();
+  // Read before they go: their hosts' calendars still hold them.
+  const demos = await demosToWithdraw(db, (await personLeadKeys(db, key)).ids, now);
   let tombstones: Record<string, string> = {};
   const erased = await erasePersonRows(db, key, by.email, at, (trx, newsletterKeys) => {
     const values = [...tombstoneValues(key), ...newsletterKeys.map((emailKey) => `newsletter:${emailKey}`)];
@@ -53,6 +57,7 @@ export async function erasePerson(
     // Erased all the same; the database's tombstones reach the file at the next sweep (tombstone-apply.ts).
     log.error('tombstone_file_failed', { file, error });
   }
+  await withdrawErasedDemos(db, demos, now);
   return erased;
 }
 

@@ -1,40 +1,45 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { moveStatus } from '../inbox/index.ts';
+import { cancelDemosOnWithdrawal } from '../booking/index.ts';
+import { insertLeadEvent } from '../sales/index.ts';
 import { personSubscriptions } from './person-records.repository.ts';
 
 // Withdrawn consent (a confirmed request 'Rút lại sự đồng ý'): the person is no longer written to
-// nor called, and nothing is erased. Their newsletter row goes; each of their leads moves to 'Không
-// liên hệ' on its timeline, in their name, and loses its next step, so it leaves the team's day.
+// nor called, and nothing is erased. Their newsletter rows go; each of their leads in the sales flow
+// moves to 'Không liên hệ' on its timeline and loses its next step, so it leaves the team's day, and
+// a demo ahead is cancelled (its host told, the person not). A customer's lead ('Thành công') keeps
+// its status: the contract, not consent, is why the team writes to a customer, and retention keeps
+// it while under contract; only the newsletter stops.
 
-/** Applies withdrawn consent to the mailbox `emailKey`; how many leads and newsletter rows it changed. */
+/** Applies withdrawn consent to the mailbox `emailKey`; how many leads, newsletter rows and demos it changed. */
 export async function withdrawConsentRows(
   trx: Transaction<Database>,
   emailKey: string,
   author: string,
-  now: string,
-): Promise<{ leads: number; subscriptions: number }> {
-  const leads = await trx
-    .selectFrom('contacts')
-    .select(['id', 'status'])
+  now: Date,
+): Promise<{ leads: number; subscriptions: number; demos: number }> {
+  const at = now.toISOString();
+  // One statement: a salesperson's status change at the same moment either lands before it (and is
+  // overridden) or after it (and finds the lead closed), never lost in between.
+  const moved = await trx
+    .updateTable('contacts')
+    .set({ status: 'do_not_contact', next_step_kind: null, next_step_at: null, next_step_note: null })
     .where('email_key', '=', emailKey)
-    .where('status', '<>', 'do_not_contact')
+    .where('status', 'not in', ['do_not_contact', 'won'])
+    .returning('id')
     .execute();
-  let moved = 0;
-  for (const lead of leads) {
-    if (await moveStatus(trx, lead.id, lead.status, 'do_not_contact', author, now)) moved += 1;
+  const ids = moved.map((row) => row.id);
+  for (const id of ids) {
+    await insertLeadEvent(trx, {
+      contact_id: id,
+      kind: 'status',
+      status: 'do_not_contact',
+      note: null,
+      author_email: author,
+      created_at: at,
+    });
   }
-  if (leads.length) {
-    await trx
-      .updateTable('contacts')
-      .set({ next_step_kind: null, next_step_at: null, next_step_note: null })
-      .where(
-        'id',
-        'in',
-        leads.map((lead) => lead.id),
-      )
-      .execute();
-  }
+  const demos = await cancelDemosOnWithdrawal(trx, ids, author, now);
   const subscriptions = await personSubscriptions(trx, [emailKey]);
   if (subscriptions.length) {
     await trx
@@ -46,5 +51,5 @@ export async function withdrawConsentRows(
       )
       .execute();
   }
-  return { leads: moved, subscriptions: subscriptions.length };
+  return { leads: ids.length, subscriptions: subscriptions.length, demos };
 }

@@ -84,6 +84,10 @@ export function readLeadWork(form: URLSearchParams, lead: ContactRow, by: LeadWo
   }
   if (!outcome && !movedTo && step === 'keep' && !note && !Object.keys(errors).length)
     errors.outcome = messages.nothing;
+  // The person withdrew their consent (personal data): a note is all the team may add.
+  if (lead.status === 'do_not_contact' && (outcome || step !== 'keep')) {
+    errors.outcome = messages.doNotContact;
+  }
   return Object.keys(errors).length ? { errors, refused } : { work: { outcome, movedTo, step, note } };
 }
 

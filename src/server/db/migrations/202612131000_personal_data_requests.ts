@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 // Frozen: a person's own requests about their data (issue 54), from the privacy page's form or
@@ -6,7 +6,8 @@ import type { Migration } from 'kysely/migration';
 // - One row per mailbox (email_key, emailIdentity) and kind while open: a repeat merges into it.
 // - confirmed_at: when the person opened the signed link sent to the address (or the owner recorded
 //   it), which starts the 72-hour clock; null while the address is unproven.
-// - link_mails: how many links were e-mailed for it: a flood of requests for one address stops there.
+// - link_mails: how many links were e-mailed for it: a flood of requests for one address stops there;
+//   also the version of its link, so only the latest e-mailed link confirms.
 // - done_at / done_by: when the owner answered it. A done request keeps its kind and times, not the
 //   address nor the text (scrubbed then, and by an erasure).
 export const personalDataRequests: Migration = {
@@ -27,11 +28,9 @@ export const personalDataRequests: Migration = {
       .addColumn('done_by', 'varchar(254)')
       .addColumn('link_mails', 'integer', (col) => col.notNull().defaultTo(0))
       .execute();
-    await db.schema
-      .createIndex('personal_data_requests_open_idx')
-      .on('personal_data_requests')
-      .columns(['email_key', 'kind'])
-      .execute();
+    // One open request per mailbox and kind, even for two posts at once on two servers.
+    await sql`CREATE UNIQUE INDEX personal_data_requests_open_idx ON personal_data_requests (email_key, kind)
+      WHERE done_at IS NULL`.execute(db);
     await db.schema
       .createIndex('personal_data_requests_clock_idx')
       .on('personal_data_requests')
