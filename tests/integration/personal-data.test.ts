@@ -11,6 +11,12 @@ import { hasFieldLabel } from '../../src/lib/personal-data/record-fields.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { correctPerson, erasePerson, lookUpPerson } from '../../src/server/personal-data/personal-data.ts';
 import { applyTombstones } from '../../src/server/personal-data/tombstone-apply.ts';
+import {
+  leadsAndWon,
+  leadsPerHour,
+  leadsPerStatus,
+  lostLeadsFurthestStep,
+} from '../../src/server/sales/dashboard.repository.ts';
 import { storeLead } from './stored-lead.ts';
 import { useTeamDatabase } from './team-database.ts';
 import { testDialects } from './test-databases.ts';
@@ -278,6 +284,56 @@ describe.each(testDialects)('personal data on %s', (dialect) => {
         expect(file.includes(Buffer.from(mark))).toBe(false);
       expect(file.includes(Buffer.from(others[0]!.email))).toBe(true);
     }
+  });
+
+  it('keeps erased leads in their period’s funnel and totals, as counts that name no one', async () => {
+    const owner = await team.addMember('chu@ks.vn', 'owner');
+    const [lost, won, open] = fc.sample(fc.tuple(personArbitrary(8), personArbitrary(9), personArbitrary(10)), {
+      numRuns: 1,
+      seed: 54,
+    })[0]!;
+    const lostId = await storeLead(team.db, lost!, now.toISOString(), { status: 'lost' });
+    for (const status of ['contacted', 'demo', 'lost'] as const) {
+      await team.db
+        .insertInto('lead_events')
+        .values({
+          id: randomUUID(),
+          contact_id: lostId,
+          kind: 'status',
+          status,
+          note: null,
+          author_email: 'sale@ks.vn',
+          created_at: now.toISOString(),
+        })
+        .execute();
+    }
+    await storeLead(team.db, won!, now.toISOString(), { status: 'won', source: 'pricing' });
+    await storeLead(team.db, open!, now.toISOString());
+    const span = { start: '2026-12-01T00:00:00.000Z', end: '2026-12-08T00:00:00.000Z' };
+    const counts = async () => ({
+      perStatus: await leadsPerStatus(team.db, span),
+      totals: await leadsAndWon(team.db, span),
+      furthest: await lostLeadsFurthestStep(team.db, span),
+      perHour: (await leadsPerHour(team.db, span)).sort((a, b) => a.source.localeCompare(b.source)),
+    });
+    const before = await counts();
+    expect(before).toMatchObject({
+      perStatus: { lost: 1, won: 1, new: 1 },
+      totals: { leads: 3, won: 1 },
+      furthest: { demo: 1 },
+    });
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'hotelix-tombstones-')), 'tombstones.json');
+    for (const person of [lost!, won!])
+      await erasePerson(team.db, readPersonQuery(person.email) as PersonKey, owner, now, file);
+    expect(await team.db.selectFrom('contacts').select('id').execute()).toHaveLength(1);
+    const after = await counts();
+    expect({ ...after, perHour: after.perHour.reduce((sum, row) => sum + row.count, 0) }).toEqual({
+      ...before,
+      perHour: before.perHour.reduce((sum, row) => sum + row.count, 0),
+    });
+    // What keeps them counted holds nothing of theirs.
+    const kept = JSON.stringify(await team.db.selectFrom('lead_deletions').selectAll().execute()).toLowerCase();
+    for (const person of [lost!, won!]) expect(tracesOf([kept], person)).toEqual([]);
   });
 
   it('corrects a name, an e-mail and a phone everywhere they were copied, and the inbox finds the new ones', async () => {

@@ -203,11 +203,20 @@ export interface LeadEventTable {
   created_at: string;
 }
 
-/** Which lead was deleted on the visitor's request, by whom and when (no personal data). */
+/**
+ * Which lead was deleted on the visitor's request, by whom and when (no personal data); an erased one
+ * also keeps what the dashboard counts it by, so its period's funnel and totals stay as they were.
+ */
 export interface LeadDeletionTable {
   contact_id: string;
   deleted_by: string;
   deleted_at: string;
+  /** When the lead came; null for a lead deleted from the inbox (it leaves the counts). */
+  created_at: string | null;
+  source: Lead['source'] | null;
+  status: LeadStatus | null;
+  /** The furthest step it had reached: 1 contacted, 2 demo; null neither. */
+  furthest: number | null;
 }
 
 /** One announcement of a new lead on one channel: the outbox the notifier works through. */

@@ -9,8 +9,9 @@ import { personLeadKeys, personSubscriptions } from './person-records.repository
 // events, assistant conversation, demo meetings, pending and sent notifications, submission keys)
 // deleted, the newsletter's row deleted, and the audit lines about their leads kept for who did what
 // but without their free text (a handoff's note, a call's line may quote the person), their own
-// requests about their data kept without the address or the text. Each lead's id
-// is kept in lead_deletions, which holds no personal data. Either all of it happens or none.
+// requests about their data kept without the address or the text. Each lead's id is kept in
+// lead_deletions with what the dashboard counts it by (when, which form, its status, how far it got),
+// which is no personal data: the funnel and totals of its period stay. Either all of it happens or none.
 
 type Db = Kysely<Database>;
 
@@ -19,6 +20,36 @@ export type Erased = PlaceCounts;
 
 const count = (result: { numDeletedRows?: bigint; numUpdatedRows?: bigint }) =>
   Number(result.numDeletedRows ?? result.numUpdatedRows ?? 0);
+
+/**
+ * What an erased lead leaves in the dashboard's counts, nothing about the person: when it came, from
+ * which form, where it stood, and the furthest step its status changes had reached (1 contacted,
+ * 2 demo), as `lostLeadsFurthestStep` reads it for a lead that ended.
+ */
+async function anonymousCounts(trx: Transaction<Database>, ids: string[]) {
+  const [leads, steps] = await Promise.all([
+    trx.selectFrom('contacts').select(['id', 'created_at', 'source', 'status']).where('id', 'in', ids).execute(),
+    trx
+      .selectFrom('lead_events')
+      .select((eb) => [
+        'contact_id',
+        eb.fn.max(eb.case().when('status', '=', 'demo').then(2).else(1).end()).as('furthest'),
+      ])
+      .where('contact_id', 'in', ids)
+      .where('kind', '=', 'status')
+      .where('status', 'in', ['contacted', 'demo'])
+      .groupBy('contact_id')
+      .execute(),
+  ]);
+  const furthest = new Map(steps.map((step) => [step.contact_id, Number(step.furthest)]));
+  return leads.map((lead) => ({
+    contact_id: lead.id,
+    created_at: lead.created_at,
+    source: lead.source,
+    status: lead.status,
+    furthest: furthest.get(lead.id) ?? null,
+  }));
+}
 
 /**
  * Deletes leads `ids` and all that hangs on them, keeps their ids in lead_deletions and their audit
@@ -32,6 +63,8 @@ export async function eraseLeadRows(
 ): Promise<Erased> {
   if (!ids.length) return {};
   const list = [...ids];
+  // What the dashboard counts them by, read before their rows go (anonymousCounts).
+  const counted = await anonymousCounts(trx, list);
   return {
     conversation_turn: count(
       await trx.deleteFrom('lead_conversation_turns').where('contact_id', 'in', list).executeTakeFirst(),
@@ -47,7 +80,7 @@ export async function eraseLeadRows(
       const deleted = count(await trx.deleteFrom('contacts').where('id', 'in', list).executeTakeFirst());
       await trx
         .insertInto('lead_deletions')
-        .values(list.map((id) => ({ contact_id: id, deleted_by: by, deleted_at: now })))
+        .values(counted.map((lead) => ({ ...lead, deleted_by: by, deleted_at: now })))
         .onConflict((conflict) => conflict.column('contact_id').doNothing())
         .execute();
       return deleted;

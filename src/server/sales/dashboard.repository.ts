@@ -14,6 +14,21 @@ export interface Span {
 // Counts come back as numbers from SQLite and as strings (bigint) from PostgreSQL.
 const num = (value: string | number | bigint | null) => Number(value ?? 0);
 
+/** Statuses that end a lead without winning it: the funnel counts them by the furthest step reached. */
+const endedStatuses: LeadStatus[] = ['lost', 'unreachable', 'do_not_contact'];
+
+/**
+ * Leads of the span erased on a person's request or by retention: lead_deletions keeps what they are
+ * counted by (no personal data), so the period's totals and funnel stay as they were.
+ */
+function erasedOfSpan(db: Db, span: Span) {
+  return db
+    .selectFrom('lead_deletions')
+    .where('created_at', '>=', span.start)
+    .where('created_at', '<', span.end)
+    .where('status', 'is not', null);
+}
+
 /**
  * Leads of the span per UTC hour ('YYYY-MM-DDTHH', the first 13 characters of the ISO text) and form.
  * Vietnam is a whole 7 hours ahead, so hours gather into Vietnam days exactly; counting them here keeps
@@ -28,7 +43,11 @@ export async function leadsPerHour(db: Db, span: Span) {
     .where('created_at', '<', span.end)
     .groupBy([hour, 'source'])
     .execute();
-  return rows.map((row) => ({ hour: row.hour, source: row.source as LeadForm, count: num(row.count) }));
+  const erased = await erasedOfSpan(db, span)
+    .select((eb) => [hour.as('hour'), 'source', eb.fn.countAll<string | number>().as('count')])
+    .groupBy([hour, 'source'])
+    .execute();
+  return [...rows, ...erased].map((row) => ({ hour: row.hour, source: row.source as LeadForm, count: num(row.count) }));
 }
 
 /** Leads of the span and how many of them are won, per UTM source and campaign, most leads first. */
@@ -69,7 +88,13 @@ export async function leadsAndWon(db: Db, span: Span): Promise<{ leads: number; 
     .where('created_at', '>=', span.start)
     .where('created_at', '<', span.end)
     .executeTakeFirstOrThrow();
-  return { leads: num(row.leads), won: num(row.won) };
+  const erased = await erasedOfSpan(db, span)
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as('leads'),
+      eb.fn.sum<string | number | null>(eb.case().when('status', '=', 'won').then(1).else(0).end()).as('won'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { leads: num(row.leads) + num(erased.leads), won: num(row.won) + num(erased.won) };
 }
 
 /** Leads of the span per current status. */
@@ -81,7 +106,13 @@ export async function leadsPerStatus(db: Db, span: Span): Promise<Partial<Record
     .where('created_at', '<', span.end)
     .groupBy('status')
     .execute();
-  return Object.fromEntries(rows.map((row) => [row.status, num(row.count)]));
+  const erased = await erasedOfSpan(db, span)
+    .select((eb) => ['status', eb.fn.countAll<string | number>().as('count')])
+    .groupBy('status')
+    .execute();
+  const counts: Partial<Record<LeadStatus, number>> = {};
+  for (const row of [...rows, ...erased]) counts[row.status!] = (counts[row.status!] ?? 0) + num(row.count);
+  return counts;
 }
 
 /**
@@ -96,7 +127,7 @@ export async function lostLeadsFurthestStep(db: Db, span: Span): Promise<{ conta
       'lead_events.contact_id',
       eb.fn.max(eb.case().when('lead_events.status', '=', 'demo').then(2).else(1).end()).as('furthest'),
     ])
-    .where('contacts.status', 'in', ['lost', 'unreachable', 'do_not_contact'])
+    .where('contacts.status', 'in', endedStatuses)
     .where('contacts.created_at', '>=', span.start)
     .where('contacts.created_at', '<', span.end)
     .where('lead_events.kind', '=', 'status')
@@ -107,7 +138,14 @@ export async function lostLeadsFurthestStep(db: Db, span: Span): Promise<{ conta
     .select((eb) => ['lost.furthest', eb.fn.countAll<string | number>().as('count')])
     .groupBy('lost.furthest')
     .execute();
-  const count = (furthest: number) => num(rows.find((row) => num(row.furthest) === furthest)?.count ?? 0);
+  const erased = await erasedOfSpan(db, span)
+    .select((eb) => ['furthest', eb.fn.countAll<string | number>().as('count')])
+    .where('status', 'in', endedStatuses)
+    .where('furthest', 'is not', null)
+    .groupBy('furthest')
+    .execute();
+  const count = (furthest: number) =>
+    [...rows, ...erased].filter((row) => num(row.furthest) === furthest).reduce((sum, row) => sum + num(row.count), 0);
   return { contacted: count(1), demo: count(2) };
 }
 

@@ -37,6 +37,7 @@ import { demoBookedIndex } from './202612101000_demo_booked_index.ts';
 import { assistantTeaching } from './202612111000_assistant_teaching.ts';
 import { personalData } from './202612121000_personal_data.ts';
 import { personalDataRequests } from './202612131000_personal_data_requests.ts';
+import { anonymousLeadCounts } from './202612141000_anonymous_lead_counts.ts';
 
 /**
  * Every migration, keyed by a timestamped name (`YYYYMMDDHHmm_what`), applied in key order.
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '202612111000_assistant_teaching': assistantTeaching,
   '202612121000_personal_data': personalData,
   '202612131000_personal_data_requests': personalDataRequests,
+  '202612141000_anonymous_lead_counts': anonymousLeadCounts,
 };
