@@ -52,7 +52,22 @@ export async function quietLeadIds(db: Db, cutoff: string, limit: number): Promi
 
 /** Leads quiet since `cutoff`, kept ones included (they stay, and the owner sees why), with their last activity. */
 export async function quietLeads(db: Db, cutoff: string, limit: number): Promise<RetainedLead[]> {
+  // The leads that go first, then the kept ones: a long list of kept customers never hides what goes.
+  // Two reads, each in created_at order, rather than one sorted by a kept-first expression: that sort
+  // read every quiet lead (50,000 of the bench's 100,000 at 12 months) to return 200.
+  const going = await quietWithActivity(db, cutoff, limit, false);
+  const kept = going.length < limit ? await quietWithActivity(db, cutoff, limit - going.length, true) : [];
+  return [...going, ...kept];
+}
+
+/** Quiet leads kept under contract (or not), oldest first, with their last activity. */
+async function quietWithActivity(db: Db, cutoff: string, limit: number, kept: boolean): Promise<RetainedLead[]> {
   const rows = await quietSince(db, cutoff)
+    .where((eb) =>
+      kept
+        ? eb.and([eb('c.kept_under_contract', '=', 1), eb('c.status', '=', 'won')])
+        : eb.or([eb('c.kept_under_contract', '=', 0), eb('c.status', '<>', 'won')]),
+    )
     .select((eb) => [
       'c.id',
       'c.name',
@@ -72,8 +87,6 @@ export async function quietLeads(db: Db, cutoff: string, limit: number): Promise
         .whereRef('m.contact_id', '=', 'c.id')
         .as('last_meeting'),
     ])
-    // The leads that go first, then the kept ones: a long list of kept customers never hides what goes.
-    .orderBy(sql`case when c.kept_under_contract = 1 and c.status = 'won' then 1 else 0 end`)
     .orderBy('c.created_at')
     .orderBy('c.id')
     .limit(limit)
