@@ -177,8 +177,17 @@ describe.each(testDialects)('inbox on %s', (dialect) => {
     expect(await deleteLead(db, id, 'lan@hotelix.vn', '2026-11-23T02:00:00.000Z')).toBe(true);
     expect(await listLeads(db, filter(), null, 50)).toEqual([]);
     expect(await leadEvents(db, id)).toEqual([]);
+    // Deleted from the inbox, it leaves the dashboard's counts too (an erasure keeps them: personal data).
     expect(await db.selectFrom('lead_deletions').selectAll().execute()).toEqual([
-      { contact_id: id, deleted_by: 'lan@hotelix.vn', deleted_at: '2026-11-23T02:00:00.000Z' },
+      {
+        contact_id: id,
+        deleted_by: 'lan@hotelix.vn',
+        deleted_at: '2026-11-23T02:00:00.000Z',
+        created_at: null,
+        source: null,
+        status: null,
+        furthest: null,
+      },
     ]);
   });
 
