@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { hasUnsafeSingleLine } from '../../lib/text/unsafe-characters.ts';
 import type { Database } from '../db/database.ts';
 import { audit } from '../audit/audit-log.ts';
+import { answerFloor, type AnswerTimer } from '../http/answer-floor.ts';
 import { log } from '../log.ts';
 import { allowRequest } from '../rate-limit/rate-limiter.ts';
 import { passwordResetMail, linkTo, sendAccountMail } from './account-mail.ts';
@@ -35,15 +35,6 @@ const perClient = { perMinute: 5, perHour: 20 };
 
 export type ResetRequestResult = 'answered' | 'limited';
 
-/** How a request reads its own time and waits out the rest of the floor: real time, or a test's. */
-export interface AnswerTimer {
-  /** Milliseconds, monotonic. */
-  now(): number;
-  pause(ms: number): Promise<void>;
-}
-
-const realTimer: AnswerTimer = { now: () => performance.now(), pause: (ms) => sleep(ms) };
-
 /**
  * 'Quên mật khẩu?': when `email` belongs to an active account, stores a single-use link valid 60
  * minutes (its hash) and e-mails it. The caller shows the same answer either way, at the same time.
@@ -51,9 +42,9 @@ const realTimer: AnswerTimer = { now: () => performance.now(), pause: (ms) => sl
 export async function requestPasswordReset(
   db: Kysely<Database>,
   request: { email: string; client: string; now: Date },
-  timer: AnswerTimer = realTimer,
+  timer?: AnswerTimer,
 ): Promise<ResetRequestResult> {
-  const started = timer.now();
+  const floor = answerFloor(answerAfterMs, timer);
   const email = request.email.trim().toLowerCase();
   let result: ResetRequestResult = 'answered';
   let mail: (() => Promise<unknown>) | undefined;
@@ -86,7 +77,7 @@ export async function requestPasswordReset(
     // The answer stays the same: telling a stranger the database failed tells them nothing useful.
     log.error('password_reset_failed', { email, error });
   }
-  await timer.pause(Math.max(0, answerAfterMs - (timer.now() - started)));
+  await floor();
   // Sent after the answer, so its time (seconds when the mail server is slow) shows nowhere.
   if (mail) void mail();
   return result;

@@ -113,7 +113,7 @@ export function requestsOf(db: Db, emailKeys: readonly string[]) {
     .execute();
 }
 
-/** An erasure: the requests from `emailKeys` lose the address and the text (the owner still sees one is open). */
+/** An erasure (or a restore's): the requests from `emailKeys` lose the address and the text (the owner still sees one is open). */
 export async function scrubRequestsOf(db: Db, emailKeys: readonly string[]): Promise<number> {
   if (!emailKeys.length) return 0;
   const result = await db
@@ -124,24 +124,15 @@ export async function scrubRequestsOf(db: Db, emailKeys: readonly string[]): Pro
   return Number(result.numUpdatedRows);
 }
 
-/** A restore's erasure: requests `ids` lose the address and the text, as the erasure left them. */
-export async function scrubRequests(db: Db, ids: readonly string[]): Promise<number> {
-  if (!ids.length) return 0;
-  const result = await db
-    .updateTable('personal_data_requests')
-    .set(scrubbed)
-    .where('id', 'in', [...ids])
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
-/** Requests that still hold an address: what a restore checks against the tombstones. */
-export function requestsWithAddress(db: Db) {
-  return db
+/** The mailboxes whose requests still hold an address: what a restore checks against the tombstones. */
+export async function mailboxesWithRequests(db: Db): Promise<string[]> {
+  const rows = await db
     .selectFrom('personal_data_requests')
-    .select(['id', 'email_key'])
+    .select('email_key')
+    .distinct()
     .where('email_key', 'is not', null)
     .execute();
+  return rows.map((row) => row.email_key!);
 }
 
 /** Unconfirmed requests made before `before`: their link has expired and the address was never proven. */

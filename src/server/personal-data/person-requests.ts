@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { AuditActor } from '../../lib/audit/audit-actor.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -15,6 +14,7 @@ import { siteConfig } from '../../lib/site-config.ts';
 import { audit } from '../audit/index.ts';
 import { accountMailConfigured, sendAccountMail, shortMail, type AccountMail } from '../auth/index.ts';
 import type { Database } from '../db/database.ts';
+import { answerFloor, type AnswerTimer } from '../http/answer-floor.ts';
 import { announceOutbox } from '../notify/index.ts';
 import { allowRequest } from '../rate-limit/rate-limiter.ts';
 import {
@@ -76,13 +76,6 @@ function underWayMail(to: string, kind: PersonRequestKind, confirmedAt: string):
   ]);
 }
 
-/** How a request reads its own time and waits out the rest of the floor: real time, or a test's. */
-export interface AnswerTimer {
-  now(): number;
-  pause(ms: number): Promise<void>;
-}
-const realTimer: AnswerTimer = { now: () => performance.now(), pause: (ms) => sleep(ms) };
-
 export type PersonRequestAnswer = 'answered' | 'limited';
 
 /**
@@ -94,10 +87,10 @@ export async function requestFromPerson(
   db: Kysely<Database>,
   input: PersonRequestInput,
   request: { client: string; now: Date },
-  timer: AnswerTimer = realTimer,
+  timer?: AnswerTimer,
   send: (mail: AccountMail) => Promise<boolean> = sendAccountMail,
 ): Promise<PersonRequestAnswer> {
-  const started = timer.now();
+  const floor = answerFloor(answerAfterMs, timer);
   const emailKey = emailIdentity(input.email)!;
   const at = request.now.toISOString();
   let result: PersonRequestAnswer = 'answered';
@@ -109,7 +102,7 @@ export async function requestFromPerson(
     else if (await allowRequest(db, 'data-request-address', mailboxHash(emailKey), perAddress, request.now))
       mail = await storeRequest(db, input, emailKey, at, request.now);
   } finally {
-    await timer.pause(Math.max(0, answerAfterMs - (timer.now() - started)));
+    await floor();
   }
   // Sent after the answer, so its time (seconds when the mail server is slow) shows nowhere.
   if (mail) void send(mail);
@@ -147,14 +140,23 @@ export type RequestLinkState =
 
 /** What the e-mailed link `token` opens, at `now`: only the latest link of an unconfirmed request, within its hours. */
 export async function openRequestLink(db: Kysely<Database>, token: unknown, now: Date): Promise<RequestLinkState> {
+  return (await readLink(db, token, now)).link;
+}
+
+/** The link's state, and for an open one the request and version it names. */
+async function readLink(
+  db: Kysely<Database>,
+  token: unknown,
+  now: Date,
+): Promise<{ link: RequestLinkState; id?: string; version?: number }> {
   const read = await readRequestToken(db, token, now);
-  if (read === 'wrong') return { state: 'wrong' };
+  if (read === 'wrong') return { link: { state: 'wrong' } };
   const row = await findRequest(db, read.id);
-  if (!row) return { state: read.expired ? 'expired' : 'wrong' };
-  if (row.confirmed_at || row.done_at) return { state: 'used', confirmedAt: row.confirmed_at };
-  if (read.expired) return { state: 'expired' };
-  if (read.version !== row.link_mails) return { state: 'replaced' };
-  return { state: 'open', kind: row.kind, detail: row.detail };
+  if (!row) return { link: { state: read.expired ? 'expired' : 'wrong' } };
+  if (row.confirmed_at || row.done_at) return { link: { state: 'used', confirmedAt: row.confirmed_at } };
+  if (read.expired) return { link: { state: 'expired' } };
+  if (read.version !== row.link_mails) return { link: { state: 'replaced' } };
+  return { id: read.id, version: read.version, link: { state: 'open', kind: row.kind, detail: row.detail } };
 }
 
 /**
@@ -169,14 +171,14 @@ export async function confirmRequest(
 ): Promise<
   { state: 'confirmed'; kind: PersonRequestKind; dueAt: string } | Exclude<RequestLinkState, { state: 'open' }>
 > {
-  const link = await openRequestLink(db, token, now);
+  const { link, id, version } = await readLink(db, token, now);
+  // Open means its signature held: it names a request and a version.
   if (link.state !== 'open') return link;
-  const { id, version } = (await readRequestToken(db, token, now)) as { id: string; version: number };
   const at = now.toISOString();
   const done = await db.transaction().execute(async (trx) => {
     // The version this link was sent for: a repeat that landed since (new text, new link) wins.
-    if (!(await markConfirmed(trx, id, at, version))) return undefined;
-    const row = (await findRequest(trx, id))!;
+    if (!(await markConfirmed(trx, id!, at, version))) return undefined;
+    const row = (await findRequest(trx, id!))!;
     const withdrawn =
       row.kind === 'withdraw' && row.email_key
         ? await withdrawConsentRows(trx, row.email_key, row.email, now)

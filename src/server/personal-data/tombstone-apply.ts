@@ -6,7 +6,7 @@ import type { Database } from '../db/database.ts';
 import { log } from '../log.ts';
 import { storedSecret } from '../signing/signing-key.repository.ts';
 import { eraseLeadRows, insertTombstones, listTombstones } from './erase-person.repository.ts';
-import { requestsWithAddress, scrubRequests } from './person-request.repository.ts';
+import { mailboxesWithRequests, scrubRequestsOf } from './person-request.repository.ts';
 import { readTombstoneFile, writeTombstoneFile } from './tombstone-file.ts';
 import { storedSecretName, tombstoneKey, tombstoneOf } from './tombstones.ts';
 
@@ -67,14 +67,10 @@ export async function applyTombstones(db: Kysely<Database>, file: string, now: D
       }
       // Their requests about their data, restored with their address, lose it again.
       const leadMailboxes = new Set(ids.map((lead) => lead.email_key));
-      const requests = (await requestsWithAddress(trx)).filter(
-        (row) =>
-          leadMailboxes.has(row.email_key) || named(row.email_key, 'email') || named(row.email_key, 'newsletter'),
+      const mailboxes = (await mailboxesWithRequests(trx)).filter(
+        (mailbox) => leadMailboxes.has(mailbox) || named(mailbox, 'email') || named(mailbox, 'newsletter'),
       );
-      const scrubbed = await scrubRequests(
-        trx,
-        requests.map((row) => row.id),
-      );
+      const scrubbed = await scrubRequestsOf(trx, mailboxes);
       if (scrubbed) counts.request = scrubbed;
       await insertTombstones(trx, missing);
       return counts;

@@ -102,23 +102,15 @@ export async function activeSalespeople(db: Db): Promise<Array<{ id: string; lab
   return rows.map((row) => ({ id: row.id, label: row.name || row.email }));
 }
 
-/** Every active sales account with its address, for the morning digest. */
-export async function salesAccounts(db: Db): Promise<Array<{ id: string; name: string; email: string }>> {
+/**
+ * Who gets a morning digest: every active salesperson, and every active owner (their own next steps
+ * and the people's requests about their data), in one order across instances.
+ */
+export function digestAccounts(db: Db): Promise<Array<{ id: string; name: string; email: string; role: string }>> {
   return db
     .selectFrom('staff_users')
-    .select(['id', 'name', 'email'])
-    .where('role', '=', 'sales')
-    .where('deactivated_at', 'is', null)
-    .orderBy('id')
-    .execute();
-}
-
-/** Active owners: they get a morning digest too, of their own next steps and the people's requests about their data. */
-export function ownerAccounts(db: Db): Promise<Array<{ id: string; name: string; email: string }>> {
-  return db
-    .selectFrom('staff_users')
-    .select(['id', 'name', 'email'])
-    .where('role', '=', 'owner')
+    .select(['id', 'name', 'email', 'role'])
+    .where('role', 'in', ['sales', 'owner'])
     .where('deactivated_at', 'is', null)
     .orderBy('id')
     .execute();

@@ -10,7 +10,7 @@ import { minutesIntoVietnamDay, vietnamDateOf } from '../../lib/vietnam-time.ts'
 import type { ContactRow, Database } from '../db/database.ts';
 import type { AccountMail } from '../auth/index.ts';
 import { log } from '../log.ts';
-import { claimDigest, ownerAccounts, salesAccounts } from './assignment.repository.ts';
+import { claimDigest, digestAccounts } from './assignment.repository.ts';
 import { todaysSteps } from './today.ts';
 
 /** The digest goes out from 08:00, Vietnam time. */
@@ -85,12 +85,11 @@ export async function sendMorningDigests(
 ): Promise<number> {
   if (minutesIntoVietnamDay(now) < sendFromMinute || !isWorkingDay(now, week)) return 0;
   const day = vietnamDateOf(now);
-  const [sales, owners] = await Promise.all([salesAccounts(db), ownerAccounts(db)]);
   let sent = 0;
-  for (const member of [...sales, ...owners]) {
+  for (const member of await digestAccounts(db)) {
     if (!(await claimDigest(db, member.id, day, now.toISOString()))) continue;
     const steps = await todaysSteps(db, member.id, now);
-    const requests = owners.includes(member) ? await openRequests() : [];
+    const requests = member.role === 'owner' ? await openRequests() : [];
     if (!steps.overdue.length && !steps.later.length && !requests.length) continue;
     if (await send(digestMail(member.email, { ...steps, requests }, now))) sent += 1;
     else log.error('digest_not_sent', { to: member.email, day });
