@@ -1,3 +1,5 @@
+import { pushNotices } from '../push/push-settings.ts';
+
 /** One of the member's sessions, as 'Tài khoản của tôi' lists them. */
 export interface AccountSession {
   /** The session's key (the SHA-256 of its cookie, not the cookie: it opens nothing). */
@@ -20,6 +22,7 @@ export const accountNotices = {
   session_ended: 'Đã kết thúc phiên đăng nhập.',
   others_ended: 'Đã kết thúc mọi phiên đăng nhập khác.',
   unchanged: 'Không có gì thay đổi.',
+  ...pushNotices,
 } as const;
 
 export type AccountNotice = keyof typeof accountNotices;

@@ -69,8 +69,12 @@ export interface LeadEvent {
   created_at: string;
 }
 
-/** Who a notification goes to: the sales team's mailbox, the chat webhook, the visitor; a demo's invitations. */
-export type NotificationChannel = 'sales_email' | 'webhook' | 'visitor_email' | 'meeting_visitor' | 'meeting_staff';
+/**
+ * Who a notification goes to: the sales team's mailbox, the chat webhook, the visitor; a demo's
+ * invitations; a push to one of the team's phones.
+ */
+export type NotificationChannel =
+  'sales_email' | 'webhook' | 'visitor_email' | 'meeting_visitor' | 'meeting_staff' | 'push';
 
 /** Where a notification stands: waiting (maybe for a retry), claimed by a worker, sent, or given up. */
 export type NotificationStatus = 'pending' | 'sending' | 'delivered' | 'failed';

@@ -7,6 +7,7 @@ export const notificationChannels: Record<NotificationChannel, string> = {
   visitor_email: 'Email xác nhận cho khách',
   meeting_visitor: 'Thư mời lịch demo cho khách',
   meeting_staff: 'Thư mời lịch demo cho nhân viên',
+  push: 'Thông báo trên điện thoại của nhân viên',
 };
 
 /** Where a notification stands, as the inbox says it. */

@@ -112,3 +112,31 @@ export function nextOpening(at: Date, week: WeeklyHours): Date | undefined {
   }
   return undefined;
 }
+
+/** A stored week, or null when it cannot be read (then the office hours apply). */
+export function parseWeeklyHours(json: string | null | undefined): WeeklyHours | null {
+  if (!json) return null;
+  try {
+    const week = JSON.parse(json) as unknown;
+    const valid =
+      Array.isArray(week) &&
+      week.length === 7 &&
+      week.every(
+        (day) =>
+          Array.isArray(day) &&
+          day.every(
+            (period) =>
+              Array.isArray(period) &&
+              period.length === 2 &&
+              Number.isInteger(period[0]) &&
+              Number.isInteger(period[1]) &&
+              period[0] >= 0 &&
+              period[0] < period[1] &&
+              period[1] <= 1440,
+          ),
+      );
+    return valid ? (week as WeeklyHours) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { StaffRole } from '../../lib/auth/staff-roles.ts';
+import { endSubscriptions } from '../push/index.ts';
+import { can, type StaffRole } from '../../lib/auth/staff-roles.ts';
 import type { Database } from '../db/database.ts';
 import {
   countOtherActiveOwners,
@@ -27,6 +28,8 @@ export function changeRole(db: Kysely<Database>, userId: string, role: StaffRole
     if (user.role === 'owner' && !user.deactivated_at && (await countOtherActiveOwners(trx, userId)) === 0)
       return 'last_owner';
     await setRole(trx, userId, role);
+    // A role without leads (an editor) hears no more of them.
+    if (!can(role, 'leads')) await endSubscriptions(trx, { userId });
     return 'changed';
   });
 }

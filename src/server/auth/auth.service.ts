@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { endSubscriptions } from '../push/index.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { SessionDevice } from '../../lib/auth/session-device.ts';
@@ -304,5 +305,9 @@ export async function staffFromToken(
 
 /** Ends a session on the server, so the cookie is worthless even if kept. */
 export async function signOut(db: Kysely<Database>, token: string | undefined): Promise<void> {
-  if (token) await deleteSession(db, hashToken(token));
+  if (!token) return;
+  const idHash = hashToken(token);
+  await deleteSession(db, idHash);
+  // This device is signed out: its phone stops ringing.
+  await endSubscriptions(db, { sessions: [idHash] });
 }

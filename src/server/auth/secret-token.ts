@@ -10,3 +10,8 @@ export function newSecretToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
   return { token, hash: hashToken(token) };
 }
+
+/** The stored hash of a session cookie's value ('' when there is none). */
+export function sessionHashOf(token: string | undefined): string {
+  return token ? hashToken(token) : '';
+}

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { endSubscriptions } from '../push/index.ts';
 import type { StaffRole } from '../../lib/auth/staff-roles.ts';
 import type { Database, NewStaffUser, SignInStep, StaffSessionRow, StaffUserRow } from '../db/database.ts';
 
@@ -76,6 +77,8 @@ export async function deleteSessionOf(db: Db, userId: string, idHash: string): P
     .where('user_id', '=', userId)
     .where('id_hash', '=', idHash)
     .executeTakeFirst();
+  // Signing a device out silences it: its push subscription goes with the session.
+  await endSubscriptions(db, { sessions: [idHash] });
   return Number(result.numDeletedRows) === 1;
 }
 
@@ -86,6 +89,7 @@ export async function deleteOtherSessionsOf(db: Db, userId: string, keptIdHash: 
     .where('user_id', '=', userId)
     .where('id_hash', '!=', keptIdHash)
     .executeTakeFirst();
+  await endSubscriptions(db, { userId, except: keptIdHash });
   return Number(result.numDeletedRows);
 }
 
@@ -94,9 +98,10 @@ export async function setName(db: Db, userId: string, name: string): Promise<voi
   await db.updateTable('staff_users').set({ name }).where('id', '=', userId).execute();
 }
 
-/** Ends every session of an account. */
+/** Ends every session of an account, and with them every phone's push subscription. */
 export async function deleteSessionsOf(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('staff_sessions').where('user_id', '=', userId).execute();
+  await endSubscriptions(db, { userId });
 }
 
 /** How many accounts there are (the first one made from the command line is an owner). */
@@ -143,7 +148,7 @@ export async function touchSession(db: Db, idHash: string, now: string): Promise
   await db.updateTable('staff_sessions').set({ last_seen_at: now }).where('id_hash', '=', idHash).execute();
 }
 
-/** Ends a session. */
+/** Ends a session (signed out, or expired: an expired one leaves its phone's push subscription). */
 export async function deleteSession(db: Db, idHash: string): Promise<void> {
   await db.deleteFrom('staff_sessions').where('id_hash', '=', idHash).execute();
 }

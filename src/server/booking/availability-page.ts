@@ -12,7 +12,7 @@ import { emailsMeetingVisitors } from '../notify/index.ts';
 import { activeSalesAccounts, salesConfig } from '../sales/index.ts';
 import { availabilityTarget, handleAvailabilityAction, type AvailabilityOwner } from './availability-actions.ts';
 import { daysOffFrom, storedAvailability } from './availability-editing.repository.ts';
-import { parseWeeklyHours } from './availability.repository.ts';
+import { parseWeeklyHours } from '../../lib/sales/office-hours.ts';
 
 /** 'Lịch nhận demo' as it is shown: whose page it is, their hours, link and days off, or why not. */
 export interface AvailabilityView extends PageAnswer {

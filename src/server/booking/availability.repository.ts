@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { WeeklyHours } from '../../lib/sales/office-hours.ts';
+import { parseWeeklyHours, type WeeklyHours } from '../../lib/sales/office-hours.ts';
 import type { Database } from '../db/database.ts';
 import { isRecordId } from '../../lib/record-id.ts';
 
@@ -14,34 +14,6 @@ export interface HostRow {
   name: string;
   weeklyHours: WeeklyHours | null;
   meetingLink: string | null;
-}
-
-/** A stored week, or null when it cannot be read (then the office hours apply). */
-export function parseWeeklyHours(json: string | null | undefined): WeeklyHours | null {
-  if (!json) return null;
-  try {
-    const week = JSON.parse(json) as unknown;
-    const valid =
-      Array.isArray(week) &&
-      week.length === 7 &&
-      week.every(
-        (day) =>
-          Array.isArray(day) &&
-          day.every(
-            (period) =>
-              Array.isArray(period) &&
-              period.length === 2 &&
-              Number.isInteger(period[0]) &&
-              Number.isInteger(period[1]) &&
-              period[0] >= 0 &&
-              period[0] < period[1] &&
-              period[1] <= 1440,
-          ),
-      );
-    return valid ? (week as WeeklyHours) : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Salespeople taking leads ('Đang nhận khách'), active, in id order; or only `onlyId` among them. */

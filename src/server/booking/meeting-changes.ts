@@ -99,13 +99,14 @@ export async function rescheduleMeeting(
         updated_at: request.now.toISOString(),
       };
       if (!(await moveMeeting(trx, meeting.id, meeting.sequence, change))) return { kind: 'link_invalid' };
+      // The lead goes with the demo first, so the update's push rings its new salesperson.
+      if (!sameHost) await handOver(trx, lead, meeting.staff_id, next.staff_id, request);
       await queueMeetingMails(
         trx,
         { contactId: lead.id, purpose: 'update', startsAt: change.starts_at, visitorEmailKey: lead.email_key },
         request.now,
         request.channels,
       );
-      if (!sameHost) await handOver(trx, lead, meeting.staff_id, next.staff_id, request);
       return { kind: 'moved', meeting: { ...meeting, ...change, sequence: meeting.sequence + 1 } };
     });
     if (result.kind === 'moved') announceOutbox();

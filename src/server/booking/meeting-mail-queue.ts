@@ -11,6 +11,7 @@ import {
   notifyConfig,
 } from '../notify/index.ts';
 import { lockLastPick } from '../sales/index.ts';
+import { queueMeetingPushes } from '../push/index.ts';
 
 type MeetingChannel = QueuedMeetingMail['channel'];
 
@@ -62,8 +63,8 @@ async function visitorWithinShare(trx: Transaction<Database>, emailKey: string, 
  * update not yet sent is replaced by this one). What is sent now counts against the visitor's
  * address (`meetingMailsPerVisitor` a day, to the address): beyond it the change is made and mailed
  * to the salesperson only.
- * Without a mail server (no meeting channel on) nothing is queued: the confirmation page's 'Thêm
- * vào lịch' gives the visitor the same invitation.
+ * Without a mail server (no meeting channel on) no e-mail is queued: the confirmation page's 'Thêm
+ * vào lịch' gives the visitor the same invitation. The salesperson's phones get their push either way.
  */
 export async function queueMeetingMails(
   trx: Transaction<Database>,
@@ -81,6 +82,8 @@ export async function queueMeetingMails(
     const stale: MeetingMailPurpose[] = ['invite', 'update', ...reminders];
     await dropPendingMeetingMails(trx, change.contactId, stale);
   }
+  // The salesperson's phone hears of it whether or not there is a mail server.
+  await queueMeetingPushes(trx, change.contactId, change.purpose, now);
   if (!channels.includes('meeting_staff')) return;
   const sides: MeetingChannel[] = change.visitorEmailKey ? ['meeting_visitor', 'meeting_staff'] : ['meeting_staff'];
   const mailVisitor = !!change.visitorEmailKey && (await visitorWithinShare(trx, change.visitorEmailKey, now));

@@ -14,6 +14,7 @@ import type {
 } from '../../lib/leads/lead.ts';
 import type { DemoMeeting, MeetingStatus } from '../../lib/booking/meeting.ts';
 import type { MeetingMailPurpose } from '../../lib/booking/meeting-mail-purpose.ts';
+import type { PushEvent } from '../../lib/push/push-settings.ts';
 
 export type { LeadStatus, NotificationChannel, NotificationStatus };
 
@@ -237,9 +238,15 @@ export interface NotificationTable {
   last_error: string | null;
   created_at: string;
   delivered_at: string | null;
-  /** A demo meeting's e-mail (channel meeting_*): which one; null for a lead's own notifications. */
-  purpose: Generated<MeetingMailPurpose | null>;
-  /** A handoff's former salesperson; null otherwise (the recipient is read when the e-mail is sent). */
+  /**
+   * A demo meeting's e-mail (channel meeting_*): which one; a push's event (channel push); null for a
+   * lead's own notifications.
+   */
+  purpose: Generated<MeetingMailPurpose | PushEvent | null>;
+  /**
+   * A handoff's former salesperson; a push's device (push_subscriptions.id); null otherwise (the
+   * recipient is read when the e-mail is sent).
+   */
   recipient: Generated<string | null>;
 }
 
@@ -527,6 +534,35 @@ export interface PersonalDataRequestTable {
   link_mails: Generated<number>;
 }
 
+/** A browser of a member's that gets push notifications (its push service's endpoint and keys). */
+export interface PushSubscriptionTable {
+  id: string;
+  user_id: string;
+  /** The session it was turned on in: signing that session out ends it. */
+  session_hash: string | null;
+  endpoint: string;
+  /** The browser's public key (P-256, base64url) and auth secret the payload is encrypted for. */
+  p256dh: string;
+  auth: string;
+  /** 'Chrome trên Android', from the User-Agent. */
+  device: string;
+  created_at: string;
+  last_sent_at: string | null;
+}
+
+/** What rings on a member's phones (no row: every event, quiet hours on, details shown); 1 on, 0 off. */
+export interface PushSettingsTable {
+  user_id: string;
+  new_lead: Generated<number>;
+  demos: Generated<number>;
+  untouched: Generated<number>;
+  quiet_hours: Generated<number>;
+  hide_details: Generated<number>;
+  /** When the member first turned push on. */
+  first_enabled_at: string | null;
+  updated_at: string;
+}
+
 /** Table types of the whole database, one interface per table. */
 /** One lead form: a lead's `source` must be one (rows added from the code's forms after migrating). */
 export interface LeadFormTable {
@@ -577,6 +613,8 @@ export interface Database {
   demo_meetings: DemoMeetingTable;
   personal_data_tombstones: PersonalDataTombstoneTable;
   personal_data_requests: PersonalDataRequestTable;
+  push_subscriptions: PushSubscriptionTable;
+  push_settings: PushSettingsTable;
 }
 
 export type ContactRow = Selectable<ContactTable>;

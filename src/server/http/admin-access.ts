@@ -32,6 +32,12 @@ const rules: Array<[pattern: RegExp, access: AdminAccess]> = [
   [/^\/admin\/tong-quan(\.csv)?$/, 'dashboard'],
   [/^\/admin\/loi-moi$/, 'anyone'],
   [/^\/admin\/tai-khoan$/, 'signed_in'],
+  // The installed app: its manifest, icons, service worker and offline page hold no data, and a phone
+  // reads them signed out; it opens at bat-dau, each member's own first page.
+  [/^\/admin\/(manifest\.webmanifest|sw\.js|ngoai-tuyen|bieu-tuong-[a-z0-9-]+\.png)$/, 'anyone'],
+  [/^\/admin\/bat-dau$/, 'signed_in'],
+  // Push to my phones: the switch (JSON) and the settings' forms; roles that work leads.
+  [/^\/admin\/thong-bao-dien-thoai(\.json)?$/, 'leads'],
   [/^\/admin\/them$/, 'signed_in'],
   [/^\/admin\/(quen-mat-khau|dat-lai-mat-khau|xac-thuc)$/, 'anyone'],
   [/^\/admin\/hai-buoc$/, 'signed_in'],

@@ -19,6 +19,9 @@ const formTargets: Array<{ path: RegExp; types: readonly string[] }> = [
     path: /^\/admin\/(login|logout|notifications\/resend|nhan-khach|leads\/[^/]+|nhan-vien|cong-ty|lich-hen|ngay-nghi|loi-moi|tai-khoan|quen-mat-khau|dat-lai-mat-khau|xac-thuc|hai-buoc)$/,
     types: ['application/x-www-form-urlencoded'],
   },
+  // Push to my phones: the switch's JSON, the settings' and devices' plain forms.
+  { path: /^\/admin\/thong-bao-dien-thoai\.json$/, types: ['application/json'] },
+  { path: /^\/admin\/thong-bao-dien-thoai$/, types: ['application/x-www-form-urlencoded'] },
   // The content editor's saves (JSON from its island) and its plain forms (new draft, restore, lists).
   { path: /^\/admin\/noi-dung\/[^/]+\/(luu|xuat-ban|go-xuong|hen-gio)$/, types: ['application/json'] },
   {

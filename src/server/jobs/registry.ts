@@ -8,6 +8,7 @@ import { mediaJobs } from '../media/media-jobs.ts';
 import { metricsJobs } from '../metrics/metrics-jobs.ts';
 import { notifyJobs } from '../notify/notify-jobs.ts';
 import { personalDataJobs, requestsForDigest } from '../personal-data/personal-data-jobs.ts';
+import { pushJobs } from '../push/push-jobs.ts';
 import { salesJobs } from '../sales/sales-jobs.ts';
 import type { Job } from './job.ts';
 
@@ -19,6 +20,7 @@ export const backgroundJobs: readonly Job[] = [
   // First: after a restore, whoever was erased since is erased again before the outbox sends a thing.
   ...personalDataJobs,
   ...notifyJobs,
+  ...pushJobs,
   ...auditJobs,
   ...authJobs,
   // The owners' digest lists personal data's requests: wired here, not imported by sales.

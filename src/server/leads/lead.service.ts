@@ -10,6 +10,7 @@ import { submissionFingerprint } from '../idempotency/fingerprint.ts';
 import { claimKey, findKeyUse, type KeyUse } from '../idempotency/idempotency.repository.ts';
 import { log } from '../log.ts';
 import { enqueueNotifications, channelsOf, meetingChannels, notifyConfig, announceOutbox } from '../notify/index.ts';
+import { queueNewLeadPushes } from '../push/index.ts';
 import { allowRequest, type RateLimits } from '../rate-limit/rate-limiter.ts';
 import { sweepExpired } from '../jobs/retention-sweep.ts';
 import { emailIdentity } from '../../lib/sales/email-identity.ts';
@@ -119,6 +120,8 @@ async function store(
       const person = { phoneE164: contact.phone_e164 ?? null, emailKey: contact.email_key ?? '' };
       await assignOwner(trx, contact.id, person);
     }
+    // Once its salesperson is known: their phones ring with the lead's commit, never before it.
+    await queueNewLeadPushes(trx, contact.id, submission.now);
     return { kind: 'stored', leadId: contact.id, repeated: false };
   });
 }
@@ -199,7 +202,8 @@ export async function submitLead(
     await countRefused(db, submission, limits);
   }
   if (result.kind === 'stored' && !result.repeated) {
-    if (channels.length) announceOutbox();
+    // Pushes to the team's phones need no channel setting: the notifier always runs.
+    announceOutbox();
     await sweepExpired(db, submission.now);
   }
   return result;

@@ -26,6 +26,7 @@ export interface SiteMetrics {
   signInThrottled: Counter<'step'>;
   notificationDeliverySeconds: Histogram<'channel'>;
   notificationFailures: Counter<'channel' | 'outcome'>;
+  pushes: Counter<'outcome'>;
 }
 
 function createMetrics(): SiteMetrics {
@@ -104,6 +105,12 @@ function createMetrics(): SiteMetrics {
       name: 'hotelix_notification_failures_total',
       help: 'Failed delivery attempts, by channel and outcome (retry later, or gave_up after the last one).',
       labelNames: ['channel', 'outcome'],
+      registers,
+    }),
+    pushes: new Counter({
+      name: 'hotelix_push_notifications_total',
+      help: "Pushes to the team's phones, by outcome: sent (the push service took it), failed (tried again later), removed (the service no longer knows the device, which is removed).",
+      labelNames: ['outcome'],
       registers,
     }),
   };

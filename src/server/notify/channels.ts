@@ -14,6 +14,7 @@ import {
 import type { MailAddress, NotifyConfig } from './notify-config.ts';
 import { postWebhook } from './webhook-sender.ts';
 import { meetingMail, stillRelevant, type MeetingContext } from '../booking/meeting-mail.ts';
+import type { MeetingMailPurpose } from '../../lib/booking/meeting-mail-purpose.ts';
 
 /** Sends one notification about `lead` at `now`; throws a short reason when it did not go out. */
 export type Deliver = (notification: NotificationRow, lead: AnnouncedLead, now: Date) => Promise<void>;
@@ -34,6 +35,7 @@ export function openChannels(
   config: NotifyConfig,
   siteNow: () => Promise<SiteConfig> = async () => siteConfig,
   meetings?: (contactId: string) => Promise<MeetingContext | undefined>,
+  push?: Deliver,
 ): Channels {
   const mailer: EmailSender | undefined = config.smtpUrl ? createEmailSender(config.smtpUrl) : undefined;
   const deliver: Channels['deliver'] = {};
@@ -75,7 +77,8 @@ export function openChannels(
       (to: 'visitor' | 'staff'): Deliver =>
       async (notification, lead, now) => {
         const context = await meetings(lead.id);
-        const purpose = notification.purpose ?? 'invite';
+        // Rows of the meeting channels carry a meeting's purpose (a push's events ride channel 'push').
+        const purpose = (notification.purpose ?? 'invite') as MeetingMailPurpose;
         // Overtaken (cancelled, begun, or the lead deleted): nothing to say, and nothing to retry.
         if (!context || !stillRelevant(purpose, context.meeting, now)) return;
         const site = await siteNow();
@@ -116,5 +119,7 @@ export function openChannels(
     deliver.webhook = (notification, lead) =>
       postWebhook(webhook, notification.id, webhookPayload(notification.id, lead));
   }
+  // Pushes to the team's phones need no setting: a row exists only for a device someone turned on.
+  if (push) deliver.push = push;
   return { deliver, close: () => mailer?.close() };
 }

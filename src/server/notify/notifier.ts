@@ -80,7 +80,10 @@ export function createNotifier({
 
   async function recordFailure(row: NotificationRow, token: string, error: unknown): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error);
-    const delay = retryDelayMs(row.attempts, random());
+    const scheduled = retryDelayMs(row.attempts, random());
+    // A receiver that said when to come back (a push service's Retry-After) is not asked sooner.
+    const asked = (error as { retryAfterMs?: unknown } | undefined)?.retryAfterMs;
+    const delay = scheduled === null || typeof asked !== 'number' ? scheduled : Math.max(scheduled, asked);
     const retryAt = delay === null ? null : new Date(clock().getTime() + delay).toISOString();
     await record((trx) => markAttemptFailed(trx, row.id, token, reason, retryAt));
     siteMetrics()?.notificationFailures.inc({ channel: row.channel, outcome: retryAt ? 'retry' : 'gave_up' });

@@ -6,18 +6,19 @@ import { createNotifier, type Notifier } from './notifier.ts';
 import { channelsOf, notifyConfig } from './notify-config.ts';
 import { currentSite } from '../settings/index.ts';
 import { readMeetingContext } from '../booking/meeting-mail.ts';
+import { pushChannel } from '../push/index.ts';
 
 /**
- * Starts delivering lead notifications on the configured channels, or says in one line that none
- * is configured (the inbox still shows every lead).
+ * Starts delivering lead notifications on the configured channels and the team's pushes, saying in
+ * one line when no e-mail or webhook is configured (the inbox still shows every lead).
  */
-export async function startNotifier(db: Kysely<Database>): Promise<Notifier | undefined> {
+export async function startNotifier(db: Kysely<Database>): Promise<Notifier> {
   const channels = channelsOf(notifyConfig);
   if (!channels.length) {
     log.info('notifications_off', {
-      reason: 'no channel configured (NOTIFY_EMAIL_TO, NOTIFY_WEBHOOK_URL); leads are only in the inbox',
+      reason:
+        "no channel configured (NOTIFY_EMAIL_TO, NOTIFY_WEBHOOK_URL); leads are in the inbox, and pushed to the phones of those who turned it on in 'Tài khoản'",
     });
-    return undefined;
   }
   const notifier = createNotifier({
     db,
@@ -25,10 +26,11 @@ export async function startNotifier(db: Kysely<Database>): Promise<Notifier | un
       notifyConfig,
       () => currentSite(db),
       (contactId) => readMeetingContext(db, contactId),
+      pushChannel(db),
     ),
     leaseMs: notifyConfig.leaseMs,
   });
   await notifier.start();
-  log.info('notifications_on', { channels });
+  if (channels.length) log.info('notifications_on', { channels });
   return notifier;
 }

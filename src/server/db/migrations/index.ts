@@ -38,6 +38,7 @@ import { assistantTeaching } from './202612111000_assistant_teaching.ts';
 import { personalData } from './202612121000_personal_data.ts';
 import { personalDataRequests } from './202612131000_personal_data_requests.ts';
 import { anonymousLeadCounts } from './202612141000_anonymous_lead_counts.ts';
+import { pushNotifications } from './202612151000_push_notifications.ts';
 
 /**
  * Every migration, keyed by a timestamped name (`YYYYMMDDHHmm_what`), applied in key order.
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   '202612121000_personal_data': personalData,
   '202612131000_personal_data_requests': personalDataRequests,
   '202612141000_anonymous_lead_counts': anonymousLeadCounts,
+  '202612151000_push_notifications': pushNotifications,
 };
