@@ -145,6 +145,36 @@ describe.each(testDialects)('dashboard figures on %s', (dialect) => {
     ]);
   });
 
+  it('compares each salesperson’s answers within 5 office minutes in the 30 days before and after they turned push on', async () => {
+    const lan = await team.addMember('lan@hotelix.vn', 'sales', 'Lan');
+    await team.addMember('minh@hotelix.vn', 'sales', 'Minh');
+    const since = vn('2026-11-16T09:00');
+    await team.db
+      .insertInto('push_settings')
+      .values({ user_id: lan.id, first_enabled_at: since, updated_at: since })
+      .execute();
+    // Before: answered in 3, 12 and 40 minutes, one not yet; and one 31 days before, outside the 30.
+    for (const minutes of ['03', '12', '40'])
+      await addLead({
+        created_at: vn('2026-11-10T09:00'),
+        owner_id: lan.id,
+        first_response_at: vn(`2026-11-10T09:${minutes}`),
+      });
+    await addLead({ created_at: vn('2026-11-10T09:00'), owner_id: lan.id });
+    await addLead({ created_at: vn('2026-10-16T08:00'), owner_id: lan.id, first_response_at: vn('2026-10-16T08:01') });
+    // After: in 1, 4 (and 5 exactly) minutes, and one in 9.
+    for (const minutes of ['01', '04', '05', '09'])
+      await addLead({
+        created_at: vn('2026-11-20T09:00'),
+        owner_id: lan.id,
+        first_response_at: vn(`2026-11-20T09:${minutes}`),
+      });
+    const data = await loadDashboard(team.db, period('ky=7'), now);
+    expect(data.pushEffect).toEqual([
+      { person: 'Lan', since, before: { leads: 4, fast: 1 }, after: { leads: 4, fast: 3 } },
+    ]);
+  });
+
   it('counts the leads nobody has contacted per owner and for the team, apart from the percentiles', async () => {
     const lan = await team.addMember('lan@hotelix.vn', 'sales', 'Lan');
     const minh = await team.addMember('minh@hotelix.vn', 'sales', 'Minh');

@@ -40,15 +40,19 @@ const data: Dashboard = {
     ],
     bySource: [{ label: 'facebook', booked: 7, held: 3, noShow: 1, cancelled: 1 }],
   },
+  pushEffect: [
+    { person: 'Lan', since: '2026-11-10T03:00:00.000Z', before: { leads: 10, fast: 4 }, after: { leads: 12, fast: 9 } },
+    { person: 'Minh', since: '2026-11-25T03:00:00.000Z', before: { leads: 0, fast: 0 }, after: { leads: 3, fast: 3 } },
+  ],
 };
 const html = renderToStaticMarkup(<DashboardView data={data} path="/admin/tong-quan" />);
 // The charts: the folds' chevrons are icons (aria-hidden), not images.
 const svgs = html.match(/<svg role="img"[\s\S]*?<\/svg>/g) ?? [];
 
 describe('DashboardView', () => {
-  it('draws seven charts as images, each with a heading, a table with a caption and a CSV link', () => {
-    expect(svgs).toHaveLength(7);
-    expect(html.match(/<summary/g)).toHaveLength(7);
+  it('draws eight charts as images, each with a heading, a table with a caption and a CSV link', () => {
+    expect(svgs).toHaveLength(8);
+    expect(html.match(/<summary/g)).toHaveLength(8);
     for (const svg of svgs) expect(svg).toMatch(/^<svg role="img" aria-label="[^"]+" viewBox="0 0 320 \d+"/);
     for (const heading of [
       'Khách hàng theo ngày',
@@ -58,9 +62,10 @@ describe('DashboardView', () => {
       'Việc quá hạn',
       'Demo theo nhân viên',
       'Demo theo nguồn',
+      'Trả lời trong 5 phút: trước và sau khi bật thông báo',
     ])
       expect(html).toContain(`>${heading}</h2>`);
-    expect(html.match(/<caption/g)).toHaveLength(7);
+    expect(html.match(/<caption/g)).toHaveLength(8);
     expect(html).toContain('href="/admin/tong-quan.csv?ky=90&amp;bang=pheu"');
     expect(html).toContain('href="/admin/tong-quan.csv?ky=90&amp;bang=demo-nguon"');
   });
@@ -101,6 +106,15 @@ describe('DashboardView', () => {
     expect(html).toMatch(/>Cả đội<\/th><td[^>]*>12<\/td><td[^>]*>17<\/td><td[^>]*>233<\/td><td[^>]*>5<\/td>/);
     expect(html).toMatch(/>Minh<\/tspan><tspan[^>]*>2 chưa liên hệ<\/tspan>/);
     expect(html).toContain('>Lan</tspan>');
+  });
+
+  it('compares each salesperson’s answers within 5 office minutes before and after they turned push on', () => {
+    expect(html).toContain('>Trả lời trong 5 phút: trước và sau khi bật thông báo, 30 ngày mỗi bên</caption>');
+    expect(html).toMatch(
+      />Lan<\/th><td[^>]*>10\/11\/2026 10:00<\/td><td[^>]*>40% \(4\/10\)<\/td><td[^>]*>75% \(9\/12\)<\/td>/,
+    );
+    expect(html).toMatch(/>Minh<\/th><td[^>]*>[^<]+<\/td><td[^>]*>—<\/td><td[^>]*>100% \(3\/3\)<\/td>/);
+    expect(html).toContain('href="/admin/tong-quan.csv?ky=90&amp;bang=thong-bao"');
   });
 });
 

@@ -11,6 +11,7 @@ import {
   noUtm,
   type DashboardTableId,
 } from '@/lib/sales/dashboard-tables';
+import { fastAnswerMinutes, fastPercent, pushCompareDays } from '@/lib/sales/push-effect';
 import { BarChart } from './bar-chart';
 import { ChartLegend } from './chart-parts';
 import { ChartSection } from './chart-section';
@@ -21,7 +22,9 @@ const chartedCampaigns = 8;
 
 const demoSeries = ['Đặt lịch', 'Đã demo', 'Khách không đến'];
 
-/** The manager's dashboard for one period: seven charts, each with its table and CSV. */
+const pushSeries = ['Trước khi bật thông báo', 'Sau khi bật thông báo'];
+
+/** The manager's dashboard for one period: eight charts, each with its table and CSV. */
 export function DashboardView({ data, path }: { data: Dashboard; path: string }) {
   const span = `từ ${dayLabel(data.period.from)} đến ${dayLabel(data.period.to)}`;
   const section = (id: DashboardTableId) => ({
@@ -119,6 +122,21 @@ export function DashboardView({ data, path }: { data: Dashboard; path: string })
           <ChartLegend series={demoSeries} />
         </ChartSection>
       ))}
+      <ChartSection
+        {...section('thong-bao')}
+        note={`Với mỗi nhân viên đã bật thông báo trên điện thoại: tỷ lệ khách hàng mới của họ được chính họ liên hệ lần đầu trong ${fastAnswerMinutes} phút làm việc, trong ${pushCompareDays} ngày trước ngày bật và ${pushCompareDays} ngày kể từ ngày bật (đến hôm nay), bất kể khoảng thời gian đã chọn.`}
+      >
+        <BarChart
+          label={`Biểu đồ thanh: tỷ lệ khách hàng được trả lời trong ${fastAnswerMinutes} phút làm việc, trước và sau khi bật thông báo, theo nhân viên`}
+          series={pushSeries}
+          format={(percent) => `${percent}%`}
+          rows={data.pushEffect.map((row) => ({
+            label: row.person,
+            values: [fastPercent(row.before), fastPercent(row.after)],
+          }))}
+        />
+        <ChartLegend series={pushSeries} />
+      </ChartSection>
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { formatDate } from '../format.ts';
 import { leadForms, leadSources } from '../leads/lead-form-views.ts';
 import { leadStatuses } from '../leads/lead-labels.ts';
 import type { Dashboard } from './dashboard.ts';
+import { fastShare, pushCompareDays } from './push-effect.ts';
+import { formatDateTime } from '../format.ts';
 
 /** The dashboard's tables, by their value in `?bang=` of the CSV download, with their headings. */
 export const dashboardTables = {
@@ -12,6 +14,7 @@ export const dashboardTables = {
   'qua-han': 'Việc quá hạn',
   demo: 'Demo theo nhân viên',
   'demo-nguon': 'Demo theo nguồn',
+  'thong-bao': 'Trả lời trong 5 phút: trước và sau khi bật thông báo',
 } as const;
 export type DashboardTableId = keyof typeof dashboardTables;
 
@@ -120,6 +123,23 @@ export function dashboardTable(id: DashboardTableId, data: Dashboard): FigureTab
           row.held,
           row.noShow,
           row.cancelled,
+        ]),
+      };
+    case 'thong-bao':
+      // Whatever the period: each person's own 30 days on either side of the day they turned push on.
+      return {
+        caption: `${dashboardTables[id]}, ${pushCompareDays} ngày mỗi bên`,
+        headings: [
+          'Nhân viên',
+          'Bật thông báo từ',
+          `Trước (${pushCompareDays} ngày)`,
+          `Sau (đến ${pushCompareDays} ngày)`,
+        ],
+        rows: data.pushEffect.map((row) => [
+          row.person,
+          formatDateTime(row.since),
+          fastShare(row.before),
+          fastShare(row.after),
         ]),
       };
   }

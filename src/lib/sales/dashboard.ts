@@ -3,6 +3,7 @@ import type { DemoFigures } from './demo-figures.ts';
 import type { DashboardPeriod } from './dashboard-period.ts';
 import type { FunnelStep } from './funnel.ts';
 import type { ResponseTimes } from './response-times.ts';
+import type { PushEffect } from './push-effect.ts';
 
 /** Leads of one UTM source and campaign (null when the visit carried none) and how many were won. */
 export interface CampaignFigures {
@@ -51,4 +52,6 @@ export interface Dashboard {
   overdue: PersonOverdue[];
   /** Demos starting in the period, per salesperson and per UTM source of their lead. */
   demos: { byPerson: DemoFigures[]; bySource: DemoFigures[] };
+  /** Salespeople who turned push on: answers within 5 office minutes before and after, whatever the period. */
+  pushEffect: PushEffect[];
 }

@@ -2,6 +2,7 @@ import type { Job } from '../jobs/job.ts';
 import { log } from '../log.ts';
 import { storageProblem } from '../db/storage-problem.ts';
 import { queueEscalations } from './push-queue.ts';
+import { vapidKeys } from './vapid-keys.ts';
 
 // Leads nobody has touched: every minute, those past 15 office minutes ring their salesperson's
 // phones, past 30 the owners'. Each instance runs it; the outbox's unique index keeps one row per
@@ -29,6 +30,10 @@ export const pushJobs: Job[] = [
     name: 'push_escalation',
     everyMs: escalationEveryMs,
     lease: "none needed: an escalation's row is unique per lead, event and device",
-    start: ({ db }) => startEscalations(db),
+    start: async ({ db }) => {
+      // The key pair is made at first start, so no page that shows it ever has to write it.
+      await vapidKeys(db).catch((error: unknown) => log.warn('vapid_keys_unavailable', { error }));
+      return startEscalations(db);
+    },
   },
 ];

@@ -195,6 +195,30 @@ export async function overdueStepsPerOwner(db: Db, now: string) {
   return rows.map((row) => ({ ownerId: row.owner_id!, overdue: num(row.count) }));
 }
 
+/** A salesperson's leads of the span, and how many of them they first answered within `minutes` office minutes. */
+export async function answeredWithin(db: Db, ownerId: string, span: Span, minutes: number) {
+  const row = await db
+    .selectFrom('contacts')
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as('leads'),
+      eb.fn
+        .sum<string | number | null>(
+          eb
+            .case()
+            .when(eb.and([eb('owner_response_by', '=', ownerId), eb('owner_response_minutes', '<=', minutes)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('fast'),
+    ])
+    .where('owner_id', '=', ownerId)
+    .where('created_at', '>=', span.start)
+    .where('created_at', '<', span.end)
+    .executeTakeFirstOrThrow();
+  return { leads: num(row.leads), fast: num(row.fast) };
+}
+
 /** Every account that may own leads or has owned some: id, how it is shown, and whether it sells now. */
 export async function salesTeam(db: Db) {
   const rows = await db.selectFrom('staff_users').select(['id', 'name', 'email', 'role', 'deactivated_at']).execute();

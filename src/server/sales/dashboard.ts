@@ -9,7 +9,10 @@ import { salesFunnel } from '../../lib/sales/funnel.ts';
 import { responseTimes, responseTimesByOwner } from '../../lib/sales/response-times.ts';
 import { vietnamDayEnd, vietnamDayStart } from '../../lib/vietnam-time.ts';
 import type { Database } from '../db/database.ts';
+import { fastAnswerMinutes, pushCompareDays, type PushEffect } from '../../lib/sales/push-effect.ts';
+import { firstEnabledDates } from '../push/index.ts';
 import {
+  answeredWithin,
   demosPerHostAndSource,
   firstResponses,
   leadsAndWon,
@@ -23,6 +26,34 @@ import {
 } from './dashboard.repository.ts';
 
 const byPerson = <T extends { person: string }>(a: T, b: T) => a.person.localeCompare(b.person, 'vi');
+
+const dayMs = 86_400_000;
+
+/**
+ * Each member who turned push on and has leads: their answers within 5 office minutes over the 30
+ * days before their first phone was turned on, and the 30 days from it (up to `now`).
+ */
+async function pushEffects(db: Kysely<Database>, now: Date, nameOf: (id: string) => string): Promise<PushEffect[]> {
+  const effects: PushEffect[] = [];
+  for (const { user_id: id, first_enabled_at: since } of await firstEnabledDates(db)) {
+    const at = Date.parse(since);
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const before = await answeredWithin(
+      db,
+      id,
+      { start: iso(at - pushCompareDays * dayMs), end: since },
+      fastAnswerMinutes,
+    );
+    const after = await answeredWithin(
+      db,
+      id,
+      { start: since, end: iso(Math.min(at + pushCompareDays * dayMs, now.getTime())) },
+      fastAnswerMinutes,
+    );
+    if (before.leads || after.leads) effects.push({ person: nameOf(id), since, before, after });
+  }
+  return effects.toSorted(byPerson);
+}
 
 /**
  * The manager's dashboard for `period` (Vietnam days); overdue next steps are counted as of `now`.
@@ -46,6 +77,7 @@ export async function loadDashboard(db: Kysely<Database>, period: DashboardPerio
   const demos = await demosPerHostAndSource(db, span);
 
   const nameOf = (id: string) => team.find((member) => member.id === id)?.label ?? 'Tài khoản đã xoá';
+  const pushEffect = await pushEffects(db, now, nameOf);
   const waitingOf = new Map(waiting.map((row) => [row.ownerId, row.notContacted]));
   const people = new Set([
     ...team.filter((member) => member.selling).map((member) => member.id),
@@ -82,5 +114,6 @@ export async function loadDashboard(db: Kysely<Database>, period: DashboardPerio
         (source) => source || noUtm,
       ),
     },
+    pushEffect,
   };
 }
