@@ -29,12 +29,12 @@ export function formatVietnamDay(iso: string): string {
 
 const weekdayNames = ['Chủ Nhật', 'Thứ Hai', 'Thứ Ba', 'Thứ Tư', 'Thứ Năm', 'Thứ Sáu', 'Thứ Bảy'];
 
-/** 'Thứ Năm, 27/11' for '2026-11-27'. */
+/** 'Thứ Sáu, 27/11' for '2026-11-27'. */
 export function dayLabel(date: string): string {
   return `${weekdayNames[weekdayOf(date)]}, ${date.slice(8, 10)}/${date.slice(5, 7)}`;
 }
 
-/** 'Thứ Năm, 27/11 · 14:30' for an instant, in Vietnam: how a meeting's time is written everywhere. */
+/** 'Thứ Sáu, 27/11 · 14:30' for an instant, in Vietnam: how a meeting's time is written everywhere. */
 export function slotLabel(at: Instant): string {
   const local = localKeyOf(at);
   return `${dayLabel(local.slice(0, 10))} · ${local.slice(11, 16)}`;

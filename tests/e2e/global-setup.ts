@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launchServer } from '../../scripts/lib/launch-server.ts';
 import { startSmtpReceiver, startWebhookReceiver } from '../../scripts/lib/notify-receivers.ts';
+import { startPushReceiver } from '../../scripts/lib/push-receiver.ts';
 
 /** Starts the production server once for the whole run; the returned function stops it. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -18,6 +19,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     res.end(JSON.stringify(smtp.emails));
   });
   await new Promise<void>((resolve) => mailbox.listen(0, '127.0.0.1', resolve));
+  // A push service of our own (scripts/lib/push-receiver.ts): the tests make a phone's subscription
+  // with POST /device and read what it took from GET /pushes (E2E_PUSH_URL).
+  const push = await startPushReceiver();
+  const pushbox = createServer((req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify(req.method === 'POST' ? push.device() : push.pushes));
+  });
+  await new Promise<void>((resolve) => pushbox.listen(0, '127.0.0.1', resolve));
   // ERROR_PROBE lets the suite check what a rendering failure looks like; every test comes from one
   // address, so the per-client rate limits (tested in the integration suite) are raised out of the way.
   const server = await launchServer(
@@ -34,6 +43,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SMTP_URL: smtp.url,
       NOTIFY_EMAIL_TO: 'kinh-doanh@hotelix.vn',
       NOTIFY_EMAIL_FROM: 'Hotelix <no-reply@hotelix.vn>',
+      PUSH_ENDPOINT_ALLOW: push.origin,
       // A first start migrates and imports from nothing: 15–20 s on a busy two-core machine, as the
       // spec servers are given 60 s for the same.
     },
@@ -42,6 +52,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = server.dataDir;
   process.env.E2E_MAILBOX_URL = `http://127.0.0.1:${(mailbox.address() as AddressInfo).port}`;
+  process.env.E2E_PUSH_URL = `http://127.0.0.1:${(pushbox.address() as AddressInfo).port}`;
   // The staff project's saved sessions (tests/e2e/staff.setup.ts): this run's, removed with it.
   const authDir = mkdtempSync(path.join(tmpdir(), 'hotelix-e2e-auth-'));
   process.env.E2E_AUTH_DIR = authDir;
@@ -50,6 +61,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await hook.close();
     await smtp.close();
     await new Promise((resolve) => mailbox.close(resolve));
+    await push.close();
+    await new Promise((resolve) => pushbox.close(resolve));
     rmSync(authDir, { recursive: true, force: true });
   };
 }

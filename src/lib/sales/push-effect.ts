@@ -1,5 +1,3 @@
-import type { FigureCell } from './dashboard-tables.ts';
-
 // Did push make first answers faster? For each salesperson who turned push on, the share of their new
 // leads they first answered within 5 office minutes (the minutes that decide whether a hotel owner is
 // still on the line), over the 30 days before their first phone was turned on and the 30 days from it.
@@ -25,7 +23,7 @@ export interface PushEffect {
 }
 
 /** '40% (4/10)', or '—' without leads. */
-export function fastShare({ leads, fast }: FastAnswers): FigureCell {
+export function fastShare({ leads, fast }: FastAnswers): string {
   if (!leads) return '—';
   const share = (fast / leads).toLocaleString('vi-VN', { style: 'percent', maximumFractionDigits: 0 });
   return `${share} (${fast}/${leads})`;

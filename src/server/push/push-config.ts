@@ -45,7 +45,10 @@ export function parsePushConfig(env: Env, salesEmail: string = siteConfig.salesE
     .filter(Boolean)
     .map((origin) => {
       try {
-        return new URL(origin).origin;
+        const url = new URL(origin);
+        // 'localhost:8089' parses with 'localhost:' as its scheme, and no origin.
+        if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
+        return url.origin;
       } catch {
         throw new Error(
           `Invalid configuration: PUSH_ENDPOINT_ALLOW must be origins separated by commas (got ${JSON.stringify(origin)})`,

@@ -56,10 +56,15 @@ export function endpointProblem(value: string, allowed: readonly string[] = []):
   } catch {
     return 'not_a_url';
   }
-  if (allowed.includes(url.origin)) return undefined;
+  // A URL without an origin ('null': file:, javascript:) is never one of the allowed.
+  if (url.origin !== 'null' && allowed.includes(url.origin)) return undefined;
   if (url.protocol !== 'https:') return 'not_https';
   if (url.username || url.password) return 'credentials';
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  // 'localhost.' is localhost to a resolver: the final dot of a fully qualified name goes first.
+  const host = url.hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
   if (isIP(host)) return isPrivateAddress(host) ? 'private_address' : undefined;
   if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal'))
     return 'private_address';

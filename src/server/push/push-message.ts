@@ -7,7 +7,7 @@ import type { PushEvent } from '../../lib/push/push-settings.ts';
 // service and shows on a lock screen: the hotel, the person's name and the form, never a phone number,
 // an e-mail or the message. With 'Ẩn chi tiết trên màn hình khóa' nothing about the person leaves.
 
-/** The payload the service worker shows (src/scripts/admin-sw.ts reads the same fields). */
+/** The payload the service worker shows (src/scripts/admin-sw.js reads the same fields). */
 export interface PushPayload {
   title: string;
   body: string;
