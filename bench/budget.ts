@@ -68,6 +68,8 @@ export const budget = {
    * channel: max would make one slow SMTP answer a breach, p50 would hide a queue that falls behind.
    */
   maxNotifyLagP99Ms: 60_000,
+  /** Issue 55: "from the lead's commit to the push service's 201: p95 ≤ 2 s on both databases". */
+  maxPushLagP95Ms: 2_000,
   /**
    * A fresh install: "readers' pages answer within 300 ms from the first second"; held
    * at p95 of readers' pages over the first 10 s after the port opens, both databases.

@@ -7,7 +7,7 @@ import { missingSystemPackages, systemPackages, type Machine } from './system-pa
 function machine(lacking: string[], { isRoot = true, passwordlessSudo = true } = {}): Machine {
   return {
     hasCommand: (command) => !lacking.includes(command),
-    hasChromium: () => !lacking.includes('chromium-headless-shell'),
+    hasChromium: (build) => !lacking.includes(build === 'browser' ? 'chromium' : 'chromium-headless-shell'),
     isRoot,
     hasPasswordlessSudo: () => passwordlessSudo,
   };
@@ -20,9 +20,11 @@ describe('missingSystemPackages', () => {
   });
 
   it("names every Debian package a fresh root machine lacks in one line, with apt-get's command", () => {
-    const line = missingSystemPackages(machine(['chromium-headless-shell', 'caddy', 'systemd-analyze', 'java']));
+    const line = missingSystemPackages(
+      machine(['chromium-headless-shell', 'chromium', 'caddy', 'systemd-analyze', 'java']),
+    );
     expect(line).toBe(
-      'npm test stopped before its first step: this machine lacks chromium-headless-shell (the browser Playwright drives, unless CHROMIUM_PATH names one), caddy (caddy validate in deploy-files.test.ts), systemd (systemd-analyze in deploy-files.test.ts), default-jre-headless (java, for the HTML checker in html-validity.test.ts); install them with `apt-get update && apt-get install -y chromium-headless-shell caddy systemd default-jre-headless`.',
+      'npm test stopped before its first step: this machine lacks chromium-headless-shell (the browser Playwright drives, unless CHROMIUM_PATH names one), chromium (the whole browser, which shows notifications, for push.spec.ts), caddy (caddy validate in deploy-files.test.ts), systemd (systemd-analyze in deploy-files.test.ts), default-jre-headless (java, for the HTML checker in html-validity.test.ts); install them with `apt-get update && apt-get install -y chromium-headless-shell chromium caddy systemd default-jre-headless`.',
     );
   });
 

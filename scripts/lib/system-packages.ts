@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
-import { findChromium } from './chromium-path.ts';
+import { findChromium, type ChromiumBuild } from './chromium-path.ts';
 
 // What `npm test` needs from the machine beyond npm's packages, checked before anything runs: on a
 // fresh machine the suite stops in its first second with one line naming every Debian package it
@@ -11,8 +11,8 @@ import { findChromium } from './chromium-path.ts';
 export interface Machine {
   /** Whether `command` is an executable file in one of PATH's folders. */
   hasCommand: (command: string) => boolean;
-  /** Whether Playwright finds its Chromium (chromium-path.ts: CHROMIUM_PATH, Debian's headless shell, its own download). */
-  hasChromium: () => boolean;
+  /** Whether a Chromium of `build` is found (chromium-path.ts: CHROMIUM_PATH, Debian's binary, Playwright's own download). */
+  hasChromium: (build: ChromiumBuild) => boolean;
   isRoot: boolean;
   /** Whether `sudo -n` runs a command without asking for a password (asked only of a normal user). */
   hasPasswordlessSudo: () => boolean;
@@ -31,7 +31,12 @@ export const systemPackages: SystemPackage[] = [
   {
     name: 'chromium-headless-shell',
     usedFor: 'the browser Playwright drives, unless CHROMIUM_PATH names one',
-    present: (machine) => machine.hasChromium(),
+    present: (machine) => machine.hasChromium('headless-shell'),
+  },
+  {
+    name: 'chromium',
+    usedFor: 'the whole browser, which shows notifications, for push.spec.ts',
+    present: (machine) => machine.hasChromium('browser'),
   },
   {
     name: 'caddy',
@@ -98,9 +103,9 @@ function onPath(command: string): boolean {
 /** This machine, as the check sees it. */
 export const thisMachine: Machine = {
   hasCommand: onPath,
-  hasChromium: () => {
+  hasChromium: (build) => {
     try {
-      findChromium('headless-shell');
+      findChromium(build);
       return true;
     } catch {
       return false;

@@ -52,7 +52,7 @@ test('the sales team finds a new lead without diacritics and works it through th
 
   await row.getByRole('link', { name: 'Nguyễn Thị Hương' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nguyễn Thị Hương');
-  await expect(page.getByRole('main')).toContainText('Chính sách bảo mật phiên bản 2026-12-04');
+  await expect(page.getByRole('main')).toContainText('Chính sách bảo mật phiên bản 2026-12-05');
   await expectNoViolations(page);
   // One form for the call, the next step, the status and a note, saved without leaving the page.
   const work = page.getByRole('region', { name: 'Bước tiếp theo và trạng thái' });

@@ -111,7 +111,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page.locator('#newsletter').getByRole('status')).toHaveText('Cảm ơn anh/chị đã đăng ký nhận tin!');
       }
       expect(await subscribersByEmail(email)).toMatchObject([
-        { email, page: '/tin-tuc', consent_version: '2026-12-04' },
+        { email, page: '/tin-tuc', consent_version: '2026-12-05' },
       ]);
     });
   });

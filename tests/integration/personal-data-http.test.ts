@@ -122,7 +122,7 @@ describe.each(testDialects)('a person’s data over HTTP on %s', (dialect) => {
     expect(csv.startsWith('Nơi lưu,Mã bản ghi,Thời điểm (UTC),Trường,Giá trị\r\n')).toBe(true);
     expect(csv).toContain(`Yêu cầu gửi qua trang,`);
     expect(csv).toContain(`,Họ tên,${visitor.name}\r\n`);
-    expect(csv).toContain(',Phiên bản chính sách đã đồng ý,2026-12-04\r\n');
+    expect(csv).toContain(',Phiên bản chính sách đã đồng ý,2026-12-05\r\n');
 
     const corrected = await html(
       await team.client.post(
