@@ -32,6 +32,9 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath, args: chromiumFlags },
+    // The back office's service worker would stand between a test's page.route and the network on
+    // every admin page after the first; only push.spec.ts, which tests the worker, lets it in.
+    serviceWorkers: 'block',
   },
   projects: [
     // Each staff role signs in once per run; the tests open contexts with the saved sessions

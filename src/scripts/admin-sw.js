@@ -1,6 +1,7 @@
 // @ts-check
 /// <reference lib="webworker" />
-// The back office's service worker, served at /admin/sw.js with scope /admin/ (pages/admin/sw.js.ts):
+// The back office's service worker, served at /admin/sw.js with scope /admin (pages/admin/sw.js.ts;
+// /admin itself is the owners' inbox, so the scope is not /admin/):
 // the public site registers nothing and loads none of it. It keeps the offline page and the build's
 // hashed files (styles, scripts, fonts, icons), never a page or an answer of the back office: those
 // hold leads and people's data. It shows the team's pushes and opens a push's lead when tapped.
@@ -105,15 +106,20 @@ sw.addEventListener('notificationclick', (event) => {
   const url = pageToOpen(event.notification.data?.url);
   event.waitUntil(
     (async () => {
-      const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      // A back office tab already open goes to the lead; otherwise a new one opens (through sign-in
-      // when the session has ended, and back to the lead after it).
+      // A back office tab this worker controls goes to the lead; otherwise a new one opens (through
+      // sign-in when the session has ended, and back to the lead after it). navigate() works only on
+      // a tab the worker controls, and may still fail: then a new tab.
+      const windows = await sw.clients.matchAll({ type: 'window' });
       const open = windows.find((client) => new URL(client.url).pathname.startsWith('/admin'));
       if (open) {
-        await open.focus();
-        return open.navigate(url);
+        try {
+          const focused = await open.focus();
+          if (await focused.navigate(url)) return;
+        } catch {
+          // Fall through to a new tab.
+        }
       }
-      return sw.clients.openWindow(url);
+      await sw.clients.openWindow(url);
     })(),
   );
 });

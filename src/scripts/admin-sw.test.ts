@@ -154,11 +154,11 @@ describe('admin service worker: push', () => {
 });
 
 describe('admin service worker: notificationclick', () => {
-  const fakeWindow = (url: string): FakeWindow => ({
-    url,
-    focus: vi.fn(async () => {}),
-    navigate: vi.fn(async () => {}),
-  });
+  // As a WindowClient: focus() resolves to the tab, navigate() to it once it has gone there.
+  const fakeWindow = (url: string): FakeWindow => {
+    const tab: FakeWindow = { url, focus: vi.fn(async () => tab), navigate: vi.fn(async () => tab) };
+    return tab;
+  };
   const click = (url: unknown) => ({ notification: { close: vi.fn(), data: { url } } });
 
   it("closes the notification and takes an open back office tab to the lead's page", async () => {
@@ -184,6 +184,16 @@ describe('admin service worker: notificationclick', () => {
     expect(worker.self.clients.openWindow).toHaveBeenCalledWith('/admin/leads/lead-42');
     expect(publicTab.focus).not.toHaveBeenCalled();
     expect(publicTab.navigate).not.toHaveBeenCalled();
+  });
+
+  it('opens a new window when the open tab cannot be taken there (navigate() refuses)', async () => {
+    const adminTab = fakeWindow(`${origin}/admin`);
+    adminTab.navigate.mockRejectedValue(
+      new TypeError('This service worker is not the client’s active service worker.'),
+    );
+    const worker = startWorker({ windows: [adminTab] });
+    await dispatch(worker, 'notificationclick', click('/admin/leads/lead-42'));
+    expect(worker.self.clients.openWindow).toHaveBeenCalledWith('/admin/leads/lead-42');
   });
 
   it('opens /admin for a notification whose address is not the back office', async () => {

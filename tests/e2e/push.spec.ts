@@ -16,7 +16,7 @@ import { workerEmail } from './worker-account';
 const password = 'điện thoại reo khi có khách';
 
 // The headless shell refuses every notification permission: the whole browser shows them, headless.
-test.use({ launchOptions: { executablePath: findChromium('browser'), args: chromiumFlags } });
+test.use({ launchOptions: { executablePath: findChromium('browser'), args: chromiumFlags }, serviceWorkers: 'allow' });
 
 /** A phone's subscription made by the run's push service. */
 const newDevice = async (): Promise<TestSubscription> =>
@@ -105,6 +105,30 @@ test('a salesperson turns this phone on at 360 px, hears a test, and chooses wha
   ).not.toBeChecked();
   await expect(section.getByRole('checkbox', { name: 'Khách hàng mới giao cho tôi' })).toBeChecked();
 
+  // The next day's session (the last one ended by idleness): the phone's first page ties its pushes to
+  // it (src/scripts/admin-app.ts), so signing this session out would silence it.
+  const boundSession = async () => {
+    const db = openDb();
+    try {
+      const row = await db
+        .selectFrom('push_subscriptions')
+        .select('session_hash')
+        .where('endpoint', '=', device.endpoint)
+        .executeTakeFirstOrThrow();
+      return row.session_hash;
+    } finally {
+      await db.destroy();
+    }
+  };
+  const yesterday = await boundSession();
+  await context.clearCookies();
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mật khẩu').fill(password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page).not.toHaveURL(/\/admin\/login/);
+  await expect.poll(boundSession).not.toBe(yesterday);
+  await page.goto('/admin/tai-khoan');
   await section.getByRole('button', { name: 'Tắt trên điện thoại này' }).click();
   await expect(page.getByText('Đã tắt thông báo trên điện thoại này.')).toBeVisible();
   await expect(section.getByText('Chưa có thiết bị nào nhận thông báo.')).toBeVisible();
@@ -141,12 +165,12 @@ test('a push delivered to the service worker shows the lead; its page opens thro
   await page.goto('/admin/tai-khoan');
   // Every signed-in page registers the worker (src/scripts/admin-app.ts); the account page waits for it.
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-  expect(new URL(scope).pathname).toBe('/admin/');
+  expect(new URL(scope).pathname).toBe('/admin');
 
   const cdp = await context.newCDPSession(page);
   const registration = new Promise<string>((resolve) =>
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((entry) => entry.scopeURL.endsWith('/admin/') && !entry.isDeleted);
+      const ours = registrations.find((entry) => entry.scopeURL.endsWith('/admin') && !entry.isDeleted);
       if (ours) resolve(ours.registrationId);
     }),
   );

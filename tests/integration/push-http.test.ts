@@ -51,7 +51,7 @@ describe.each(testDialects)('push over HTTP on %s', (dialect) => {
     expect(body).toEqual(
       expect.objectContaining({
         short_name: 'Bán hàng',
-        scope: '/admin/',
+        scope: '/admin',
         start_url: '/admin/bat-dau',
         display: 'standalone',
         lang: 'vi',
@@ -65,7 +65,7 @@ describe.each(testDialects)('push over HTTP on %s', (dialect) => {
     const worker = await fetch(`${team.server.url}/admin/sw.js`);
     expect(worker.status).toBe(200);
     expect(worker.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    expect(worker.headers.get('service-worker-allowed')).toBe('/admin/');
+    expect(worker.headers.get('service-worker-allowed')).toBe('/admin');
     expect(worker.headers.get('set-cookie')).toBeNull();
     expect(await worker.text()).toContain("addEventListener('notificationclick'");
     const offline = await (await fetch(`${team.server.url}/admin/ngoai-tuyen`)).text();
@@ -120,6 +120,49 @@ describe.each(testDialects)('push over HTTP on %s', (dialect) => {
     expect((await subscriptions()).map((row) => row.endpoint)).toEqual([other.endpoint]);
   });
 
+  it('ties a phone to the session it is signed in with now, so signing that one out silences it', async () => {
+    await clear();
+    const first = (await team.client.signIn(teamEmails.sales, '/admin', undefined, phone)).cookie;
+    const device = receiver.device();
+    await turnOn(device, first);
+    // The next morning the phone signs in anew; its pages tie the subscription to the new session.
+    const second = (await team.client.signIn(teamEmails.sales, '/admin', undefined, phone)).cookie;
+    const refreshed = await json({ action: 'refresh', endpoint: device.endpoint }, second);
+    expect(refreshed.status).toBe(200);
+    // 'Kết thúc mọi phiên khác' on the phone keeps its own pushes; signing it out ends them.
+    expect((await team.client.post('/admin/tai-khoan', { action: 'end_others' }, second)).status).toBe(303);
+    expect(await subscriptions()).toHaveLength(1);
+    await team.client.post('/admin/logout', {}, second);
+    expect(await subscriptions()).toEqual([]);
+    // A browser whose subscription is not the member's has nothing to tie.
+    const other = (await team.client.signIn(teamEmails.sales, '/admin', undefined, phone)).cookie;
+    expect((await json({ action: 'refresh', endpoint: device.endpoint }, other)).status).toBe(404);
+    await team.client.post('/admin/logout', {}, other);
+    // 'Kết thúc mọi phiên khác' ended the shared session of the other tests: sign it in again.
+    team.cookies.sales = (await team.client.signIn(teamEmails.sales)).cookie;
+  });
+
+  it("never takes a colleague's phone over with its address alone; the same browser passes on", async () => {
+    await clear();
+    const device = receiver.device();
+    await turnOn(device);
+    const forged = receiver.device();
+    const takeover = await json(
+      { action: 'subscribe', subscription: { endpoint: device.endpoint, keys: forged.keys } },
+      team.cookies.owner,
+    );
+    expect(takeover.status).toBe(409);
+    expect(((await takeover.json()) as { message: string }).message).toBe(
+      'Trình duyệt này đang nhận thông báo cho một tài khoản khác. Đăng nhập tài khoản đó và tắt thông báo trước, rồi bật lại.',
+    );
+    const [kept] = await subscriptions();
+    // The same browser (its own keys) on a shared computer: it passes to the owner, as a new device.
+    expect((await json({ action: 'subscribe', subscription: device }, team.cookies.owner)).status).toBe(201);
+    const [moved] = await subscriptions();
+    expect(moved!.id).not.toBe(kept!.id);
+    expect(moved!.user_id).not.toBe(kept!.user_id);
+  });
+
   it('says a test went nowhere and removes the device when the push service no longer knows it', async () => {
     await clear();
     const device = receiver.device([410]);
@@ -143,7 +186,12 @@ describe.each(testDialects)('push over HTTP on %s', (dialect) => {
     );
     expect(saved.status).toBe(303);
     expect(saved.headers.get('location')).toBe('/admin/tai-khoan?thong-bao=push_saved#thong-bao-dien-thoai');
-    const settings = await team.db.selectFrom('push_settings').selectAll().executeTakeFirstOrThrow();
+    const settings = await team.db
+      .selectFrom('push_settings')
+      .innerJoin('staff_users', 'staff_users.id', 'push_settings.user_id')
+      .selectAll('push_settings')
+      .where('staff_users.email', '=', teamEmails.sales)
+      .executeTakeFirstOrThrow();
     expect([
       settings.new_lead,
       settings.demos,
@@ -157,6 +205,12 @@ describe.each(testDialects)('push over HTTP on %s', (dialect) => {
       { action: 'remove', device: row!.id },
       team.cookies.owner,
     );
+    const forged = await team.client.post(
+      '/admin/thong-bao-dien-thoai',
+      { action: 'remove', device: 'x\u0000' },
+      team.cookies.sales,
+    );
+    expect(forged.headers.get('location')).toBe('/admin/tai-khoan?thong-bao=unchanged#thong-bao-dien-thoai');
     expect(theirs.headers.get('location')).toBe('/admin/tai-khoan?thong-bao=unchanged#thong-bao-dien-thoai');
     expect(await subscriptions()).toHaveLength(1);
     const mine = await team.client.post(
@@ -203,6 +257,27 @@ describe.each(testDialects)('push over HTTP on %s', (dialect) => {
         await json({ action: 'subscribe', subscription: { ...device, endpoint: 42 } }, cookie),
         400,
       ],
+      [
+        'a NUL in the endpoint',
+        await json(
+          { action: 'subscribe', subscription: { ...device, endpoint: 'https://push.example.com/a\u0000b' } },
+          cookie,
+        ),
+        400,
+      ],
+      [
+        'a key off the curve',
+        await json(
+          {
+            action: 'subscribe',
+            subscription: { ...device, keys: { ...device.keys, p256dh: Buffer.alloc(65, 7).toString('base64url') } },
+          },
+          cookie,
+        ),
+        400,
+        'Trình duyệt gửi thông tin đăng ký không hợp lệ. Hãy tải lại trang rồi bật lại.',
+      ],
+      ['a NUL in a test', await json({ action: 'test', endpoint: 'x\u0000y' }, cookie), 400],
       ['unknown action', await json({ action: 'drop_table' }, cookie), 400],
       ['signed out', await json({ action: 'subscribe', subscription: device }, ''), 401, 'Vui lòng đăng nhập.'],
       ['an editor', await json({ action: 'subscribe', subscription: device }, team.cookies.editor), 403],

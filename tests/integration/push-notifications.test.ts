@@ -281,6 +281,47 @@ describe.each(testDialects)('push notifications on %s', (dialect) => {
     expect(pushesTo(salesPhone)).toHaveLength(2);
   });
 
+  it('rings a phone turned on later for no lead whose threshold passed before it', async () => {
+    await store();
+    now = minutes(monday9, 40);
+    const late = await subscribe(people.owner);
+    const lateSales = await subscribe(people.sales);
+    expect(await queueEscalations(db, minutes(monday9, 41), officeWeek)).toBe(0);
+    await notifier().deliverDue();
+    expect(pushesTo(late)).toHaveLength(0);
+    expect(pushesTo(lateSales)).toHaveLength(0);
+  });
+
+  it('gives up at once on a push the service refuses as malformed (400), and removes a device made for other keys (403)', async () => {
+    const refused = await subscribe(people.sales, [400]);
+    const otherKeys = await subscribe(people.sales, [403]);
+    await store();
+    await notifier().deliverDue();
+    const rows = await pushRows();
+    expect(rows.map((row) => [row.status, row.attempts]).sort()).toEqual([
+      ['delivered', 1],
+      ['failed', 1],
+    ]);
+    expect(rows.find((row) => row.status === 'failed')!.last_error).toBe('Dịch vụ đẩy trả lời HTTP 400');
+    const left = await db.selectFrom('push_subscriptions').select('endpoint').execute();
+    expect(left.map((row) => row.endpoint)).toEqual([refused.endpoint]);
+    expect(pushesTo(otherKeys)).toHaveLength(1);
+  });
+
+  it('says nothing of a new lead held by quiet hours once a colleague has called it', async () => {
+    const phone = await subscribe(people.sales);
+    now = new Date('2026-11-28T14:00:00Z'); // Saturday 21:00: held to Monday 8:00
+    const id = await store();
+    await db
+      .updateTable('contacts')
+      .set({ status: 'contacted', first_response_at: '2026-11-29T02:00:00.000Z' })
+      .where('id', '=', id)
+      .execute();
+    now = new Date('2026-11-30T01:00:00Z');
+    expect(await notifier().deliverDue()).toBe(1);
+    expect(pushesTo(phone)).toHaveLength(0);
+  });
+
   it('counts office minutes only: a lead left at 17:50 escalates at 8:05 the next morning', async () => {
     const salesPhone = await subscribe(people.sales);
     now = new Date('2026-11-23T10:50:00Z'); // Monday 17:50

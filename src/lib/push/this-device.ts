@@ -5,7 +5,7 @@
 export type DeviceState = 'checking' | 'unsupported' | 'denied' | 'off' | 'on';
 
 export const serviceWorkerPath = '/admin/sw.js';
-export const serviceWorkerScope = '/admin/';
+export const serviceWorkerScope = '/admin';
 
 /** What the switch says in each state. */
 export const deviceStateText: Record<Exclude<DeviceState, 'checking'>, string> = {

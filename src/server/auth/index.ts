@@ -14,7 +14,7 @@ export {
   setDeviceCookie,
   setSessionCookie,
 } from './session-cookie.ts';
-export { sessionHashOf } from './secret-token.ts';
+export { sessionHashOf, sessionTagOf } from './secret-token.ts';
 export { findUserById, listUsers } from './staff.repository.ts';
 export { teamPage } from './team-page.ts';
 export { twoFactorPage } from './two-factor-page.ts';

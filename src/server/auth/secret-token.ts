@@ -15,3 +15,11 @@ export function newSecretToken(): { token: string; hash: string } {
 export function sessionHashOf(token: string | undefined): string {
   return token ? hashToken(token) : '';
 }
+
+/**
+ * A short tag of a session for the page (the hash of its stored hash: it opens nothing), so the
+ * browser can tell when it is signed in anew: its push subscription is then tied to the new session.
+ */
+export function sessionTagOf(token: string | undefined): string {
+  return token ? hashToken(hashToken(token)).slice(0, 16) : '';
+}

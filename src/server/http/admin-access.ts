@@ -79,7 +79,16 @@ export function isAdminEndpoint(path: string): boolean {
  * open meanwhile: that page, and signing out.
  */
 export const enrolPage = '/admin/hai-buoc';
-export const openBeforeEnrolment = new Set([enrolPage, '/admin/logout', '/admin/login']);
+export const openBeforeEnrolment = new Set([
+  enrolPage,
+  '/admin/logout',
+  '/admin/login',
+  // The installed app's files: its worker must update, and the offline page show, for everyone.
+  '/admin/manifest.webmanifest',
+  '/admin/sw.js',
+  '/admin/ngoai-tuyen',
+  ...['192', '512', 'maskable-512', '96'].map((size) => `/admin/bieu-tuong-${size}.png`),
+]);
 
 /** The page shown, with status 403, to a member whose role lacks the right (rendered in place). */
 export const forbiddenPage = '/admin/khong-du-quyen';

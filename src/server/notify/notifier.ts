@@ -7,6 +7,7 @@ import { batchTransactions } from '../db/transaction-batcher.ts';
 import { findContact } from '../leads/lead.repository.ts';
 import { findUserById } from '../auth/staff.repository.ts';
 import { log } from '../log.ts';
+import { storageProblem } from '../db/storage-problem.ts';
 import { siteMetrics } from '../metrics/metrics-registry.ts';
 import type { Channels } from './channels.ts';
 import {
@@ -80,7 +81,9 @@ export function createNotifier({
 
   async function recordFailure(row: NotificationRow, token: string, error: unknown): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error);
-    const scheduled = retryDelayMs(row.attempts, random());
+    // A receiver that refused for good (a push service's 400) is not asked again.
+    const permanent = (error as { permanent?: unknown } | undefined)?.permanent === true;
+    const scheduled = permanent ? null : retryDelayMs(row.attempts, random());
     // A receiver that said when to come back (a push service's Retry-After) is not asked sooner.
     const asked = (error as { retryAfterMs?: unknown } | undefined)?.retryAfterMs;
     const delay = scheduled === null || typeof asked !== 'number' ? scheduled : Math.max(scheduled, asked);
@@ -160,7 +163,9 @@ export function createNotifier({
       try {
         await claimAndStart();
       } catch (error) {
-        log.error('notifier_failed', { error });
+        // A data folder that cannot be written is reported once, at start-up (storage_unavailable):
+        // the notifier tries again every second, and would repeat it in every line.
+        if (!storageProblem(error)) log.error('notifier_failed', { error });
       }
       // Woken early by a lead stored in this process or a delivery that freed a place.
       if (running) await sleep(pollMs, undefined, { signal: wakeUp.signal }).catch(() => {});
@@ -179,7 +184,7 @@ export function createNotifier({
         // A database that cannot be written yet (read-only data folder) must not stop the start:
         // the claims then lapse with their lease instead.
         const released = await expireAllClaims(db).catch((error: unknown) => {
-          log.warn('notifications_reclaim_failed', { error });
+          if (!storageProblem(error)) log.warn('notifications_reclaim_failed', { error });
           return 0;
         });
         if (released) log.warn('notifications_reclaimed', { count: released });

@@ -10,14 +10,14 @@ export const manifestPath = '/admin/manifest.webmanifest';
 /** The manifest, as JSON. */
 export function appManifest(brand: string = siteConfig.brand) {
   return {
-    id: '/admin/',
+    id: '/admin',
     name: `${brand} – Bán hàng và quản trị`,
     short_name: 'Bán hàng',
     description: 'Khách hàng mới, lịch demo và việc cần làm của nhóm tư vấn.',
     lang: 'vi',
     dir: 'ltr',
     start_url: '/admin/bat-dau',
-    scope: '/admin/',
+    scope: '/admin',
     display: 'standalone',
     orientation: 'portrait',
     theme_color: brandColors.primary,

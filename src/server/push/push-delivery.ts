@@ -16,23 +16,31 @@ import { vapidKeys } from './vapid-keys.ts';
 
 type PushedLead = Pick<ContactRow, 'id' | 'name' | 'company_name' | 'source' | 'plan' | 'status' | 'first_response_at'>;
 
-/** Whether `event` still has something to say about the lead, to `userId`, at the time of sending. */
+/**
+ * Whether `event` still has something to say about the lead, to `userId`, at the time of sending: it
+ * is still theirs (an owner hears of the ones nobody holds, and of every lead left 30 minutes), a new
+ * or late lead still untouched, a demo still as the push would say it.
+ */
 function stillRelevant(
   event: PushEvent,
-  lead: PushedLead & { owner_id: string | null },
+  lead: PushedLead & { owner_id: string | null; meeting_status: string | null },
   userId: string,
   owner: boolean,
 ): boolean {
   const untouched = lead.status === 'new' && !lead.first_response_at;
+  const theirs = lead.owner_id === userId || (owner && lead.owner_id === null);
   switch (event) {
     case 'new_lead':
-      return lead.owner_id === userId || (owner && lead.owner_id === null);
+      return untouched && theirs;
     case 'untouched_15':
       return untouched && lead.owner_id === userId;
     case 'untouched_30':
-      return untouched;
-    default:
-      return true;
+      return untouched && owner;
+    case 'demo_booked':
+    case 'demo_moved':
+      return theirs && lead.meeting_status === 'booked';
+    case 'demo_cancelled':
+      return theirs;
   }
 }
 
@@ -49,11 +57,9 @@ export function pushChannel(db: Kysely<Database>, config: PushConfig = pushConfi
       return;
     }
     const current = await leadForPush(db, lead.id);
-    if (
-      !current ||
-      !stillRelevant(event, { ...lead, owner_id: current.owner_id }, device.user_id, device.role === 'owner')
-    )
-      return;
+    if (!current) return;
+    const atSending = { ...lead, owner_id: current.owner_id, meeting_status: current.meeting_status ?? null };
+    if (!stillRelevant(event, atSending, device.user_id, device.role === 'owner')) return;
     const payload = JSON.stringify(
       pushPayload(event, lead, current.starts_at ?? null, Number(device.hide_details) === 1),
     );

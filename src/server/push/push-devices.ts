@@ -1,3 +1,4 @@
+import { createPublicKey } from 'node:crypto';
 import type { APIContext } from 'astro';
 import type { Kysely } from 'kysely';
 import { deviceLabel } from '../../lib/auth/device-label.ts';
@@ -15,7 +16,13 @@ import { allowRequest } from '../rate-limit/rate-limiter.ts';
 import { pushConfig, type PushConfig } from './push-config.ts';
 import { endpointProblem } from './push-endpoint.ts';
 import type { PushPayload } from './push-message.ts';
-import { countDevicesOf, removeSubscription, saveSubscription, subscriptionOf } from './push.repository.ts';
+import {
+  countDevicesOf,
+  rebindSubscription,
+  removeSubscription,
+  saveSubscription,
+  subscriptionOf,
+} from './push.repository.ts';
 import { sendPush } from './push-sender.ts';
 import { vapidKeys } from './vapid-keys.ts';
 
@@ -37,6 +44,26 @@ const testPayload: PushPayload = {
   tag: 'push-test',
   call: false,
 };
+
+/** Whether `p256dh` (base64url) is an uncompressed point of P-256, as a browser's key is. */
+function isCurvePoint(p256dh: string): boolean {
+  const point = Buffer.from(p256dh, 'base64url');
+  if (point.length !== 65 || point[0] !== 4) return false;
+  try {
+    createPublicKey({
+      key: {
+        kty: 'EC',
+        crv: 'P-256',
+        x: point.subarray(1, 33).toString('base64url'),
+        y: point.subarray(33).toString('base64url'),
+      },
+      format: 'jwk',
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 async function test(db: Kysely<Database>, staff: SignedInStaff, endpoint: string, config: PushConfig, now: Date) {
   const device = await subscriptionOf(db, staff.id, { endpoint });
@@ -69,9 +96,11 @@ async function act(
     case 'subscribe': {
       const { endpoint, keys } = request.subscription;
       if (endpointProblem(endpoint, context.config.allowedOrigins)) return answer(422, 'refused_endpoint');
+      // 87 base64url characters may still be no point of the curve: no push could be encrypted for it.
+      if (!isCurvePoint(keys.p256dh)) return answer(400, 'invalid');
       const known = await subscriptionOf(db, staff.id, { endpoint });
       if (!known && (await countDevicesOf(db, staff.id)) >= maxDevicesPerMember) return answer(422, 'too_many');
-      const id = await saveSubscription(db, {
+      const saved = await saveSubscription(db, {
         userId: staff.id,
         sessionHash: context.sessionHash,
         endpoint,
@@ -80,8 +109,13 @@ async function act(
         device: deviceLabel(context.userAgent).slice(0, 100),
         at: context.now.toISOString(),
       });
-      return answer(known ? 200 : 201, 'subscribed', { id });
+      if (saved.kind === 'taken') return answer(409, 'taken');
+      return answer(saved.fresh ? 201 : 200, 'subscribed', { id: saved.id });
     }
+    case 'refresh':
+      return (await rebindSubscription(db, staff.id, request.endpoint, context.sessionHash))
+        ? answer(200, 'refreshed')
+        : answer(404, 'unknown_device');
     case 'unsubscribe':
       await removeSubscription(db, staff.id, { endpoint: request.endpoint });
       return answer(200, 'unsubscribed');

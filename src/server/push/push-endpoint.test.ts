@@ -92,7 +92,20 @@ describe('isPrivateAddress', () => {
   });
 
   it('tells private IPv6 addresses from public ones', () => {
-    for (const address of ['::1', '::', 'fc00::1', 'fd12:3456::1', 'fe80::1', 'ff02::1', '64:ff9b::7f00:1'])
+    for (const address of [
+      '::1',
+      '::',
+      'fc00::1',
+      'fd12:3456::1',
+      'fe80::1',
+      'ff02::1',
+      '64:ff9b::7f00:1',
+      '::7f00:1',
+      '::ffff:0:7f00:1',
+      '2002:7f00:1::',
+      'fec0::1',
+      '64:ff9b:1::1',
+    ])
       expect(isPrivateAddress(address), address).toBe(true);
     for (const address of ['2001:4860:4860::8888', '2a00:1450:4001::200e'])
       expect(isPrivateAddress(address), address).toBe(false);
@@ -114,8 +127,8 @@ describe('isPrivateAddress', () => {
 type Looked = { error: NodeJS.ErrnoException | null; address: string | LookupAddress[]; family: number | undefined };
 
 /** Calls `lookup` as net.connect would, and gives back what it called back with. */
-function lookUp(allowedHosts: string[], hostname: string, options: { all?: boolean }): Promise<Looked> {
-  const lookup = guardedLookup(allowedHosts);
+function lookUp(hostname: string, options: { all?: boolean }): Promise<Looked> {
+  const lookup = guardedLookup();
   return new Promise((resolve) => {
     lookup(
       hostname,
@@ -128,33 +141,11 @@ function lookUp(allowedHosts: string[], hostname: string, options: { all?: boole
 
 describe('guardedLookup', () => {
   for (const all of [false, true]) {
-    describe(all ? 'with { all: true }' : 'for one address', () => {
-      it('refuses a host that resolves to a loopback address', async () => {
-        const { error } = await lookUp([], 'localhost', { all });
-        expect(error).toBeInstanceOf(Error);
-        expect(error?.code).toBe('EPRIVATE');
-        expect(error?.message).toBe('Địa chỉ của dịch vụ đẩy không hợp lệ: localhost');
-      });
-
-      it('resolves a host named in allowedHosts as usual', async () => {
-        const { error, address, family } = await lookUp(['localhost'], 'localhost', { all });
-        expect(error).toBeNull();
-        if (all) {
-          expect(Array.isArray(address)).toBe(true);
-          const entries = address as LookupAddress[];
-          expect(entries.length).toBeGreaterThan(0);
-          for (const entry of entries) expect(isPrivateAddress(entry.address), entry.address).toBe(true);
-        } else {
-          expect(typeof address).toBe('string');
-          expect(['127.0.0.1', '::1']).toContain(address);
-          expect(family).toBe(address === '::1' ? 6 : 4);
-        }
-      });
+    it(`refuses a host that resolves to a loopback address${all ? ', asked for every address' : ''}`, async () => {
+      const { error } = await lookUp('localhost', { all });
+      expect(error).toBeInstanceOf(Error);
+      expect(error?.code).toBe('EPRIVATE');
+      expect(error?.message).toBe('Địa chỉ của dịch vụ đẩy không hợp lệ: localhost');
     });
   }
-
-  it('does not let one allowed host open the way for another', async () => {
-    const { error } = await lookUp(['push.test'], 'localhost', {});
-    expect(error?.code).toBe('EPRIVATE');
-  });
 });

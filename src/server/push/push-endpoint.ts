@@ -27,6 +27,12 @@ for (const [network, prefix] of [
   ['fe80::', 10],
   ['ff00::', 8],
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  // IPv4-compatible and -translated forms, 6to4 and the old site-local range: each can name an inside host.
+  ['::', 96],
+  ['::ffff:0:0:0', 96],
+  ['2002::', 16],
+  ['fec0::', 10],
 ] as const) {
   privateRanges.addSubnet(network, prefix, 'ipv6');
 }
@@ -77,15 +83,12 @@ export class PrivateAddressError extends Error {
   override name = 'PrivateAddressError';
 }
 
-/**
- * dns.lookup for the push agent: refuses a host whose addresses include a private one. With
- * `allowedHosts` (hosts of PUSH_ENDPOINT_ALLOW) those resolve as usual.
- */
-export function guardedLookup(allowedHosts: readonly string[] = []): LookupFunction {
+/** dns.lookup for the push agent: refuses a host whose addresses include a private one. */
+export function guardedLookup(): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, '', 0);
-      const refused = !allowedHosts.includes(hostname) && addresses.find((entry) => isPrivateAddress(entry.address));
+      const refused = addresses.find((entry) => isPrivateAddress(entry.address));
       if (refused || !addresses.length) {
         const problem = new PrivateAddressError(`Địa chỉ của dịch vụ đẩy không hợp lệ: ${hostname}`);
         return callback(Object.assign(problem, { code: 'EPRIVATE' }), '', 0);

@@ -32,7 +32,10 @@ export const pushJobs: Job[] = [
     lease: "none needed: an escalation's row is unique per lead, event and device",
     start: async ({ db }) => {
       // The key pair is made at first start, so no page that shows it ever has to write it.
-      await vapidKeys(db).catch((error: unknown) => log.warn('vapid_keys_unavailable', { error }));
+      // A data folder that cannot be written yet is reported once, at start-up: the keys are made later.
+      await vapidKeys(db).catch((error: unknown) => {
+        if (!storageProblem(error)) log.warn('vapid_keys_unavailable', { error });
+      });
       return startEscalations(db);
     },
   },

@@ -72,11 +72,17 @@ export async function queueMeetingPushes(
 const escalationWindowMs = 3 * 86_400_000;
 /** Leads weighed per round. */
 const escalationBatch = 500;
+/**
+ * A threshold is acted on when it was crossed within this much time: rounds come every minute, so
+ * this lets nine go missing (a restart, a busy database) without a lead escaping. A phone turned on
+ * later is not rung for every lead of the last days at once.
+ */
+const crossingWindowMs = 10 * 60_000;
 
 /**
- * Queues the escalations due at `now`: a lead untouched 15 office minutes after it came, to its
- * salesperson; at 30, to the owners. Every instance may run it: a device's second row is dropped by
- * the unique index. Returns how many leads were past a threshold.
+ * Queues the escalations whose threshold was crossed in the last ten minutes: a lead untouched 15
+ * office minutes after it came goes to its salesperson; at 30, to the owners. Every instance may run
+ * it: a device's second row is dropped by the unique index. Returns how many leads crossed one.
  */
 export async function queueEscalations(
   db: Kysely<Database>,
@@ -84,13 +90,16 @@ export async function queueEscalations(
   week: WeeklyHours = officeWeek,
 ): Promise<number> {
   const since = new Date(now.getTime() - escalationWindowMs).toISOString();
-  let due = 0;
+  const earlier = new Date(now.getTime() - crossingWindowMs);
+  let crossed = 0;
   for (const lead of await untouchedLeads(db, since, escalationBatch)) {
-    const minutes = officeMinutesBetween(new Date(lead.created_at), now, week);
-    if (minutes < escalationMinutes.untouched_15) continue;
-    due += 1;
-    if (lead.owner_id) await queue(db, lead.id, 'untouched_15', [lead.owner_id], now);
-    if (minutes >= escalationMinutes.untouched_30) await queue(db, lead.id, 'untouched_30', null, now);
+    const came = new Date(lead.created_at);
+    const [before, after] = [officeMinutesBetween(came, earlier, week), officeMinutesBetween(came, now, week)];
+    const crossing = (threshold: number) => before < threshold && after >= threshold;
+    const [late, later] = [crossing(escalationMinutes.untouched_15), crossing(escalationMinutes.untouched_30)];
+    if (late || later) crossed += 1;
+    if (late && lead.owner_id) await queue(db, lead.id, 'untouched_15', [lead.owner_id], now);
+    if (later) await queue(db, lead.id, 'untouched_30', null, now);
   }
-  return due;
+  return crossed;
 }

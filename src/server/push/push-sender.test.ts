@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import webpush from 'web-push';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parsePushConfig, type PushConfig } from './push-config.ts';
-import { PushDeferred, pushTtlSeconds, retryAfterMs, sendPush, type PushTarget } from './push-sender.ts';
+import { PushDeferred, PushRefused, pushTtlSeconds, retryAfterMs, sendPush, type PushTarget } from './push-sender.ts';
 
 describe('retryAfterMs', () => {
   const now = new Date('2026-03-02T03:00:00Z');
@@ -176,6 +176,32 @@ describe('sendPush', () => {
     server.closeAllConnections();
   });
 
+  it('gives up on a service that trickles its answer a byte at a time, at the deadline in all', async () => {
+    const timers: NodeJS.Timeout[] = [];
+    answer = (response) => {
+      response.writeHead(201, { 'content-length': '100' });
+      // A byte every 20 ms: each keeps the connection busy, none ends the answer.
+      timers.push(setInterval(() => response.write('x'), 20));
+    };
+    const error = await sendPush(target, '{}', keys, { ...config, timeoutMs: 120 }).catch((thrown: unknown) => thrown);
+    timers.forEach(clearInterval);
+    server.closeAllConnections();
+    expect(error).toBeInstanceOf(PushDeferred);
+    expect((error as PushDeferred).message).toBe(
+      'Không kết nối được dịch vụ đẩy: Dịch vụ đẩy không trả lời trong 0.12 giây',
+    );
+  });
+
+  it('gives up for good on a push the service refuses as malformed (400), and says a 403 device is gone', async () => {
+    answer = (response) => response.writeHead(400).end('bad payload');
+    const refused = await sendPush(target, '{}', keys, config).catch((thrown: unknown) => thrown);
+    expect(refused).toBeInstanceOf(PushRefused);
+    expect((refused as PushRefused).permanent).toBe(true);
+    expect((refused as PushRefused).message).toBe('Dịch vụ đẩy trả lời HTTP 400: bad payload');
+    answer = (response) => response.writeHead(403).end();
+    await expect(sendPush(target, '{}', keys, config)).resolves.toBe('gone');
+  });
+
   it('refuses a private endpoint before making any request', async () => {
     const error = await sendPush(
       { ...target, endpoint: 'https://127.0.0.1:1/x' },
@@ -183,8 +209,8 @@ describe('sendPush', () => {
       keys,
       parsePushConfig({}, 'kinhdoanh@khachsanso.vn'),
     ).catch((thrown: unknown) => thrown);
-    // A plain Error, not the PushDeferred of a connection that failed: no connection was tried.
-    expect(error).toBeInstanceOf(Error);
+    // Refused for good, not the PushDeferred of a connection that failed: no connection was tried.
+    expect(error).toBeInstanceOf(PushRefused);
     expect(error).not.toBeInstanceOf(PushDeferred);
     expect((error as Error).message).toBe('Địa chỉ của dịch vụ đẩy bị từ chối (private_address)');
   });

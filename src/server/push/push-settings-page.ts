@@ -2,6 +2,7 @@ import type { APIContext } from 'astro';
 import type { Kysely } from 'kysely';
 import { can, type SignedInStaff } from '../../lib/auth/staff-roles.ts';
 import { pushSettingLabels, type PushSection, type PushSettings } from '../../lib/push/push-settings.ts';
+import { isRecordId } from '../../lib/record-id.ts';
 import type { Database } from '../db/database.ts';
 import { bodyProblemResponse, readForm } from '../http/read-body.ts';
 import { devicesOf, removeSubscription, saveSettings, settingsOf } from './push.repository.ts';
@@ -53,7 +54,9 @@ export async function pushSettingsPost(
     return context.redirect(back('push_saved'), 303);
   }
   if (action === 'remove') {
-    const removed = await removeSubscription(db, staff.id, { id: String(form.get('device') ?? '') });
+    // Ids are UUIDs: anything else is forged (and a NUL would fail the statement on PostgreSQL).
+    const device = String(form.get('device') ?? '');
+    const removed = isRecordId(device) && (await removeSubscription(db, staff.id, { id: device }));
     return context.redirect(back(removed ? 'push_removed' : 'unchanged'), 303);
   }
   return new Response('Thao tác không hợp lệ.\n', {

@@ -21,36 +21,52 @@ export interface NewSubscription {
   at: string;
 }
 
+/** What keeping a subscription came to: kept (new to this member, or theirs again), or another member's. */
+export type SavedSubscription = { kind: 'saved'; id: string; fresh: boolean } | { kind: 'taken' };
+
 /**
- * Keeps a browser's subscription for `userId`: the same endpoint again (the browser turned it on
- * again, or signed in anew) takes the row over, with its new keys and session. Also notes the first
- * time this member turned push on (the dashboard's before and after).
+ * Keeps a browser's subscription for `userId`. The same endpoint again (the browser turned it on again,
+ * or signed in anew) keeps its row, with its new keys and session. Another member's endpoint passes
+ * to this one only with the same keys, the proof that it is the same browser (a shared computer, the
+ * first member signed out): as a new row, so nothing queued for the first member follows it. Also
+ * notes the first time this member turned push on (the dashboard's before and after).
  */
-export async function saveSubscription(db: Kysely<Database>, entry: NewSubscription): Promise<string> {
-  return db.transaction().execute(async (trx) => {
+export async function saveSubscription(db: Kysely<Database>, entry: NewSubscription): Promise<SavedSubscription> {
+  return db.transaction().execute(async (trx): Promise<SavedSubscription> => {
+    const existing = await trx
+      .selectFrom('push_subscriptions')
+      .select(['id', 'user_id', 'p256dh', 'auth'])
+      .where('endpoint', '=', entry.endpoint)
+      .executeTakeFirst();
+    const values = {
+      session_hash: entry.sessionHash,
+      p256dh: entry.p256dh,
+      auth: entry.auth,
+      device: entry.device,
+    };
+    if (existing?.user_id === entry.userId) {
+      await trx.updateTable('push_subscriptions').set(values).where('id', '=', existing.id).execute();
+      return { kind: 'saved', id: existing.id, fresh: false };
+    }
+    if (existing) {
+      if (existing.p256dh !== entry.p256dh || existing.auth !== entry.auth) return { kind: 'taken' };
+      await trx.deleteFrom('push_subscriptions').where('id', '=', existing.id).execute();
+    }
     const id = randomUUID();
-    await trx
+    const inserted = await trx
       .insertInto('push_subscriptions')
-      .values({
-        id,
-        user_id: entry.userId,
-        session_hash: entry.sessionHash,
-        endpoint: entry.endpoint,
-        p256dh: entry.p256dh,
-        auth: entry.auth,
-        device: entry.device,
-        created_at: entry.at,
-      })
-      .onConflict((conflict) =>
-        conflict.column('endpoint').doUpdateSet({
-          user_id: entry.userId,
-          session_hash: entry.sessionHash,
-          p256dh: entry.p256dh,
-          auth: entry.auth,
-          device: entry.device,
-        }),
-      )
-      .execute();
+      .values({ id, user_id: entry.userId, endpoint: entry.endpoint, created_at: entry.at, ...values })
+      // The same browser's double tap on another connection: the first one keeps it.
+      .onConflict((conflict) => conflict.column('endpoint').doNothing())
+      .executeTakeFirst();
+    if (!Number(inserted.numInsertedOrUpdatedRows ?? 0)) {
+      const kept = await trx
+        .selectFrom('push_subscriptions')
+        .select(['id', 'user_id'])
+        .where('endpoint', '=', entry.endpoint)
+        .executeTakeFirstOrThrow();
+      return kept.user_id === entry.userId ? { kind: 'saved', id: kept.id, fresh: false } : { kind: 'taken' };
+    }
     await trx
       .insertInto('push_settings')
       .values({ user_id: entry.userId, first_enabled_at: entry.at, updated_at: entry.at })
@@ -60,13 +76,28 @@ export async function saveSubscription(db: Kysely<Database>, entry: NewSubscript
         })),
       )
       .execute();
-    const row = await trx
-      .selectFrom('push_subscriptions')
-      .select('id')
-      .where('endpoint', '=', entry.endpoint)
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return { kind: 'saved', id, fresh: true };
   });
+}
+
+/** Moves `userId`'s subscription of `endpoint` to the session `sessionHash`; whether there was one. */
+export async function rebindSubscription(
+  db: Db,
+  userId: string,
+  endpoint: string,
+  sessionHash: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('push_subscriptions')
+    .select(['id', 'session_hash'])
+    .where('user_id', '=', userId)
+    .where('endpoint', '=', endpoint)
+    .executeTakeFirst();
+  if (!row) return false;
+  // Read first: a page view that finds the binding right writes nothing.
+  if (row.session_hash !== sessionHash)
+    await db.updateTable('push_subscriptions').set({ session_hash: sessionHash }).where('id', '=', row.id).execute();
+  return true;
 }
 
 /** How many devices `userId` has. */
