@@ -111,6 +111,8 @@ const operations = createOperationsHandler(db, space);
 const { timeRequests } = await import('../src/server/metrics/request-timing.ts');
 const { noteRouteHere } = await import('../src/server/metrics/request-route.ts');
 const { contentEndpoints } = await import('../src/lib/content/editor-api.ts');
+// Visits to public pages, counted from our answers (no cookie, no script; VISIT_COUNTING=off: none).
+const { siteVisits } = await import('../src/server/visits/index.ts');
 
 /** A logged 500 for whatever threw on the way, never the process. */
 function answerFailure(req: IncomingMessage, res: ServerResponse, error: unknown): void {
@@ -179,7 +181,10 @@ const server = createServer(
     settleClientAddress(req, requestPolicy.trustedProxies);
     applySecurityHeaders(req, res, requestPolicy.trustedProxies);
     if (isOperationsRequest(req)) operations.serve(req, res);
-    else serveSite(req, res);
+    else {
+      siteVisits?.watch(req, res);
+      serveSite(req, res);
+    }
   },
 );
 

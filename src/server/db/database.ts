@@ -15,6 +15,7 @@ import type {
 import type { DemoMeeting, MeetingStatus } from '../../lib/booking/meeting.ts';
 import type { MeetingMailPurpose } from '../../lib/booking/meeting-mail-purpose.ts';
 import type { PushEvent } from '../../lib/push/push-settings.ts';
+import type { VisitDimension } from '../../lib/visits/visit-dimensions.ts';
 
 export type { LeadStatus, NotificationChannel, NotificationStatus };
 
@@ -563,6 +564,28 @@ export interface PushSettingsTable {
   updated_at: string;
 }
 
+/** A Vietnam day's visits and unique visitors under one dimension's value (issue 56). */
+export interface VisitStatTable {
+  day: string;
+  dimension: VisitDimension;
+  value: string;
+  visits: number;
+  visitors: number;
+}
+
+/** A visitor hash seen today under a dimension's value (`dimension\tvalue`); gone after the day. */
+export interface VisitUniqueTable {
+  day: string;
+  key: string;
+  visitor: string;
+}
+
+/** The day's salt of the visitor hashes; gone after the day. */
+export interface VisitSaltTable {
+  day: string;
+  salt: string;
+}
+
 /** Table types of the whole database, one interface per table. */
 /** One lead form: a lead's `source` must be one (rows added from the code's forms after migrating). */
 export interface LeadFormTable {
@@ -615,6 +638,9 @@ export interface Database {
   personal_data_requests: PersonalDataRequestTable;
   push_subscriptions: PushSubscriptionTable;
   push_settings: PushSettingsTable;
+  visit_stats: VisitStatTable;
+  visit_uniques: VisitUniqueTable;
+  visit_salts: VisitSaltTable;
 }
 
 export type ContactRow = Selectable<ContactTable>;

@@ -9,6 +9,7 @@ import { metricsJobs } from '../metrics/metrics-jobs.ts';
 import { notifyJobs } from '../notify/notify-jobs.ts';
 import { personalDataJobs, requestsForDigest } from '../personal-data/personal-data-jobs.ts';
 import { pushJobs } from '../push/push-jobs.ts';
+import { visitsJobs } from '../visits/visits-jobs.ts';
 import { salesJobs } from '../sales/sales-jobs.ts';
 import type { Job } from './job.ts';
 
@@ -21,6 +22,7 @@ export const backgroundJobs: readonly Job[] = [
   ...personalDataJobs,
   ...notifyJobs,
   ...pushJobs,
+  ...visitsJobs,
   ...auditJobs,
   ...authJobs,
   // The owners' digest lists personal data's requests: wired here, not imported by sales.

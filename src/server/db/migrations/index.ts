@@ -39,6 +39,7 @@ import { personalData } from './202612121000_personal_data.ts';
 import { personalDataRequests } from './202612131000_personal_data_requests.ts';
 import { anonymousLeadCounts } from './202612141000_anonymous_lead_counts.ts';
 import { pushNotifications } from './202612151000_push_notifications.ts';
+import { visitCounts } from './202612161000_visit_counts.ts';
 
 /**
  * Every migration, keyed by a timestamped name (`YYYYMMDDHHmm_what`), applied in key order.
@@ -85,4 +86,5 @@ export const migrations: Record<string, Migration> = {
   '202612131000_personal_data_requests': personalDataRequests,
   '202612141000_anonymous_lead_counts': anonymousLeadCounts,
   '202612151000_push_notifications': pushNotifications,
+  '202612161000_visit_counts': visitCounts,
 };

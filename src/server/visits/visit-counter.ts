@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Kysely } from 'kysely';
+import { maxValuesPerDay, otherValue, type VisitDimension } from '../../lib/visits/visit-dimensions.ts';
+import { vietnamDateOf } from '../../lib/vietnam-time.ts';
+import type { Database } from '../db/database.ts';
+import { log } from '../log.ts';
+import { mayBeVisit, visitOf, type NotedVisit } from './visit-rules.ts';
+import { addToStats, daySalt, forgetDaysBefore, newVisitors } from './visits.repository.ts';
+
+// Visits are added up in memory and written every few seconds as one batch of upserts, so the
+// request pays a few map updates and several instances add up correctly. Who visited is kept only as
+// long as the batch (address and user agent, in memory), then written as a hash under the day's salt.
+// A crash loses at most the batch; a database that cannot take it keeps it for the next write.
+
+interface Tally {
+  visits: number;
+  /** Address and user agent of each visitor, until the batch is written. */
+  people: Set<string>;
+}
+
+/** Visits held when the database cannot take them: past it, the oldest are dropped and said so. */
+const maxHeldVisits = 200_000;
+
+export interface VisitCounter {
+  /** Watches the answer to `req`; counts it once sent, if it is a visit. */
+  watch(req: IncomingMessage, res: ServerResponse): void;
+  /** Adds one visit (what watch does once the answer is sent); `now` sets its Vietnam day. */
+  add(visit: NotedVisit, now: Date): void;
+  /** Writes what is held; resolves once written (or kept for the next write, on failure). */
+  flush(db: Kysely<Database>, now: Date): Promise<void>;
+  /** Visits held, not written yet. */
+  held(): number;
+}
+
+const keyOf = (dimension: VisitDimension, value: string) => `${dimension}\t${value}`;
+
+/** A counter for `siteHost` (the referrer of our own pages is 'Trong trang'); `clock` for the tests. */
+export function createVisitCounter(siteHost: string, clock: () => Date = () => new Date()): VisitCounter {
+  let days = new Map<string, Map<string, Tally>>();
+  let heldVisits = 0;
+  /** Values seen per day and dimension in this process: past the cap, 'khác'. */
+  const seenValues = new Map<string, Set<string>>();
+
+  function bounded(day: string, dimension: VisitDimension, value: string): string {
+    if (dimension === 'all' || dimension === 'device') return value;
+    const key = `${day}\t${dimension}`;
+    let seen = seenValues.get(key);
+    if (!seen) seenValues.set(key, (seen = new Set()));
+    if (seen.has(value)) return value;
+    if (seen.size >= maxValuesPerDay) return otherValue;
+    seen.add(value);
+    return value;
+  }
+
+  function merge(into: Map<string, Map<string, Tally>>, day: string, key: string, tally: Tally): void {
+    let tallies = into.get(day);
+    if (!tallies) into.set(day, (tallies = new Map()));
+    const kept = tallies.get(key);
+    if (!kept) return void tallies.set(key, tally);
+    kept.visits += tally.visits;
+    for (const person of tally.people) kept.people.add(person);
+  }
+
+  const counter: VisitCounter = {
+    watch(req, res) {
+      if (!mayBeVisit(req)) return;
+      res.once('finish', () => {
+        try {
+          const visit = visitOf(req, res, siteHost);
+          if (visit) counter.add(visit, clock());
+        } catch (error) {
+          // Counting must never cost a visitor anything.
+          log.warn('visit_count_failed', { error });
+        }
+      });
+    },
+    add(visit, now) {
+      const day = vietnamDateOf(now);
+      if (heldVisits >= maxHeldVisits) return;
+      heldVisits += 1;
+      for (const [dimension, value] of visit.dimensions) {
+        merge(days, day, keyOf(dimension, bounded(day, dimension, value)), {
+          visits: 1,
+          people: new Set([visit.person]),
+        });
+      }
+    },
+    async flush(db, now) {
+      const today = vietnamDateOf(now);
+      for (const key of seenValues.keys()) if (key.split('\t')[0]! < today) seenValues.delete(key);
+      const batch = days;
+      const batchVisits = heldVisits;
+      days = new Map();
+      heldVisits = 0;
+      try {
+        for (const [day, tallies] of batch) {
+          const salt = await daySalt(db, day);
+          const seen: Array<{ key: string; visitor: string }> = [];
+          for (const [key, tally] of tallies)
+            for (const person of tally.people)
+              seen.push({
+                key,
+                visitor: createHash('sha256')
+                  .update(`${salt}\n${person}\n${siteHost}`)
+                  .digest('base64url')
+                  .slice(0, 22),
+              });
+          await db.transaction().execute(async (trx) => {
+            const fresh = await newVisitors(trx, day, seen);
+            await addToStats(
+              trx,
+              [...tallies].map(([key, tally]) => {
+                const [dimension, value] = key.split('\t') as [VisitDimension, string];
+                return { day, dimension, value, visits: tally.visits, visitors: fresh.get(key) ?? 0 };
+              }),
+            );
+          });
+          batch.delete(day);
+        }
+        await forgetDaysBefore(db, today);
+      } catch (error) {
+        // Kept for the next write: a database that drops out loses no visit.
+        for (const [day, tallies] of batch) for (const [key, tally] of tallies) merge(days, day, key, tally);
+        heldVisits += batchVisits;
+        throw error;
+      }
+    },
+    held: () => heldVisits,
+  };
+  return counter;
+}

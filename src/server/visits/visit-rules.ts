@@ -1,0 +1,90 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Bowser from 'bowser';
+import { isbot } from 'isbot';
+import {
+  cleanUtm,
+  otherValue,
+  referrerDomain,
+  type DeviceClass,
+  type VisitDimension,
+} from '../../lib/visits/visit-dimensions.ts';
+
+// Which answers are visits, and what each is filed under. A visit is our answer 200 with HTML to a
+// GET of a public page, prerendered and cached pages included; not a HEAD, an asset, /admin, an
+// error or a redirect, not a signed-in member, not a prefetch or prerender, not a crawler (isbot).
+
+/** A visit as it is added up: its day's dimensions and who made it (address and user agent, in memory only). */
+export interface NotedVisit {
+  dimensions: Array<[VisitDimension, string]>;
+  /** Address and user agent: hashed with the day's salt when the batch is written, never stored. */
+  person: string;
+}
+
+const sessionCookie = '__Host-session=';
+/** HTML fragments a page's script fetches (the assistant's panel): part of a page, not one. */
+const fragment = /\/khung$/;
+/** Longest path kept; past it the page is 'khác'. */
+const maxPathLength = 200;
+
+// Crawlers and device classes by user agent, remembered: the same few agents make most visits.
+const agents = new Map<string, { bot: boolean; device: DeviceClass }>();
+const maxAgents = 2000;
+
+function agentOf(userAgent: string): { bot: boolean; device: DeviceClass } {
+  let known = agents.get(userAgent);
+  if (!known) {
+    const type = isbot(userAgent) ? undefined : Bowser.parse(userAgent).platform.type;
+    known = { bot: type === undefined, device: type === 'mobile' ? 'phone' : type === 'tablet' ? 'tablet' : 'desktop' };
+    if (agents.size >= maxAgents) agents.clear();
+    agents.set(userAgent, known);
+  }
+  return known;
+}
+
+/** Whether the request may be a visit at all, before it is answered (cheap: it runs on every request). */
+export function mayBeVisit(req: IncomingMessage): boolean {
+  if (req.method !== 'GET') return false;
+  const url = req.url ?? '';
+  if (url.startsWith('/admin') || url.startsWith('/api/') || url.startsWith('/_astro/')) return false;
+  const purpose = `${req.headers['sec-purpose'] ?? ''} ${req.headers.purpose ?? ''} ${req.headers['x-purpose'] ?? ''}`;
+  if (/prefetch|prerender/i.test(purpose)) return false;
+  return !(req.headers.cookie ?? '').includes(sessionCookie);
+}
+
+/** The visit `req` and its answer `res` make, or undefined when they make none. */
+export function visitOf(req: IncomingMessage, res: ServerResponse, siteHost: string): NotedVisit | undefined {
+  if (res.statusCode !== 200) return undefined;
+  if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) return undefined;
+  const userAgent = req.headers['user-agent'] ?? '';
+  if (!userAgent) return undefined;
+  const agent = agentOf(userAgent.slice(0, 500));
+  if (agent.bot) return undefined;
+  let url: URL;
+  try {
+    url = new URL(req.url ?? '/', 'http://site');
+  } catch {
+    return undefined;
+  }
+  if (fragment.test(url.pathname)) return undefined;
+  let page: string;
+  try {
+    page = decodeURIComponent(url.pathname);
+  } catch {
+    page = otherValue;
+  }
+  if (page.length > maxPathLength || [...page].some((character) => character < ' ')) page = otherValue;
+  const referrer = req.headers.referer;
+  const query = url.searchParams;
+  return {
+    dimensions: [
+      ['all', ''],
+      ['page', page],
+      ['referrer', referrerDomain(Array.isArray(referrer) ? referrer[0] : referrer, siteHost)],
+      ['source', cleanUtm(query.get('utm_source'))],
+      ['medium', cleanUtm(query.get('utm_medium'))],
+      ['campaign', cleanUtm(query.get('utm_campaign'))],
+      ['device', agent.device],
+    ],
+    person: `${String(req.headers['x-forwarded-for'] ?? req.socket.remoteAddress ?? '')}\n${userAgent.slice(0, 500)}`,
+  };
+}
