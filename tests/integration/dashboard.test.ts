@@ -175,6 +175,51 @@ describe.each(testDialects)('dashboard figures on %s', (dialect) => {
     ]);
   });
 
+  it('puts the visits counted beside the leads: per day, and conversion by page, source and campaign', async () => {
+    const stat = (
+      day: string,
+      dimension: 'all' | 'page' | 'source' | 'campaign' | 'device',
+      value: string,
+      visits: number,
+      visitors: number,
+    ) => ({ day, dimension, value, visits, visitors });
+    await team.db
+      .insertInto('visit_stats')
+      .values([
+        stat('2026-11-25', 'all', '', 120, 80),
+        stat('2026-11-26', 'all', '', 60, 40),
+        stat('2026-11-25', 'page', '/bao-gia', 50, 30),
+        stat('2026-11-26', 'page', '/bao-gia', 20, 10),
+        stat('2026-11-25', 'page', '/', 70, 50),
+        stat('2026-11-25', 'source', 'facebook', 30, 20),
+        stat('2026-11-25', 'campaign', 'tet-2027', 30, 20),
+        stat('2026-11-25', 'device', 'phone', 100, 70),
+        // Before the period: not counted.
+        stat('2026-08-01', 'page', '/bao-gia', 999, 999),
+      ])
+      .execute();
+    await addLead({
+      created_at: vn('2026-11-25T10:00'),
+      page: '/bao-gia',
+      utm_source: 'Facebook',
+      utm_campaign: 'TET-2027',
+    });
+    await addLead({ created_at: vn('2026-11-26T10:00'), page: '/bao-gia' });
+    const data = await loadDashboard(team.db, period('ky=7'), now);
+    expect(data.visits.daily.filter((day) => day.visits)).toEqual([
+      { day: '2026-11-25', visits: 120, visitors: 80, leads: 1 },
+      { day: '2026-11-26', visits: 60, visitors: 40, leads: 1 },
+    ]);
+    // As many visits: in the order of their address.
+    expect(data.visits.pages).toEqual([
+      { label: '/', visits: 70, visitors: 50, leads: 0, rate: 0 },
+      { label: '/bao-gia', visits: 70, visitors: 40, leads: 2, rate: 0.05 },
+    ]);
+    expect(data.visits.sources).toEqual([{ label: 'facebook', visits: 30, visitors: 20, leads: 1, rate: 0.05 }]);
+    expect(data.visits.campaigns).toEqual([{ label: 'tet-2027', visits: 30, visitors: 20, leads: 1, rate: 0.05 }]);
+    expect(data.visits.devices).toEqual([{ label: 'Điện thoại', visits: 100, visitors: 70, leads: null, rate: null }]);
+  });
+
   it('counts the leads nobody has contacted per owner and for the team, apart from the percentiles', async () => {
     const lan = await team.addMember('lan@hotelix.vn', 'sales', 'Lan');
     const minh = await team.addMember('minh@hotelix.vn', 'sales', 'Minh');

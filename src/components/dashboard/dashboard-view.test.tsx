@@ -40,6 +40,16 @@ const data: Dashboard = {
     ],
     bySource: [{ label: 'facebook', booked: 7, held: 3, noShow: 1, cancelled: 1 }],
   },
+  visits: {
+    daily: [
+      { day: '2026-11-20', visits: 40, visitors: 25, leads: 2 },
+      { day: '2026-11-21', visits: 0, visitors: 0, leads: 27 },
+    ],
+    pages: [{ label: '/bao-gia', visits: 30, visitors: 20, leads: 4, rate: 0.2 }],
+    sources: [{ label: 'facebook', visits: 10, visitors: 8, leads: 2, rate: 0.25 }],
+    campaigns: [{ label: '(không có)', visits: 30, visitors: 17, leads: 0, rate: 0 }],
+    devices: [{ label: 'Điện thoại', visits: 36, visitors: 22, leads: null, rate: null }],
+  },
   pushEffect: [
     { person: 'Lan', since: '2026-11-10T03:00:00.000Z', before: { leads: 10, fast: 4 }, after: { leads: 12, fast: 9 } },
     { person: 'Minh', since: '2026-11-25T03:00:00.000Z', before: { leads: 0, fast: 0 }, after: { leads: 3, fast: 3 } },
@@ -50,9 +60,9 @@ const html = renderToStaticMarkup(<DashboardView data={data} path="/admin/tong-q
 const svgs = html.match(/<svg role="img"[\s\S]*?<\/svg>/g) ?? [];
 
 describe('DashboardView', () => {
-  it('draws eight charts as images, each with a heading, a table with a caption and a CSV link', () => {
-    expect(svgs).toHaveLength(8);
-    expect(html.match(/<summary/g)).toHaveLength(8);
+  it('draws thirteen charts as images, each with a heading, a table with a caption and a CSV link', () => {
+    expect(svgs).toHaveLength(13);
+    expect(html.match(/<summary/g)).toHaveLength(13);
     for (const svg of svgs) expect(svg).toMatch(/^<svg role="img" aria-label="[^"]+" viewBox="0 0 320 \d+"/);
     for (const heading of [
       'Khách hàng theo ngày',
@@ -63,9 +73,14 @@ describe('DashboardView', () => {
       'Demo theo nhân viên',
       'Demo theo nguồn',
       'Trả lời trong 5 phút: trước và sau khi bật thông báo',
+      'Lượt truy cập theo ngày',
+      'Trang được xem nhiều nhất và khách hàng tiềm năng',
+      'Chuyển đổi theo nguồn',
+      'Chuyển đổi theo chiến dịch',
+      'Truy cập theo thiết bị',
     ])
       expect(html).toContain(`>${heading}</h2>`);
-    expect(html.match(/<caption/g)).toHaveLength(8);
+    expect(html.match(/<caption/g)).toHaveLength(13);
     expect(html).toContain('href="/admin/tong-quan.csv?ky=90&amp;bang=pheu"');
     expect(html).toContain('href="/admin/tong-quan.csv?ky=90&amp;bang=demo-nguon"');
   });
@@ -106,6 +121,15 @@ describe('DashboardView', () => {
     expect(html).toMatch(/>Cả đội<\/th><td[^>]*>12<\/td><td[^>]*>17<\/td><td[^>]*>233<\/td><td[^>]*>5<\/td>/);
     expect(html).toMatch(/>Minh<\/tspan><tspan[^>]*>2 chưa liên hệ<\/tspan>/);
     expect(html).toContain('>Lan</tspan>');
+  });
+
+  it('puts visits beside leads: per day, and the conversion of pages and sources; devices without leads', () => {
+    expect(html).toMatch(/>20\/11\/2026<\/th><td[^>]*>40<\/td><td[^>]*>25<\/td><td[^>]*>2<\/td>/);
+    expect(html).toMatch(/>\/bao-gia<\/th><td[^>]*>30<\/td><td[^>]*>20<\/td><td[^>]*>4<\/td><td[^>]*>20%<\/td>/);
+    expect(html).toMatch(/>facebook<\/th><td[^>]*>10<\/td><td[^>]*>8<\/td><td[^>]*>2<\/td><td[^>]*>25%<\/td>/);
+    expect(html).toMatch(/>Điện thoại<\/th><td[^>]*>36<\/td><td[^>]*>22<\/td><\/tr>/);
+    expect(html).toContain('không cookie, không mã theo dõi, không lưu địa chỉ IP');
+    expect(html).toContain('href="/admin/tong-quan.csv?ky=90&amp;bang=trang"');
   });
 
   it('compares each salesperson’s answers within 5 office minutes before and after they turned push on', () => {

@@ -13,6 +13,7 @@ import {
 } from '@/lib/sales/dashboard-tables';
 import { fastAnswerMinutes, fastPercent, pushCompareDays } from '@/lib/sales/push-effect';
 import { BarChart } from './bar-chart';
+import { DayBarsChart } from './day-bars-chart';
 import { ChartLegend } from './chart-parts';
 import { ChartSection } from './chart-section';
 import { DailyChart } from './daily-chart';
@@ -24,7 +25,23 @@ const demoSeries = ['Đặt lịch', 'Đã demo', 'Khách không đến'];
 
 const pushSeries = ['Trước khi bật thông báo', 'Sau khi bật thông báo'];
 
-/** The manager's dashboard for one period: eight charts, each with its table and CSV. */
+const conversionSections = ['trang', 'nguon-truy-cap', 'chien-dich-truy-cap'] as const;
+const conversionRowsOf = { trang: 'pages', 'nguon-truy-cap': 'sources', 'chien-dich-truy-cap': 'campaigns' } as const;
+const conversionNames = {
+  trang: 'theo trang',
+  'nguon-truy-cap': 'theo nguồn',
+  'chien-dich-truy-cap': 'theo chiến dịch',
+} as const;
+const conversionNotes = {
+  trang:
+    '20 trang có nhiều lượt xem nhất trong khoảng đã chọn, với số khách hàng tiềm năng gửi yêu cầu từ chính trang đó. Tỷ lệ chuyển đổi: khách hàng tiềm năng ÷ khách truy cập của trang.',
+  'nguon-truy-cap':
+    'Theo utm_source của lượt truy cập và của khách hàng tiềm năng (không phân biệt chữ hoa, chữ thường). Tỷ lệ chuyển đổi: khách hàng tiềm năng ÷ khách truy cập.',
+  'chien-dich-truy-cap':
+    'Theo utm_campaign của lượt truy cập và của khách hàng tiềm năng. Giá trị lạ hoặc quá nhiều trong một ngày được gộp vào ‘khác’.',
+} as const;
+
+/** The manager's dashboard for one period: thirteen charts, each with its table and CSV. */
 export function DashboardView({ data, path }: { data: Dashboard; path: string }) {
   const span = `từ ${dayLabel(data.period.from)} đến ${dayLabel(data.period.to)}`;
   const section = (id: DashboardTableId) => ({
@@ -122,6 +139,38 @@ export function DashboardView({ data, path }: { data: Dashboard; path: string })
           <ChartLegend series={demoSeries} />
         </ChartSection>
       ))}
+      <ChartSection
+        {...section('truy-cap')}
+        note="Lượt xem trang công khai được máy chủ của chúng tôi đếm (không cookie, không mã theo dõi, không lưu địa chỉ IP; trình thu thập dữ liệu và nhân viên đã đăng nhập không được đếm). Khách truy cập: mỗi người một lần mỗi ngày."
+      >
+        <DayBarsChart
+          label={`Biểu đồ cột: số khách truy cập mỗi ngày, ${span}`}
+          days={data.visits.daily.map((day) => ({ day: day.day, value: day.visitors }))}
+        />
+      </ChartSection>
+      {conversionSections.map((id) => (
+        <ChartSection key={id} {...section(id)} note={conversionNotes[id]}>
+          <BarChart
+            label={`Biểu đồ thanh: tỷ lệ chuyển đổi (khách hàng tiềm năng ÷ khách truy cập) ${conversionNames[id]}, ${span}`}
+            series={['Tỷ lệ chuyển đổi']}
+            format={(percent) => `${percent}%`}
+            rows={data.visits[conversionRowsOf[id]].slice(0, 8).map((row) => ({
+              label: row.label,
+              values: [row.rate === null ? null : Math.round(row.rate * 1000) / 10],
+            }))}
+          />
+        </ChartSection>
+      ))}
+      <ChartSection
+        {...section('thiet-bi')}
+        note="Lượt truy cập và khách truy cập theo loại thiết bị (đọc từ trình duyệt). Khách hàng tiềm năng không được chia theo thiết bị: máy chủ không lưu thiết bị họ dùng khi gửi yêu cầu."
+      >
+        <BarChart
+          label={`Biểu đồ thanh: khách truy cập theo loại thiết bị, ${span}`}
+          series={['Khách truy cập']}
+          rows={data.visits.devices.map((row) => ({ label: row.label, values: [row.visitors] }))}
+        />
+      </ChartSection>
       <ChartSection
         {...section('thong-bao')}
         note={`Với mỗi nhân viên đã bật thông báo trên điện thoại: tỷ lệ khách hàng mới của họ được chính họ liên hệ lần đầu trong ${fastAnswerMinutes} phút làm việc, trong ${pushCompareDays} ngày trước ngày bật và ${pushCompareDays} ngày kể từ ngày bật (đến hôm nay), bất kể khoảng thời gian đã chọn.`}

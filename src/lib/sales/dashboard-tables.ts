@@ -3,6 +3,7 @@ import { leadForms, leadSources } from '../leads/lead-form-views.ts';
 import { leadStatuses } from '../leads/lead-labels.ts';
 import type { Dashboard } from './dashboard.ts';
 import { fastShare, pushCompareDays } from './push-effect.ts';
+import type { ConversionRow } from '../visits/visit-figures.ts';
 import { formatDateTime } from '../format.ts';
 
 /** The dashboard's tables, by their value in `?bang=` of the CSV download, with their headings. */
@@ -15,6 +16,11 @@ export const dashboardTables = {
   demo: 'Demo theo nhân viên',
   'demo-nguon': 'Demo theo nguồn',
   'thong-bao': 'Trả lời trong 5 phút: trước và sau khi bật thông báo',
+  'truy-cap': 'Lượt truy cập theo ngày',
+  trang: 'Trang được xem nhiều nhất và khách hàng tiềm năng',
+  'nguon-truy-cap': 'Chuyển đổi theo nguồn',
+  'chien-dich-truy-cap': 'Chuyển đổi theo chiến dịch',
+  'thiet-bi': 'Truy cập theo thiết bị',
 } as const;
 export type DashboardTableId = keyof typeof dashboardTables;
 
@@ -50,6 +56,19 @@ const demoHeadings = ['Đặt lịch', 'Đã demo', 'Khách không đến', 'Đ�
 export const teamRow = 'Cả đội';
 
 const minutes = (value: number | null) => value ?? '—';
+
+/** The conversion tables: what their first column names, and which of the visit figures they show. */
+const conversionTables = {
+  trang: { heading: 'Trang', rows: 'pages' },
+  'nguon-truy-cap': { heading: 'Nguồn (utm_source)', rows: 'sources' },
+  'chien-dich-truy-cap': { heading: 'Chiến dịch (utm_campaign)', rows: 'campaigns' },
+} as const;
+
+/** The conversion tables' columns after the page, source or campaign. */
+const conversionHeadings = ['Lượt truy cập', 'Khách truy cập', 'Khách hàng tiềm năng', 'Tỷ lệ chuyển đổi'];
+
+const conversionCells = (rows: ConversionRow[]): FigureCell[][] =>
+  rows.map((row) => [row.label, row.visits, row.visitors, row.leads ?? '—', formatRate(row.rate)]);
 
 /** The figures behind one chart of `data`. */
 export function dashboardTable(id: DashboardTableId, data: Dashboard): FigureTable {
@@ -141,6 +160,26 @@ export function dashboardTable(id: DashboardTableId, data: Dashboard): FigureTab
           fastShare(row.before),
           fastShare(row.after),
         ]),
+      };
+    case 'truy-cap':
+      return {
+        caption,
+        headings: ['Ngày', 'Lượt truy cập', 'Khách truy cập', 'Khách hàng tiềm năng'],
+        rows: data.visits.daily.map((day) => [dayLabel(day.day), day.visits, day.visitors, day.leads]),
+      };
+    case 'trang':
+    case 'nguon-truy-cap':
+    case 'chien-dich-truy-cap':
+      return {
+        caption,
+        headings: [conversionTables[id].heading, ...conversionHeadings],
+        rows: conversionCells(data.visits[conversionTables[id].rows]),
+      };
+    case 'thiet-bi':
+      return {
+        caption,
+        headings: ['Thiết bị', 'Lượt truy cập', 'Khách truy cập'],
+        rows: data.visits.devices.map((row) => [row.label, row.visits, row.visitors]),
       };
   }
 }

@@ -4,6 +4,7 @@ import type { DashboardPeriod } from './dashboard-period.ts';
 import type { FunnelStep } from './funnel.ts';
 import type { ResponseTimes } from './response-times.ts';
 import type { PushEffect } from './push-effect.ts';
+import type { VisitFigures } from '../visits/visit-figures.ts';
 
 /** Leads of one UTM source and campaign (null when the visit carried none) and how many were won. */
 export interface CampaignFigures {
@@ -54,4 +55,6 @@ export interface Dashboard {
   demos: { byPerson: DemoFigures[]; bySource: DemoFigures[] };
   /** Salespeople who turned push on: answers within 5 office minutes before and after, whatever the period. */
   pushEffect: PushEffect[];
+  /** Visits counted on our own server, beside the period's leads. */
+  visits: VisitFigures;
 }

@@ -74,6 +74,28 @@ export async function leadsPerCampaign(db: Db, span: Span, limit = 100) {
   }));
 }
 
+/** Leads of the span per page they were sent from, and per UTM source and campaign (lower-cased, as visits keep them). */
+export async function leadsPerAttribution(db: Db, span: Span) {
+  const rows = await db
+    .selectFrom('contacts')
+    .select((eb) => ['page', 'utm_source', 'utm_campaign', eb.fn.countAll<string | number>().as('leads')])
+    .where('created_at', '>=', span.start)
+    .where('created_at', '<', span.end)
+    .groupBy(['page', 'utm_source', 'utm_campaign'])
+    .execute();
+  const pages = new Map<string, number>();
+  const sources = new Map<string, number>();
+  const campaigns = new Map<string, number>();
+  const add = (into: Map<string, number>, key: string, count: number) => into.set(key, (into.get(key) ?? 0) + count);
+  for (const row of rows) {
+    const count = num(row.leads);
+    add(pages, row.page, count);
+    add(sources, (row.utm_source ?? '').trim().toLowerCase(), count);
+    add(campaigns, (row.utm_campaign ?? '').trim().toLowerCase(), count);
+  }
+  return { pages, sources, campaigns };
+}
+
 /**
  * How many leads came in during the span and how many of them are won: the headline's previous
  * period, read from contacts_dashboard_idx (created_at, status) like the period's own figures.

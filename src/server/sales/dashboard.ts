@@ -11,8 +11,12 @@ import { vietnamDayEnd, vietnamDayStart } from '../../lib/vietnam-time.ts';
 import type { Database } from '../db/database.ts';
 import { fastAnswerMinutes, pushCompareDays, type PushEffect } from '../../lib/sales/push-effect.ts';
 import { firstEnabledDates } from '../push/index.ts';
+import { visitsByValue, visitsPerDay } from '../visits/index.ts';
+import { conversionRows, deviceLabel, topPages, type VisitFigures } from '../../lib/visits/visit-figures.ts';
+import type { DailyCount } from '../../lib/sales/daily-leads.ts';
 import {
   answeredWithin,
+  leadsPerAttribution,
   demosPerHostAndSource,
   firstResponses,
   leadsAndWon,
@@ -56,6 +60,33 @@ async function pushEffects(db: Kysely<Database>, now: Date, nameOf: (id: string)
 }
 
 /**
+ * The period's visits beside its leads: per day (leads from `daily`), and conversion by the page the
+ * lead was sent from, its UTM source and campaign; by device, visits only (a lead's device is not kept).
+ */
+async function visitFigures(
+  db: Kysely<Database>,
+  period: DashboardPeriod,
+  span: { start: string; end: string },
+  daily: DailyCount[],
+): Promise<VisitFigures> {
+  const days = { from: period.from, to: period.to };
+  const perDay = new Map((await visitsPerDay(db, days)).map((row) => [row.day, row]));
+  const leads = await leadsPerAttribution(db, span);
+  return {
+    daily: daily.map((day) => ({
+      day: day.day,
+      visits: perDay.get(day.day)?.visits ?? 0,
+      visitors: perDay.get(day.day)?.visitors ?? 0,
+      leads: day.total,
+    })),
+    pages: conversionRows(await visitsByValue(db, 'page', days), leads.pages, undefined, topPages),
+    sources: conversionRows(await visitsByValue(db, 'source', days), leads.sources),
+    campaigns: conversionRows(await visitsByValue(db, 'campaign', days), leads.campaigns),
+    devices: conversionRows(await visitsByValue(db, 'device', days), null, deviceLabel),
+  };
+}
+
+/**
  * The manager's dashboard for `period` (Vietnam days); overdue next steps are counted as of `now`.
  * Salespeople are listed when they sell now or have figures in it; an account that no longer exists
  * is 'Tài khoản đã xoá'. The headline compares the period with as many days just before it.
@@ -78,6 +109,8 @@ export async function loadDashboard(db: Kysely<Database>, period: DashboardPerio
 
   const nameOf = (id: string) => team.find((member) => member.id === id)?.label ?? 'Tài khoản đã xoá';
   const pushEffect = await pushEffects(db, now, nameOf);
+  const daily = leadsPerDay(hours, periodDays(period));
+  const visits = await visitFigures(db, period, span, daily);
   const waitingOf = new Map(waiting.map((row) => [row.ownerId, row.notContacted]));
   const people = new Set([
     ...team.filter((member) => member.selling).map((member) => member.id),
@@ -91,7 +124,7 @@ export async function loadDashboard(db: Kysely<Database>, period: DashboardPerio
     total: Object.values(statuses).reduce((sum, count) => sum + count, 0),
     won: statuses.won ?? 0,
     previous: { ...before, total: previous.leads, won: previous.won },
-    daily: leadsPerDay(hours, periodDays(period)),
+    daily,
     campaigns: campaigns.toSorted((a, b) => b.leads - a.leads || b.won - a.won),
     funnel: salesFunnel(statuses, lost),
     responses: [...people]
@@ -115,5 +148,6 @@ export async function loadDashboard(db: Kysely<Database>, period: DashboardPerio
       ),
     },
     pushEffect,
+    visits,
   };
 }
