@@ -70,6 +70,10 @@ export const budget = {
   maxNotifyLagP99Ms: 60_000,
   /** Issue 55: "from the lead's commit to the push service's 201: p95 ≤ 2 s on both databases". */
   maxPushLagP95Ms: 2_000,
+  /** Issue 56: counting visits costs the request path of a cached page at most 2 % (median of paired runs). */
+  maxVisitCountingCost: 0.02,
+  /** Issue 56: the dashboard's 90-day view with a year of visits for 500 pages, p95. */
+  maxVisitDashboardP95Ms: 150,
   /**
    * A fresh install: "readers' pages answer within 300 ms from the first second"; held
    * at p95 of readers' pages over the first 10 s after the port opens, both databases.

@@ -14,6 +14,7 @@ import { measureMetricsOverhead } from './metrics-overhead.ts';
 import { measureContent } from './content.ts';
 import { measureNotifyLag } from './notify-lag.ts';
 import { measurePushLag } from './push-lag.ts';
+import { measureVisits } from './visits.ts';
 import { lighthouseSection, readPreviousRun } from './lighthouse-section.ts';
 import { cheapPhoneCpu, defaultCpu, measurePages, type LighthouseResults } from './lighthouse.ts';
 import { tbtTasksSection } from './tbt-section.ts';
@@ -24,7 +25,7 @@ import { allRoutes } from './routes.ts';
 // bench/results/latest.{json,md}, prints the table and exits 1 when any figure is outside the budget
 // (so CI can gate on it). Later issues add their measurement as one more Section below.
 //
-// BENCH_ONLY=leads npm run bench (or lighthouse, metrics, notify, push, faults, inbox, sales, personal, content, search, assistant, flood, booking, firststart, or several comma-separated) runs only those
+// BENCH_ONLY=leads npm run bench (or lighthouse, metrics, notify, push, visits, faults, inbox, sales, personal, content, search, assistant, flood, booking, firststart, or several comma-separated) runs only those
 // measurements, for quick iteration: it prints the table and exits as usual but leaves
 // bench/results/latest.* alone, which always hold a full run. Unset (the default): everything.
 // `inbox` needs neither the build nor a server: BENCH_ONLY=inbox node bench/run.ts runs it alone.
@@ -40,6 +41,7 @@ const measurements = [
   'metrics',
   'notify',
   'push',
+  'visits',
   'faults',
   'inbox',
   'sales',
@@ -80,6 +82,7 @@ const needsBuild =
   wanted('metrics') ||
   wanted('notify') ||
   wanted('push') ||
+  wanted('visits') ||
   wanted('faults') ||
   wanted('content') ||
   wanted('assistant') ||
@@ -122,6 +125,7 @@ if (wanted('metrics')) sections.push(await measureMetricsOverhead());
 // the wait until every notification arrived.
 if (wanted('notify')) sections.push(await measureNotifyLag());
 if (wanted('push')) sections.push(await measurePushLag());
+if (wanted('visits')) sections.push(await measureVisits());
 // Its own servers again: a held SQLite lock, a sign-in flood, killed PostgreSQL connections.
 if (wanted('faults')) sections.push(await measureFaults());
 // In-process, on throwaway databases of its own; last, so no server is left loading the CPU.

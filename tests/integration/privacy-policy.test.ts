@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAssistantConfig } from '../../src/server/assistant/assistant-config.ts';
 import { parseLeadRetentionMonths } from '../../src/server/personal-data/lead-retention.ts';
 import { pushPayload } from '../../src/server/push/push-message.ts';
+import { visitDimensions } from '../../src/lib/visits/visit-dimensions.ts';
 
 // The privacy page promises periods; the code keeps them. Each period it states is the default of
 // the setting that enforces it (tested in lead-retention.test.ts and assistant-records.test.ts), so
@@ -15,6 +16,14 @@ describe('the privacy page', () => {
       `**Yêu cầu tư vấn, dùng thử, báo giá và demo:** ${parseLeadRetentionMonths({})} tháng kể từ lần cuối có hoạt động`,
     );
     expect(policy).toContain(`cho nhân viên tư vấn: ${parseAssistantConfig({}).retentionDays} ngày`);
+  });
+
+  it('says what the visit counts keep, and they keep no address', () => {
+    const policy = readFileSync('src/content/legal/chinh-sach-bao-mat.md', 'utf8');
+    expect(policy).toContain('địa chỉ IP không được lưu, chuỗi ngẫu nhiên và các mã băm bị xóa khi hết ngày');
+    expect(policy).toContain('Việc đếm không dùng cookie và không dùng mã theo dõi của bên thứ ba.');
+    // What the policy names is what the counts are kept by (tests/integration/visit-counts*.test.ts).
+    expect([...visitDimensions]).toEqual(['all', 'page', 'referrer', 'source', 'medium', 'campaign', 'device']);
   });
 
   it('says what a push to a salesperson’s phone carries, and a push carries no more', () => {

@@ -59,30 +59,30 @@ export function visitOf(req: IncomingMessage, res: ServerResponse, siteHost: str
   if (!userAgent) return undefined;
   const agent = agentOf(userAgent.slice(0, 500));
   if (agent.bot) return undefined;
-  let url: URL;
-  try {
-    url = new URL(req.url ?? '/', 'http://site');
-  } catch {
-    return undefined;
+  // The path and query split by hand: most visits carry no query, and this runs for each of them.
+  const target = req.url ?? '/';
+  const mark = target.indexOf('?');
+  const path = mark < 0 ? target : target.slice(0, mark);
+  if (fragment.test(path)) return undefined;
+  let page = path;
+  if (path.includes('%')) {
+    try {
+      page = decodeURIComponent(path);
+    } catch {
+      page = otherValue;
+    }
   }
-  if (fragment.test(url.pathname)) return undefined;
-  let page: string;
-  try {
-    page = decodeURIComponent(url.pathname);
-  } catch {
-    page = otherValue;
-  }
-  if (page.length > maxPathLength || [...page].some((character) => character < ' ')) page = otherValue;
+  if (page.length > maxPathLength || /[^\x20-\uffff]/u.test(page)) page = otherValue;
   const referrer = req.headers.referer;
-  const query = url.searchParams;
+  const query = mark < 0 ? undefined : new URLSearchParams(target.slice(mark + 1));
   return {
     dimensions: [
       ['all', ''],
       ['page', page],
       ['referrer', referrerDomain(Array.isArray(referrer) ? referrer[0] : referrer, siteHost)],
-      ['source', cleanUtm(query.get('utm_source'))],
-      ['medium', cleanUtm(query.get('utm_medium'))],
-      ['campaign', cleanUtm(query.get('utm_campaign'))],
+      ['source', cleanUtm(query?.get('utm_source'))],
+      ['medium', cleanUtm(query?.get('utm_medium'))],
+      ['campaign', cleanUtm(query?.get('utm_campaign'))],
       ['device', agent.device],
     ],
     person: `${String(req.headers['x-forwarded-for'] ?? req.socket.remoteAddress ?? '')}\n${userAgent.slice(0, 500)}`,
