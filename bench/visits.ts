@@ -17,13 +17,13 @@ import { percentile } from './stats.ts';
 
 // What counting visits costs, two ways.
 // 1. The request path: a cached public page (the news list, from the route cache) under autocannon
-//    with a phone's user agent (every request a visit), against two servers on copies of one SQLite
-//    database, VISIT_COUNTING on and off, in pairs taken in turns so the machine's drift falls on
-//    both; the cost is the median of the pairs' throughput ratios.
+//    with a phone's user agent (every request a visit), against two servers on fresh SQLite
+//    databases, VISIT_COUNTING on and off, in pairs taken in turns so the machine's drift falls on
+//    both, their places swapped halfway; the cost is the median of the pairs' throughput ratios.
 // 2. The dashboard with a year of visits for 500 pages: the 90-day view's load, timed in this
 //    process, on both databases.
 
-const pairs = Number(process.env.BENCH_VISIT_PAIRS ?? 9);
+const pairs = Number(process.env.BENCH_VISIT_PAIRS ?? 10);
 const seconds = Number(process.env.BENCH_VISIT_SECONDS ?? 4);
 const connections = 10;
 const page = '/tin-tuc';
@@ -47,40 +47,56 @@ export interface VisitCostFigures {
   visitsStored: number;
 }
 
+/**
+ * Pairs of runs against two servers, one counting and one not, taken in turns. The first server
+ * launched runs a few percent slower than the second whatever it does (BENCH_VISIT_AA=1, both off,
+ * measured it: −4.6 %), so the servers swap places halfway: half the pairs have the counting server
+ * launched first, half second, and the median of all the pairs' ratios cancels the place.
+ */
 async function measureRequestCost(): Promise<VisitCostFigures> {
-  const servers: LaunchedServer[] = [];
-  const databases: ThrowawayDatabase[] = [sqliteThrowaway('bench-visits-on'), sqliteThrowaway('bench-visits-off')];
-  try {
-    const common = { RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' };
-    servers.push(await launchServer({ ...databases[0]!.env, ...common, VISIT_COUNTING: 'on' }));
-    servers.push(await launchServer({ ...databases[1]!.env, ...common, VISIT_COUNTING: 'off' }));
-    for (const [index, server] of servers.entries()) {
-      const db = createDb(databases[index]!.config);
-      await waitUntilSettled(server.url, db).finally(() => db.destroy());
-      await load(server.url, 2);
+  const measured: Array<{ on: number; off: number }> = [];
+  let visitsStored = 0;
+  const common = { RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0' };
+  // BENCH_VISIT_AA=1 runs both servers with counting off: the pairs' own bias and noise, nothing else.
+  const counting = process.env.BENCH_VISIT_AA === '1' ? 'off' : 'on';
+  for (const countingFirst of [true, false]) {
+    const servers: LaunchedServer[] = [];
+    const databases = [sqliteThrowaway('bench-visits-a'), sqliteThrowaway('bench-visits-b')];
+    // Index of the counting server among the two launched.
+    const on = countingFirst ? 0 : 1;
+    try {
+      for (const [index, database] of databases.entries())
+        servers.push(
+          await launchServer({ ...database.env, ...common, VISIT_COUNTING: index === on ? counting : 'off' }),
+        );
+      for (const [index, server] of servers.entries()) {
+        const db = createDb(databases[index]!.config);
+        await waitUntilSettled(server.url, db).finally(() => db.destroy());
+        await load(server.url, 2);
+      }
+      for (let pair = 0; pair < Math.ceil(pairs / 2); pair++) {
+        // Alternate which goes first, so neither always follows the other's load.
+        const order = pair % 2 ? [1, 0] : [0, 1];
+        const rates: number[] = [];
+        for (const index of order) rates[index] = (await load(servers[index]!.url, seconds)).requests.average;
+        measured.push({ on: rates[on]!, off: rates[1 - on]! });
+      }
+      await servers[on]!.stop();
+      const db = createDb(databases[on]!.config);
+      const stored = await db
+        .selectFrom('visit_stats')
+        .select((eb) => eb.fn.sum<number>('visits').as('visits'))
+        .where('dimension', '=', 'all')
+        .executeTakeFirst()
+        .finally(() => db.destroy());
+      visitsStored += Number(stored?.visits ?? 0);
+    } finally {
+      await Promise.allSettled(servers.map((server) => server.stop()));
+      for (const database of databases) await database.dispose();
     }
-    const measured: Array<{ on: number; off: number }> = [];
-    for (let pair = 0; pair < pairs; pair++) {
-      // Alternate which goes first, so neither always follows the other's load.
-      const order = pair % 2 ? [1, 0] : [0, 1];
-      const rates: number[] = [];
-      for (const index of order) rates[index] = (await load(servers[index]!.url, seconds)).requests.average;
-      measured.push({ on: rates[0]!, off: rates[1]! });
-    }
-    const ratios = measured.map((row) => row.on / row.off - 1).sort((a, b) => a - b);
-    await servers[0]!.stop();
-    const db = createDb(databases[0]!.config);
-    const stored = await db
-      .selectFrom('visit_stats')
-      .select((eb) => eb.fn.sum<number>('visits').as('visits'))
-      .where('dimension', '=', 'all')
-      .executeTakeFirst()
-      .finally(() => db.destroy());
-    return { pairs: measured, cost: ratios[Math.floor(ratios.length / 2)]!, visitsStored: Number(stored?.visits ?? 0) };
-  } finally {
-    await Promise.allSettled(servers.map((server) => server.stop()));
-    for (const database of databases) await database.dispose();
   }
+  const ratios = measured.map((row) => row.on / row.off - 1).sort((a, b) => a - b);
+  return { pairs: measured, cost: ratios[Math.floor(ratios.length / 2)]!, visitsStored };
 }
 
 /**
