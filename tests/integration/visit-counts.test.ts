@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/database.ts';
+import { articleViews } from '../../src/server/visits/article-views.ts';
 import { createVisitCounter } from '../../src/server/visits/visit-counter.ts';
 import type { NotedVisit } from '../../src/server/visits/visit-rules.ts';
 import { visitsByValue, visitsPerDay } from '../../src/server/visits/visits.repository.ts';
@@ -120,6 +121,17 @@ describe.each(testDialects)('visit counts on %s', (dialect) => {
     expect(restarted.held()).toBe(1);
     await restarted.flush(db, monday);
     expect(await visitsPerDay(db, day)).toEqual([{ day: '2026-11-23', visits: 2, visitors: 2 }]);
+  });
+
+  it("gives the editors' list each page's visits of the last 30 Vietnam days", async () => {
+    const counter = createVisitCounter(site);
+    counter.add(visit('/tin-tuc/bai-a', '203.0.113.7'), new Date('2026-10-24T03:00:00Z')); // the 31st day back
+    counter.add(visit('/tin-tuc/bai-a', '203.0.113.7'), new Date('2026-10-25T03:00:00Z')); // the 30th day back, today the 1st
+    counter.add(visit('/tin-tuc/bai-a', '203.0.113.8'), monday);
+    counter.add(visit('/tin-tuc/bai-b', '203.0.113.8'), monday);
+    await counter.flush(db, monday);
+    const views = await articleViews(db, monday);
+    expect(Object.fromEntries(views)).toEqual({ '/tin-tuc/bai-a': 2, '/tin-tuc/bai-b': 1 });
   });
 
   it('folds values past the day’s bound into “khác”, so no input makes rows without end', async () => {

@@ -1,17 +1,21 @@
 import { EmptyList } from '@/components/admin/empty-list';
 import { contentStatusLabels } from '@/lib/content/content-kinds';
 import type { EditorListItem } from '@/lib/content/editor-list';
-import { formatDateTime } from '@/lib/format';
+import { formatCount, formatDateTime } from '@/lib/format';
+import { articleViewDays } from '@/lib/visits/visit-figures';
 
-/** The editors' list: one card per item, its state and when it last changed, readable at 360 px. */
+/** The editors' list: one card per item, its state, when it last changed and (articles) its readers, readable at 360 px. */
 export function ContentList({
   items,
   editHref,
   untitled,
+  views,
 }: {
   items: EditorListItem[];
   editHref: (id: string) => string;
   untitled: string;
+  /** Visits of the last 30 days by readers' address (articles); absent for the other kinds. */
+  views?: ReadonlyMap<string, number> | undefined;
 }) {
   if (!items.length) return <EmptyList>Chưa có nội dung nào. Hãy bắt đầu bằng nút ở trên.</EmptyList>;
   return (
@@ -32,6 +36,9 @@ export function ContentList({
             <span>
               Sửa lần cuối: <time dateTime={item.updatedAt}>{formatDateTime(item.updatedAt)}</time>
             </span>
+            {views && item.publicHref && (
+              <span>{`Lượt xem ${articleViewDays} ngày: ${formatCount(views.get(item.publicHref) ?? 0)}`}</span>
+            )}
             {item.publicHref && (
               <a href={item.publicHref} className="text-primary hover:underline">
                 Xem trên trang<span className="sr-only">: {item.title}</span>

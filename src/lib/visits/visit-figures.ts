@@ -31,6 +31,9 @@ export interface VisitFigures {
   devices: ConversionRow[];
 }
 
+/** Days of visits the editors' list counts beside each article. */
+export const articleViewDays = 30;
+
 /** Pages listed: the most visited. */
 export const topPages = 20;
 

@@ -100,3 +100,8 @@ export async function visitsPerDay(db: Db, span: { from: string; to: string }) {
     .execute();
   return rows.map((row) => ({ day: row.day, visits: Number(row.visits), visitors: Number(row.visitors) }));
 }
+
+/** Visits per page path over the days of `span`: what the editors' list shows beside each article. */
+export async function visitsPerPage(db: Db, span: { from: string; to: string }): Promise<Map<string, number>> {
+  return new Map((await visitsByValue(db, 'page', span)).map((row) => [row.value, row.visits]));
+}
