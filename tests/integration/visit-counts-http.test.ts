@@ -55,9 +55,28 @@ describe.each(testDialects)('visits counted by the server on %s', (dialect) => {
             )
           ).status,
         ).toBe(200);
+        // A lead keeps the class of the device it was sent from, to be set beside the visits.
+        const lead = await fetch(`${server.url}/api/leads/trial`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'user-agent': phone },
+          body: JSON.stringify({
+            company_name: 'Khách sạn Gió',
+            name: 'Vũ Thị Gió',
+            email: 'gio@vidu.vn',
+            phone: '0912 345 678',
+            page: '/',
+          }),
+        });
+        expect(lead.status).toBe(200);
       } finally {
         await server.stop();
       }
+      const stored = await db
+        .selectFrom('contacts')
+        .select('device')
+        .where('email', '=', 'gio@vidu.vn')
+        .executeTakeFirst();
+      expect(stored?.device).toBe('phone');
       const today = vietnamDateOf(new Date());
       const span = { from: today, to: today };
       // Three of the four from one phone (one address, one agent): two visitors.

@@ -48,7 +48,7 @@ const data: Dashboard = {
     pages: [{ label: '/bao-gia', visits: 30, visitors: 20, leads: 4, rate: 0.2 }],
     sources: [{ label: 'facebook', visits: 10, visitors: 8, leads: 2, rate: 0.25 }],
     campaigns: [{ label: '(không có)', visits: 30, visitors: 17, leads: 0, rate: 0 }],
-    devices: [{ label: 'Điện thoại', visits: 36, visitors: 22, leads: null, rate: null }],
+    devices: [{ label: 'Điện thoại', visits: 36, visitors: 22, leads: 11, rate: 0.5 }],
   },
   pushEffect: [
     { person: 'Lan', since: '2026-11-10T03:00:00.000Z', before: { leads: 10, fast: 4 }, after: { leads: 12, fast: 9 } },
@@ -77,7 +77,7 @@ describe('DashboardView', () => {
       'Trang được xem nhiều nhất và khách hàng tiềm năng',
       'Chuyển đổi theo nguồn',
       'Chuyển đổi theo chiến dịch',
-      'Truy cập theo thiết bị',
+      'Chuyển đổi theo thiết bị',
     ])
       expect(html).toContain(`>${heading}</h2>`);
     expect(html.match(/<caption/g)).toHaveLength(13);
@@ -123,11 +123,11 @@ describe('DashboardView', () => {
     expect(html).toContain('>Lan</tspan>');
   });
 
-  it('puts visits beside leads: per day, and the conversion of pages and sources; devices without leads', () => {
+  it('puts visits beside leads: per day, and the conversion of pages, sources and devices', () => {
     expect(html).toMatch(/>20\/11\/2026<\/th><td[^>]*>40<\/td><td[^>]*>25<\/td><td[^>]*>2<\/td>/);
     expect(html).toMatch(/>\/bao-gia<\/th><td[^>]*>30<\/td><td[^>]*>20<\/td><td[^>]*>4<\/td><td[^>]*>20%<\/td>/);
     expect(html).toMatch(/>facebook<\/th><td[^>]*>10<\/td><td[^>]*>8<\/td><td[^>]*>2<\/td><td[^>]*>25%<\/td>/);
-    expect(html).toMatch(/>Điện thoại<\/th><td[^>]*>36<\/td><td[^>]*>22<\/td><\/tr>/);
+    expect(html).toMatch(/>Điện thoại<\/th><td[^>]*>36<\/td><td[^>]*>22<\/td><td[^>]*>11<\/td><td[^>]*>50%<\/td>/);
     expect(html).toContain('không cookie, không mã theo dõi, không lưu địa chỉ IP');
     expect(html).toContain('href="/admin/tong-quan.csv?ky=90&amp;bang=trang"');
   });

@@ -25,12 +25,18 @@ const demoSeries = ['Đặt lịch', 'Đã demo', 'Khách không đến'];
 
 const pushSeries = ['Trước khi bật thông báo', 'Sau khi bật thông báo'];
 
-const conversionSections = ['trang', 'nguon-truy-cap', 'chien-dich-truy-cap'] as const;
-const conversionRowsOf = { trang: 'pages', 'nguon-truy-cap': 'sources', 'chien-dich-truy-cap': 'campaigns' } as const;
+const conversionSections = ['trang', 'nguon-truy-cap', 'chien-dich-truy-cap', 'thiet-bi'] as const;
+const conversionRowsOf = {
+  trang: 'pages',
+  'nguon-truy-cap': 'sources',
+  'chien-dich-truy-cap': 'campaigns',
+  'thiet-bi': 'devices',
+} as const;
 const conversionNames = {
   trang: 'theo trang',
   'nguon-truy-cap': 'theo nguồn',
   'chien-dich-truy-cap': 'theo chiến dịch',
+  'thiet-bi': 'theo thiết bị',
 } as const;
 const conversionNotes = {
   trang:
@@ -39,6 +45,8 @@ const conversionNotes = {
     'Theo utm_source của lượt truy cập và của khách hàng tiềm năng (không phân biệt chữ hoa, chữ thường). Tỷ lệ chuyển đổi: khách hàng tiềm năng ÷ khách truy cập.',
   'chien-dich-truy-cap':
     'Theo utm_campaign của lượt truy cập và của khách hàng tiềm năng. Giá trị lạ hoặc quá nhiều trong một ngày được gộp vào ‘khác’.',
+  'thiet-bi':
+    'Theo loại thiết bị (điện thoại, máy tính bảng, máy tính) đọc từ trình duyệt của lượt truy cập và của khách hàng tiềm năng khi gửi yêu cầu.',
 } as const;
 
 /** The manager's dashboard for one period: thirteen charts, each with its table and CSV. */
@@ -161,16 +169,6 @@ export function DashboardView({ data, path }: { data: Dashboard; path: string })
           />
         </ChartSection>
       ))}
-      <ChartSection
-        {...section('thiet-bi')}
-        note="Lượt truy cập và khách truy cập theo loại thiết bị (đọc từ trình duyệt). Khách hàng tiềm năng không được chia theo thiết bị: máy chủ không lưu thiết bị họ dùng khi gửi yêu cầu."
-      >
-        <BarChart
-          label={`Biểu đồ thanh: khách truy cập theo loại thiết bị, ${span}`}
-          series={['Khách truy cập']}
-          rows={data.visits.devices.map((row) => ({ label: row.label, values: [row.visitors] }))}
-        />
-      </ChartSection>
       <ChartSection
         {...section('thong-bao')}
         note={`Với mỗi nhân viên đã bật thông báo trên điện thoại: tỷ lệ khách hàng mới của họ được chính họ liên hệ lần đầu trong ${fastAnswerMinutes} phút làm việc, trong ${pushCompareDays} ngày trước ngày bật và ${pushCompareDays} ngày kể từ ngày bật (đến hôm nay), bất kể khoảng thời gian đã chọn.`}

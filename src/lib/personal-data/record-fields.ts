@@ -34,6 +34,7 @@ const fieldLabels: Record<string, string> = {
   first_response_minutes: 'Số phút làm việc đến lần đầu được liên hệ',
   owner_response_minutes: 'Số phút làm việc đến lần đầu người phụ trách liên hệ',
   kept_under_contract: 'Giữ theo hợp đồng (1: có)',
+  device: 'Loại thiết bị đã gửi',
   kind: 'Loại',
   outcome: 'Kết quả cuộc gọi',
   note: 'Ghi chú',

@@ -20,7 +20,7 @@ export const dashboardTables = {
   trang: 'Trang được xem nhiều nhất và khách hàng tiềm năng',
   'nguon-truy-cap': 'Chuyển đổi theo nguồn',
   'chien-dich-truy-cap': 'Chuyển đổi theo chiến dịch',
-  'thiet-bi': 'Truy cập theo thiết bị',
+  'thiet-bi': 'Chuyển đổi theo thiết bị',
 } as const;
 export type DashboardTableId = keyof typeof dashboardTables;
 
@@ -62,6 +62,7 @@ const conversionTables = {
   trang: { heading: 'Trang', rows: 'pages' },
   'nguon-truy-cap': { heading: 'Nguồn (utm_source)', rows: 'sources' },
   'chien-dich-truy-cap': { heading: 'Chiến dịch (utm_campaign)', rows: 'campaigns' },
+  'thiet-bi': { heading: 'Thiết bị', rows: 'devices' },
 } as const;
 
 /** The conversion tables' columns after the page, source or campaign. */
@@ -170,16 +171,11 @@ export function dashboardTable(id: DashboardTableId, data: Dashboard): FigureTab
     case 'trang':
     case 'nguon-truy-cap':
     case 'chien-dich-truy-cap':
+    case 'thiet-bi':
       return {
         caption,
         headings: [conversionTables[id].heading, ...conversionHeadings],
         rows: conversionCells(data.visits[conversionTables[id].rows]),
-      };
-    case 'thiet-bi':
-      return {
-        caption,
-        headings: ['Thiết bị', 'Lượt truy cập', 'Khách truy cập'],
-        rows: data.visits.devices.map((row) => [row.label, row.visits, row.visitors]),
       };
   }
 }

@@ -16,7 +16,7 @@ export interface ConversionRow {
   label: string;
   visits: number;
   visitors: number;
-  /** Null where leads cannot be told apart by it (the device a lead was sent from is not kept). */
+  /** Null where leads cannot be told apart by it. */
   leads: number | null;
   rate: number | null;
 }

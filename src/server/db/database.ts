@@ -15,7 +15,7 @@ import type {
 import type { DemoMeeting, MeetingStatus } from '../../lib/booking/meeting.ts';
 import type { MeetingMailPurpose } from '../../lib/booking/meeting-mail-purpose.ts';
 import type { PushEvent } from '../../lib/push/push-settings.ts';
-import type { VisitDimension } from '../../lib/visits/visit-dimensions.ts';
+import type { DeviceClass, VisitDimension } from '../../lib/visits/visit-dimensions.ts';
 
 export type { LeadStatus, NotificationChannel, NotificationStatus };
 
@@ -45,6 +45,8 @@ export interface ContactTable extends Omit<Lead, LeadDefaults> {
   owner_response_minutes: Generated<number | null>;
   /** 1: a customer's lead the owner keeps under contract, which the retention sweep passes by. */
   kept_under_contract: Generated<number>;
+  /** Phone, tablet or desktop, from the agent that sent it (null for leads stored before it was kept). */
+  device: Generated<DeviceClass | null>;
 }
 
 /** Columns a new lead may leave to the database. */

@@ -76,6 +76,7 @@ export async function handleLeadRequest(context: APIContext, form: LeadForm): Pr
         context.request.headers.get('idempotency-key') ??
         (typeof fields[idempotencyField] === 'string' ? fields[idempotencyField] : undefined),
       ...(await visitorContext(context)),
+      userAgent: context.request.headers.get('user-agent') ?? undefined,
       now,
       ...formContext,
     },

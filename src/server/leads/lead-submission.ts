@@ -17,6 +17,8 @@ export interface LeadSubmission {
   quoteCatalogue?: QuoteCatalogue | undefined;
   /** Demo leads: where demos at the hotel are offered; without it (a caller that loads nothing) no area is checked. */
   onsiteAreas?: string[] | undefined;
+  /** The sending browser's agent: the lead keeps its device class (phone, tablet, desktop), for the dashboard. */
+  userAgent?: string | undefined;
 }
 
 /** What a form's rule reads for its submissions before they are checked (the quote's prices). */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { deviceClassOf } from '../../lib/visits/device-class.ts';
 import type { Kysely } from 'kysely';
 import { leadSearchText } from '../../lib/search/lead-search-text.ts';
 import type { LeadFields } from '../../lib/leads/lead-form-shape.ts';
@@ -75,6 +76,7 @@ function toContact(submission: LeadSubmission, data: LeadFields, columns: FormCo
     referrer: attribution.referrer ?? null,
     consent_version: submission.consentVersion,
     consent_at: now,
+    device: submission.userAgent === undefined ? null : deviceClassOf(submission.userAgent),
     created_at: now,
   };
 }

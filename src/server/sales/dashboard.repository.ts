@@ -74,26 +74,31 @@ export async function leadsPerCampaign(db: Db, span: Span, limit = 100) {
   }));
 }
 
-/** Leads of the span per page they were sent from, and per UTM source and campaign (lower-cased, as visits keep them). */
+/**
+ * Leads of the span per page they were sent from, per UTM source and campaign (lower-cased, as visits
+ * keep them) and per device class (leads stored before it was kept have none).
+ */
 export async function leadsPerAttribution(db: Db, span: Span) {
   const rows = await db
     .selectFrom('contacts')
-    .select((eb) => ['page', 'utm_source', 'utm_campaign', eb.fn.countAll<string | number>().as('leads')])
+    .select((eb) => ['page', 'utm_source', 'utm_campaign', 'device', eb.fn.countAll<string | number>().as('leads')])
     .where('created_at', '>=', span.start)
     .where('created_at', '<', span.end)
-    .groupBy(['page', 'utm_source', 'utm_campaign'])
+    .groupBy(['page', 'utm_source', 'utm_campaign', 'device'])
     .execute();
   const pages = new Map<string, number>();
   const sources = new Map<string, number>();
   const campaigns = new Map<string, number>();
+  const devices = new Map<string, number>();
   const add = (into: Map<string, number>, key: string, count: number) => into.set(key, (into.get(key) ?? 0) + count);
   for (const row of rows) {
     const count = num(row.leads);
     add(pages, row.page, count);
     add(sources, (row.utm_source ?? '').trim().toLowerCase(), count);
     add(campaigns, (row.utm_campaign ?? '').trim().toLowerCase(), count);
+    if (row.device) add(devices, row.device, count);
   }
-  return { pages, sources, campaigns };
+  return { pages, sources, campaigns, devices };
 }
 
 /**

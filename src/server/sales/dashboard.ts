@@ -61,7 +61,7 @@ async function pushEffects(db: Kysely<Database>, now: Date, nameOf: (id: string)
 
 /**
  * The period's visits beside its leads: per day (leads from `daily`), and conversion by the page the
- * lead was sent from, its UTM source and campaign; by device, visits only (a lead's device is not kept).
+ * lead was sent from, its UTM source and campaign, and the device class it was sent from.
  */
 async function visitFigures(
   db: Kysely<Database>,
@@ -82,7 +82,7 @@ async function visitFigures(
     pages: conversionRows(await visitsByValue(db, 'page', days), leads.pages, undefined, topPages),
     sources: conversionRows(await visitsByValue(db, 'source', days), leads.sources),
     campaigns: conversionRows(await visitsByValue(db, 'campaign', days), leads.campaigns),
-    devices: conversionRows(await visitsByValue(db, 'device', days), null, deviceLabel),
+    devices: conversionRows(await visitsByValue(db, 'device', days), leads.devices, deviceLabel),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Bowser from 'bowser';
 import { isbot } from 'isbot';
+import { deviceClassOf } from '../../lib/visits/device-class.ts';
 import {
   cleanUtm,
   otherValue,
@@ -33,8 +33,7 @@ const maxAgents = 2000;
 function agentOf(userAgent: string): { bot: boolean; device: DeviceClass } {
   let known = agents.get(userAgent);
   if (!known) {
-    const type = isbot(userAgent) ? undefined : Bowser.parse(userAgent).platform.type;
-    known = { bot: type === undefined, device: type === 'mobile' ? 'phone' : type === 'tablet' ? 'tablet' : 'desktop' };
+    known = { bot: isbot(userAgent), device: deviceClassOf(userAgent) };
     if (agents.size >= maxAgents) agents.clear();
     agents.set(userAgent, known);
   }

@@ -10,6 +10,8 @@ import type { Migration } from 'kysely/migration';
 //   not count again, across instances. Deleted once the day is over.
 // - visit_salts: the day's random salt, shared by every instance, deleted once the day is over: after
 //   that no hash can be linked to an address again.
+// - contacts.device: phone, tablet or desktop, from the agent that sent the lead (null before this),
+//   so leads can be set beside visits by device.
 export const visitCounts: Migration = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   async up(db: Kysely<any>) {
@@ -34,5 +36,6 @@ export const visitCounts: Migration = {
       .addColumn('day', 'varchar(10)', (col) => col.primaryKey())
       .addColumn('salt', 'varchar(64)', (col) => col.notNull())
       .execute();
+    await db.schema.alterTable('contacts').addColumn('device', 'varchar(8)').execute();
   },
 };
