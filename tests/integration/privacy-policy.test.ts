@@ -20,7 +20,9 @@ describe('the privacy page', () => {
 
   it('says what the visit counts keep, and they keep no address', () => {
     const policy = readFileSync('src/content/legal/chinh-sach-bao-mat.md', 'utf8');
-    expect(policy).toContain('địa chỉ IP không được lưu, chuỗi ngẫu nhiên và các mã băm bị xóa khi hết ngày');
+    expect(policy).toContain(
+      'địa chỉ IP không được lưu, chuỗi ngẫu nhiên và các mã băm bị xóa trong vòng 15 phút sau khi hết ngày và không có trong bản sao lưu',
+    );
     expect(policy).toContain('Việc đếm không dùng cookie và không dùng mã theo dõi của bên thứ ba.');
     // What the policy names is what the counts are kept by (tests/integration/visit-counts*.test.ts).
     expect([...visitDimensions]).toEqual(['all', 'page', 'referrer', 'source', 'medium', 'campaign', 'device']);

@@ -90,11 +90,18 @@ describe.each(testDialects)('visit counts on %s', (dialect) => {
     expect(before.map((row) => row.day)).toEqual(['2026-11-23']);
     counter.add(visit('/', '203.0.113.7'), firstMinute);
     await counter.flush(db, firstMinute);
-    // A new day: the same person is a new visitor, under a new salt; yesterday's salt and hashes are gone.
+    // A new day: the same person is a new visitor, under a new salt.
     expect(await visitsPerDay(db, { from: '2026-11-23', to: '2026-11-24' })).toEqual([
       { day: '2026-11-23', visits: 1, visitors: 1 },
       { day: '2026-11-24', visits: 1, visitors: 1 },
     ]);
+    // Yesterday's salt stays a quarter of an hour, for another instance's last seconds of the day…
+    expect((await db.selectFrom('visit_salts').select('day').orderBy('day').execute()).map((row) => row.day)).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+    ]);
+    // …then it and its hashes are gone.
+    await counter.flush(db, new Date('2026-11-23T17:16:00Z'));
     const salts = await db.selectFrom('visit_salts').selectAll().execute();
     expect(salts.map((row) => row.day)).toEqual(['2026-11-24']);
     expect(salts[0]!.salt).not.toBe(before[0]!.salt);
@@ -132,6 +139,37 @@ describe.each(testDialects)('visit counts on %s', (dialect) => {
     await counter.flush(db, monday);
     const views = await articleViews(db, monday);
     expect(Object.fromEntries(views)).toEqual({ '/tin-tuc/bai-a': 2, '/tin-tuc/bai-b': 1 });
+  });
+
+  it('tells at most three browsers apart per address a day: an agent changed on every request is one visitor more', async () => {
+    const counter = createVisitCounter(site);
+    for (let index = 0; index < 50; index++)
+      counter.add({ ...visit('/', ''), person: `203.0.113.7\nMozilla/5.0 (Bot giả ${index})` }, monday);
+    await counter.flush(db, monday);
+    expect(await visitsPerDay(db, day)).toEqual([{ day: '2026-11-23', visits: 50, visitors: 4 }]);
+    const hashes = await db
+      .selectFrom('visit_uniques')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('key', '=', 'all\t')
+      .executeTakeFirstOrThrow();
+    expect(Number(hashes.n)).toBe(4);
+  });
+
+  it('keeps no salt and no visitor hash in a backup', async () => {
+    if (dialect !== 'sqlite') return;
+    const counter = createVisitCounter(site);
+    counter.add(visit('/', '203.0.113.7'), monday);
+    await counter.flush(db, monday);
+    const { backupSqlite } = await import('../../src/server/backup/sqlite-backup.ts');
+    const written = await backupSqlite((testDb.config as { file: string }).file, monday);
+    const copy = createDb({ dialect: 'sqlite', file: written.file });
+    try {
+      expect(await copy.selectFrom('visit_salts').selectAll().execute()).toEqual([]);
+      expect(await copy.selectFrom('visit_uniques').selectAll().execute()).toEqual([]);
+      expect(await visitsPerDay(copy, day)).toEqual([{ day: '2026-11-23', visits: 1, visitors: 1 }]);
+    } finally {
+      await copy.destroy();
+    }
   });
 
   it('folds values past the day’s bound into “khác”, so no input makes rows without end', async () => {

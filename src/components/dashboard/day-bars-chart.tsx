@@ -17,7 +17,8 @@ export function DayBarsChart({ days, label }: { days: Array<{ day: string; value
     domain: days.map((row) => row.day),
     range: [0, innerWidth],
     padding: days.length > 31 ? 0.1 : 0.25,
-    round: true,
+    // Not rounded: a year's 366 days in 272 units would round each bar to nothing.
+    round: false,
   });
   const yScale = scaleLinear<number>({
     domain: [0, Math.max(1, ...days.map((row) => row.value))],

@@ -24,8 +24,11 @@ export const deviceLabels: Record<DeviceClass, string> = {
   desktop: 'Máy tính',
 };
 
-/** Distinct values a dimension may take per day and process; past it, 'khác'. */
-export const maxValuesPerDay = 200;
+/**
+ * Distinct values a dimension may take per day and process; past it, 'khác'. Pages come only from
+ * routes that answer 200 (a site of a few thousand pages); UTM values and referrers are anyone's typing.
+ */
+export const maxValuesPerDay = { page: 5000, other: 200 } as const;
 
 const utmPattern = /^[\p{L}\p{N} ._+-]{1,60}$/u;
 

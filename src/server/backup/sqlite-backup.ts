@@ -62,6 +62,17 @@ export async function backupSqlite(file: string, now = new Date()): Promise<Writ
   try {
     // One self-contained file, without -wal and -shm beside it.
     copy.exec('PRAGMA journal_mode = DELETE');
+    // The day's salt and visitor hashes are deleted when the day ends (docs/visits.md): a backup kept
+    // for weeks must not keep them. Overwritten, not just unlinked (secure_delete), then vacuumed.
+    // (A database of a version before visit counting has neither table.)
+    const visitTables = copy
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('visit_uniques', 'visit_salts')")
+      .all() as Array<{ name: string }>;
+    if (visitTables.length) {
+      copy.exec('PRAGMA secure_delete = ON');
+      for (const { name } of visitTables) copy.exec(`DELETE FROM ${name}`);
+      copy.exec('VACUUM');
+    }
     const problems = integrityProblems(copy);
     if (problems.length) throw new Error(`The copy failed its integrity check: ${problems.slice(0, 3).join('; ')}`);
   } catch (error) {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { LeadForm } from '../../lib/leads/lead-forms.ts';
 import { closedStatusList } from '../../lib/sales/sales-labels.ts';
+import { cleanUtm } from '../../lib/visits/visit-dimensions.ts';
 import type { Database, LeadStatus } from '../db/database.ts';
 
 type Db = Kysely<Database>;
@@ -75,7 +76,7 @@ export async function leadsPerCampaign(db: Db, span: Span, limit = 100) {
 }
 
 /**
- * Leads of the span per page they were sent from, per UTM source and campaign (lower-cased, as visits
+ * Leads of the span per page they were sent from, per UTM source and campaign (cleaned as visits
  * keep them) and per device class (leads stored before it was kept have none).
  */
 export async function leadsPerAttribution(db: Db, span: Span) {
@@ -94,8 +95,9 @@ export async function leadsPerAttribution(db: Db, span: Span) {
   for (const row of rows) {
     const count = num(row.leads);
     add(pages, row.page, count);
-    add(sources, (row.utm_source ?? '').trim().toLowerCase(), count);
-    add(campaigns, (row.utm_campaign ?? '').trim().toLowerCase(), count);
+    // Cleaned as the visits' values are, so 'Tết – 2027' is 'khác' on both sides.
+    add(sources, cleanUtm(row.utm_source), count);
+    add(campaigns, cleanUtm(row.utm_campaign), count);
     if (row.device) add(devices, row.device, count);
   }
   return { pages, sources, campaigns, devices };

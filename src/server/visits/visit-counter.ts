@@ -19,8 +19,17 @@ interface Tally {
   people: Set<string>;
 }
 
-/** Visits held when the database cannot take them: past it, the oldest are dropped and said so. */
+/** Visits held when the database cannot take them: past it, newer ones are not counted. */
 const maxHeldVisits = 200_000;
+/**
+ * A day's salt and hashes go this long after the day ends, not at once: another instance may still
+ * hold the last seconds of the day, and under a new salt its visitors would all count as new.
+ */
+const forgetAfterMs = 15 * 60_000;
+/** Browsers told apart per address and day: past it (an agent changed on every request), the address alone. */
+const maxAgentsPerAddress = 3;
+/** People told apart per day and process: past it (a flood from rotating addresses), visits count, visitors not. */
+const maxPeoplePerDay = 100_000;
 
 export interface VisitCounter {
   /** Watches the answer to `req`; counts it once sent, if it is a visit. */
@@ -51,13 +60,32 @@ export function createVisitCounter(siteHost: string, clock: () => Date = () => n
     return dayOfMinute;
   }
 
+  /** The people of the day in this process: each address and the agents seen from it. */
+  let peopleDay = '';
+  let people = new Map<string, Set<string>>();
+
+  /** Who a visit counts as: the person, the address alone past a few agents, nobody past the day's bound. */
+  function boundedPerson(day: string, person: string): string {
+    if (day !== peopleDay) [peopleDay, people] = [day, new Map()];
+    const [address = '', agent = ''] = person.split('\n');
+    let agents = people.get(address);
+    if (!agents) {
+      if (people.size >= maxPeoplePerDay) return '';
+      people.set(address, (agents = new Set()));
+    }
+    if (agents.has(agent)) return person;
+    if (agents.size >= maxAgentsPerAddress) return address;
+    agents.add(agent);
+    return person;
+  }
+
   function bounded(day: string, dimension: VisitDimension, value: string): string {
     if (dimension === 'all' || dimension === 'device') return value;
     const key = `${day}\t${dimension}`;
     let seen = seenValues.get(key);
     if (!seen) seenValues.set(key, (seen = new Set()));
     if (seen.has(value)) return value;
-    if (seen.size >= maxValuesPerDay) return otherValue;
+    if (seen.size >= (dimension === 'page' ? maxValuesPerDay.page : maxValuesPerDay.other)) return otherValue;
     seen.add(value);
     return value;
   }
@@ -88,6 +116,7 @@ export function createVisitCounter(siteHost: string, clock: () => Date = () => n
       if (heldVisits >= maxHeldVisits) return;
       heldVisits += 1;
       const day = dayOf(now);
+      const person = boundedPerson(day, visit.person);
       let tallies = days.get(day);
       if (!tallies) days.set(day, (tallies = new Map()));
       // The request path's share: a few lookups, an object only for a value new in this batch.
@@ -96,8 +125,8 @@ export function createVisitCounter(siteHost: string, clock: () => Date = () => n
         const tally = tallies.get(key);
         if (tally) {
           tally.visits += 1;
-          tally.people.add(visit.person);
-        } else tallies.set(key, { visits: 1, people: new Set([visit.person]) });
+          if (person) tally.people.add(person);
+        } else tallies.set(key, { visits: 1, people: new Set(person ? [person] : []) });
       }
     },
     async flush(db, now) {
@@ -111,28 +140,33 @@ export function createVisitCounter(siteHost: string, clock: () => Date = () => n
         for (const [day, tallies] of batch) {
           const salt = await daySalt(db, day);
           const seen: Array<{ key: string; visitor: string }> = [];
+          // The key is in the hash: one person's rows under two pages cannot be joined into what they did.
           for (const [key, tally] of tallies)
             for (const person of tally.people)
               seen.push({
                 key,
                 visitor: createHash('sha256')
-                  .update(`${salt}\n${person}\n${siteHost}`)
+                  .update(`${salt}\n${key}\n${person}\n${siteHost}`)
                   .digest('base64url')
                   .slice(0, 22),
               });
+          // One order for every instance: two batches writing the same rows never wait on each other in a circle.
+          seen.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.visitor < b.visitor ? -1 : 1));
           await db.transaction().execute(async (trx) => {
             const fresh = await newVisitors(trx, day, seen);
             await addToStats(
               trx,
-              [...tallies].map(([key, tally]) => {
-                const [dimension, value] = key.split('\t') as [VisitDimension, string];
-                return { day, dimension, value, visits: tally.visits, visitors: fresh.get(key) ?? 0 };
-              }),
+              [...tallies]
+                .sort(([a], [b]) => (a < b ? -1 : 1))
+                .map(([key, tally]) => {
+                  const [dimension, value] = key.split('\t') as [VisitDimension, string];
+                  return { day, dimension, value, visits: tally.visits, visitors: fresh.get(key) ?? 0 };
+                }),
             );
           });
           batch.delete(day);
         }
-        await forgetDaysBefore(db, today);
+        await forgetDaysBefore(db, vietnamDateOf(new Date(now.getTime() - forgetAfterMs)));
       } catch (error) {
         // Kept for the next write: a database that drops out loses no visit.
         for (const [day, tallies] of batch) for (const [key, tally] of tallies) merge(days, day, key, tally);

@@ -3,6 +3,7 @@ import { isbot } from 'isbot';
 import { deviceClassOf } from '../../lib/visits/device-class.ts';
 import {
   cleanUtm,
+  internalValue,
   otherValue,
   referrerDomain,
   type DeviceClass,
@@ -20,7 +21,8 @@ export interface NotedVisit {
   person: string;
 }
 
-const sessionCookie = '__Host-session=';
+// Staff: signed in, or signed out on a browser that keeps its two-factor device cookie.
+const staffCookies = ['__Host-session=', '__Host-device='];
 /** HTML fragments a page's script fetches (the assistant's panel): part of a page, not one. */
 const fragment = /\/khung$/;
 /** Longest path kept; past it the page is 'khác'. */
@@ -47,7 +49,8 @@ export function mayBeVisit(req: IncomingMessage): boolean {
   if (url.startsWith('/admin') || url.startsWith('/api/') || url.startsWith('/_astro/')) return false;
   const purpose = `${req.headers['sec-purpose'] ?? ''} ${req.headers.purpose ?? ''} ${req.headers['x-purpose'] ?? ''}`;
   if (/prefetch|prerender/i.test(purpose)) return false;
-  return !(req.headers.cookie ?? '').includes(sessionCookie);
+  const cookies = req.headers.cookie ?? '';
+  return !staffCookies.some((name) => cookies.includes(name));
 }
 
 /** The visit `req` and its answer `res` make, or undefined when they make none. */
@@ -59,7 +62,9 @@ export function visitOf(req: IncomingMessage, res: ServerResponse, siteHost: str
   const agent = agentOf(userAgent.slice(0, 500));
   if (agent.bot) return undefined;
   // The path and query split by hand: most visits carry no query, and this runs for each of them.
+  // The address as served: '//admin/login' was made '/admin/login' after mayBeVisit saw it.
   const target = req.url ?? '/';
+  if (target.startsWith('/admin')) return undefined;
   const mark = target.indexOf('?');
   const path = mark < 0 ? target : target.slice(0, mark);
   if (fragment.test(path)) return undefined;
@@ -74,14 +79,27 @@ export function visitOf(req: IncomingMessage, res: ServerResponse, siteHost: str
   if (page.length > maxPathLength || /[^\x20-\uffff]/u.test(page)) page = otherValue;
   const referrer = req.headers.referer;
   const query = mark < 0 ? undefined : new URLSearchParams(target.slice(mark + 1));
+  const from = referrerDomain(Array.isArray(referrer) ? referrer[0] : referrer, siteHost);
+  const campaign = {
+    source: cleanUtm(query?.get('utm_source')),
+    medium: cleanUtm(query?.get('utm_medium')),
+    campaign: cleanUtm(query?.get('utm_campaign')),
+  };
+  // A lead keeps the UTM of the visit's first page for the whole browsing: only a landing (from
+  // outside the site, or with UTM values) is filed by source, medium and campaign, so the two compare.
+  const landing = from !== internalValue || Object.values(campaign).some(Boolean);
   return {
     dimensions: [
       ['all', ''],
       ['page', page],
-      ['referrer', referrerDomain(Array.isArray(referrer) ? referrer[0] : referrer, siteHost)],
-      ['source', cleanUtm(query?.get('utm_source'))],
-      ['medium', cleanUtm(query?.get('utm_medium'))],
-      ['campaign', cleanUtm(query?.get('utm_campaign'))],
+      ['referrer', from],
+      ...(landing
+        ? ([
+            ['source', campaign.source],
+            ['medium', campaign.medium],
+            ['campaign', campaign.campaign],
+          ] satisfies NotedVisit['dimensions'])
+        : []),
       ['device', agent.device],
     ],
     person: `${String(req.headers['x-forwarded-for'] ?? req.socket.remoteAddress ?? '')}\n${userAgent.slice(0, 500)}`,
