@@ -17,8 +17,7 @@ export function DayBarsChart({ days, label }: { days: Array<{ day: string; value
     domain: days.map((row) => row.day),
     range: [0, innerWidth],
     padding: days.length > 31 ? 0.1 : 0.25,
-    // Not rounded: a year's 366 days in 272 units would round each bar to nothing.
-    round: false,
+    round: true,
   });
   const yScale = scaleLinear<number>({
     domain: [0, Math.max(1, ...days.map((row) => row.value))],
