@@ -37,6 +37,8 @@ export async function preflight(env: Record<string, string | undefined> = proces
     await import('../../src/server/backup/backup-config.ts');
     await import('../../src/server/operations/drain-config.ts');
     await import('../../src/server/assistant/assistant-config.ts');
+    await import('../../src/server/push/push-config.ts');
+    await import('../../src/server/visits/visit-config.ts');
     return { host: env.HOST?.trim() || 'localhost', port: readPort(env.PORT), db: readDbConfig(env) };
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));

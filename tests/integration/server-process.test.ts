@@ -30,6 +30,10 @@ describe('server start-up', () => {
     ['BACKUP_HOUR', '25:00'],
     ['BACKUP_KEEP', '0'],
     ['SHUTDOWN_DRAIN_SECONDS', '61'],
+    ['VISIT_COUNTING', 'có'],
+    ['VAPID_PUBLIC_KEY', 'khong-co-cap'],
+    ['VAPID_SUBJECT', 'ftp://hotelix.vn'],
+    ['PUSH_ENDPOINT_ALLOW', 'localhost:8089'],
   ])('refuses %s=%j with one line naming the variable', (variable, value) => {
     const run = serveWith({ [variable]: value });
     expect(run.status).toBe(1);
