@@ -37,8 +37,9 @@ export async function preflight(env: Record<string, string | undefined> = proces
     await import('../../src/server/backup/backup-config.ts');
     await import('../../src/server/operations/drain-config.ts');
     await import('../../src/server/assistant/assistant-config.ts');
-    await import('../../src/server/push/push-config.ts');
-    await import('../../src/server/visits/visit-config.ts');
+    // Through their entry points (the import rules): VAPID_*, PUSH_ENDPOINT_ALLOW, VISIT_COUNTING.
+    await import('../../src/server/push/index.ts');
+    await import('../../src/server/visits/index.ts');
     return { host: env.HOST?.trim() || 'localhost', port: readPort(env.PORT), db: readDbConfig(env) };
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
